@@ -1,0 +1,44 @@
+/**
+ * The one interface the chat service calls to produce the assistant's reply.
+ * The chat service owns storage and publishing; an Assistant only decides what to say.
+ */
+
+export interface ChatHistoryEntry {
+  message: string;
+  isUser: boolean;
+  createdAt: Date;
+}
+
+export interface AssistantTurn {
+  sessionId: string;
+  /** The visitor's message, already trimmed and validated. */
+  message: string;
+  /** Earlier messages of this session, oldest first, excluding `message`. Bounded by the caller. */
+  history: readonly ChatHistoryEntry[];
+  /** Abort when the reply takes too long or the server shuts down. */
+  signal: AbortSignal;
+}
+
+export interface ReplyLink {
+  label: string;
+  /** Site path, optionally with a #section fragment. */
+  href: string;
+}
+
+export interface AssistantReply {
+  /** The reply text (plain text; the widget renders links from `links`). */
+  message: string;
+  /** Quick replies the widget shows as chips. */
+  suggestions?: readonly string[];
+  /** Pages the answer comes from. */
+  links?: readonly ReplyLink[];
+}
+
+/** Streams partial text while a provider generates it; the chat service publishes each delta. */
+export interface ReplyStream {
+  delta(text: string): void;
+}
+
+export interface Assistant {
+  reply(turn: AssistantTurn, stream: ReplyStream): Promise<AssistantReply>;
+}

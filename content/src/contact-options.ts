@@ -1,0 +1,39 @@
+/** The contact form's select options; the API validates against the same lists. */
+export const contactServiceOptions = [
+  'Lease Checks',
+  'Leasehold Audits',
+  'Title Curative',
+  'Suspense Minerals',
+  'Estate & Heirship',
+  'Deal Evaluation',
+  'ROW Acquisition',
+  'Surface Settlements',
+  'Lithium & Renewables',
+  'Oil & Gas Leasing',
+  'Lithium Leasing',
+  'General Inquiry',
+] as const;
+export type ContactServiceOption = (typeof contactServiceOptions)[number];
+
+export const contactLocationOptions = [
+  'Tyler TX',
+  'Longview TX',
+  'Bryan TX',
+  'Midland TX',
+  'Oklahoma City OK',
+  'Hobbs NM',
+  'Shreveport LA',
+  'Other',
+] as const;
+export type ContactLocationOption = (typeof contactLocationOptions)[number];
+
+/** Server-side limits, shared by the API's validation and the web form's Yup schema. */
+export const contactLimits = {
+  name: 200,
+  email: 254,
+  phone: 40,
+  company: 200,
+  message: 5000,
+} as const;
+
+export const chatMessageMaxLength = 2000;

@@ -1,0 +1,3 @@
+export * from './home';
+export * from './about';
+export * from './legal';

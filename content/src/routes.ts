@@ -1,0 +1,55 @@
+import type { InternalHref } from './page-types';
+import { locationSlugs, serviceSlugs, type LocationSlug, type ServiceSlug } from './slugs';
+
+export const servicePath = (slug: ServiceSlug): InternalHref => `/services/${slug}`;
+export const locationPath = (slug: LocationSlug): InternalHref => `/locations/${slug}`;
+export const blogPostPath = (slug: string): InternalHref => `/blog/${encodeURIComponent(slug)}`;
+
+export type SitemapGroup = 'main' | 'legal';
+
+export interface StaticRoute {
+  path: InternalHref;
+  label: string;
+  group: SitemapGroup;
+  /**
+   * 'build': the HTML is prerendered when the site is built.
+   * 'request': the HTML depends on the database (blog), rendered by the server and cached.
+   */
+  render: 'build' | 'request';
+}
+
+/** Every page that is neither a service nor a location page. Order is the sitemap's order. */
+export const staticRoutes: readonly StaticRoute[] = [
+  { path: '/', label: 'Home', group: 'main', render: 'build' },
+  { path: '/services', label: 'All Services', group: 'main', render: 'build' },
+  { path: '/locations', label: 'Service Areas', group: 'main', render: 'build' },
+  { path: '/about', label: 'About & Credentials', group: 'main', render: 'build' },
+  { path: '/blog', label: 'Blog', group: 'main', render: 'request' },
+  { path: '/contact', label: 'Contact', group: 'main', render: 'build' },
+  { path: '/privacy', label: 'Privacy Policy', group: 'legal', render: 'build' },
+  { path: '/terms', label: 'Terms of Service', group: 'legal', render: 'build' },
+  { path: '/sitemap', label: 'Sitemap', group: 'legal', render: 'request' },
+];
+
+export const servicePaths = serviceSlugs.map(servicePath);
+export const locationPaths = locationSlugs.map(locationPath);
+
+/** Every route whose HTML can be produced at build time. */
+export const prerenderPaths: readonly InternalHref[] = [
+  ...staticRoutes.filter((r) => r.render === 'build').map((r) => r.path),
+  ...servicePaths,
+  ...locationPaths,
+];
+
+/** Every fixed public path (blog posts come from the database and are added where needed). */
+export const publicPaths: readonly InternalHref[] = [
+  ...staticRoutes.map((r) => r.path),
+  ...servicePaths,
+  ...locationPaths,
+];
+
+/** True when `href` (path part only) is a page of this site; blog posts are checked separately. */
+export function isKnownPath(href: string): boolean {
+  const path = href.split(/[?#]/)[0] ?? '';
+  return publicPaths.includes(path as InternalHref) || /^\/blog\/[a-z0-9-]+$/.test(path);
+}
