@@ -5,5 +5,6 @@ module.exports = {
     '<rootDir>/api/jest.config.js',
     '<rootDir>/web/jest.config.js',
     '<rootDir>/web/e2e/jest.config.js',
+    '<rootDir>/scripts/jest.config.js',
   ],
 };
