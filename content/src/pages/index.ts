@@ -1,3 +1,4 @@
 export * from './home';
 export * from './about';
 export * from './legal';
+export * from './legal-types';

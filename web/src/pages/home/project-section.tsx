@@ -1,0 +1,18 @@
+import { homePage } from '@landman/content';
+import { CtaBand } from '../../components/sections/cta-band';
+import { openChat } from '../../features/chat/open-chat';
+
+/** Closing band: both buttons open the chat assistant with the visitor's first message. */
+export function ProjectSection() {
+  const { title, body, quote, schedule } = homePage.project;
+  return (
+    <CtaBand
+      id="project"
+      tone="light"
+      title={title}
+      body={body}
+      primary={{ label: quote.label, onClick: () => openChat(quote.message) }}
+      secondary={{ label: schedule.label, onClick: () => openChat(schedule.message) }}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { servicePage, servicePath, type ServiceSlug } from '@landman/content';
+import { Checklist } from '../../components/sections/checklist';
+import { CtaBand } from '../../components/sections/cta-band';
+import { FaqSection } from '../../components/sections/faq-section';
+import { IntroBlock } from '../../components/sections/intro-block';
+import { PageHero } from '../../components/sections/page-hero';
+import { PageSection } from '../../components/sections/page-section';
+import { SectionHeading } from '../../components/sections/section-heading';
+import { SectionList } from '../../components/sections/section-renderer';
+import { ServiceCardGrid } from '../../components/sections/service-card-grid';
+import { StepsList } from '../../components/sections/steps-list';
+import { alternateTone } from '../../components/sections/alternate-tone';
+import { breadcrumbJsonLd } from '../../lib/seo/json-ld';
+import { Seo } from '../../lib/seo/seo';
+
+const contact = '/contact';
+
+/** `/services/<slug>`: the one layout every service page is rendered with. */
+export default function ServicePage({ slug }: { slug: ServiceSlug }) {
+  const page = servicePage(slug);
+  const path = servicePath(slug);
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Services', path: '/services' },
+    { name: page.name, path },
+  ];
+  // Bands after the content sections keep alternating where the sections left off.
+  const next = (offset: number) => alternateTone(page.sections.length + offset);
+  return (
+    <>
+      <Seo
+        title={page.seo.title}
+        description={page.seo.description}
+        keywords={page.seo.keywords}
+        path={path}
+        jsonLd={breadcrumbJsonLd(crumbs)}
+      />
+      <PageHero
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        primary={{ label: page.hero.primaryCta, href: contact }}
+        secondary={{ label: page.hero.secondaryCta, href: contact }}
+        breadcrumbs={crumbs}
+      />
+      <IntroBlock
+        id="overview"
+        title={page.intro.title}
+        paragraphs={page.intro.paragraphs}
+        image={page.intro.image}
+        imageAlt={page.intro.imageAlt}
+        aside={page.intro.highlights && <Checklist items={page.intro.highlights} columns={1} />}
+      />
+      <SectionList sections={page.sections} />
+      <PageSection id="process" labelledBy="process-title" tone={next(0)}>
+        <SectionHeading id="process-title" title={page.process.title} intro={page.process.intro} />
+        <StepsList steps={page.process.steps} />
+      </PageSection>
+      <FaqSection faqs={page.faqs} tone={next(1)} />
+      <PageSection id="related-services" labelledBy="related-services-title" tone={next(2)}>
+        <SectionHeading id="related-services-title" title="Related Services" />
+        <ServiceCardGrid slugs={page.related} />
+      </PageSection>
+      <CtaBand
+        id="get-started"
+        title={page.cta.title}
+        body={page.cta.body}
+        primary={{ label: page.cta.buttonLabel, href: contact }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { graphql } from '../../gql';
+
+/** The newest posts for the sitemap's Recent Blog Posts list (the API returns newest first). */
+export const SitemapPostsQuery = graphql(`
+  query SitemapPosts {
+    blogPosts {
+      id
+      slug
+      title
+      publishedAt
+    }
+  }
+`);
