@@ -1,0 +1,220 @@
+import { blogCategories, site } from '@landman/content';
+import type { Browser, Page } from 'playwright-core';
+import {
+  expectNoSeriousAxeViolations,
+  launchBrowser,
+  newPage,
+  visit,
+  type TestPage,
+} from './support/browser';
+import { fetchServed, h1Of, metaOf, titleOf } from './support/served-html';
+import { urlFor } from './support/server-url';
+
+interface Post {
+  slug: string;
+  title: string;
+  category: string;
+  publishedAt: string;
+}
+
+/** The posts as the API lists them (newest first), so the tests follow whatever is seeded. */
+async function apiPosts(category?: string): Promise<Post[]> {
+  const response = await fetch(urlFor('/graphql'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      query:
+        'query($category: String) { blogPosts(category: $category) { slug title category publishedAt } }',
+      variables: { category },
+    }),
+  });
+  const body = (await response.json()) as { data: { blogPosts: Post[] } };
+  return body.data.blogPosts;
+}
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
+/** A category with at least two posts, so a post in it has related articles. */
+async function categoryWithSeveralPosts(posts: Post[]): Promise<string> {
+  const counts = new Map<string, number>();
+  for (const post of posts) counts.set(post.category, (counts.get(post.category) ?? 0) + 1);
+  const found = [...counts].find(([, count]) => count >= 2)?.[0];
+  if (!found) throw new Error('The seeded blog has no category with two posts');
+  return found;
+}
+
+let browser: Browser;
+let tab: TestPage;
+let page: Page;
+let posts: Post[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  posts = await apiPosts();
+  expect(posts.length).toBeGreaterThan(3);
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  tab = await newPage(browser);
+  page = tab.page;
+});
+afterEach(async () => {
+  await tab.close();
+});
+
+describe('blog list', () => {
+  it('is served with the featured article and the recent posts already in the HTML', async () => {
+    const served = await fetchServed('/blog');
+    expect(served.status).toBe(200);
+    expect(h1Of(served.body)).toBe('Industry Insights & Updates');
+    for (const post of posts) expect(served.body).toContain(`href="/blog/${post.slug}"`);
+    // The browser reuses the server's data: no spinner in the served page.
+    expect(served.body).not.toContain('aria-label="Loading articles"');
+  });
+
+  it('features the first post and lists the rest under Recent Posts', async () => {
+    await visit(page, '/blog');
+    const [first, ...rest] = posts;
+    const featured = page.getByTestId('featured-post');
+    await featured.getByRole('heading', { name: first!.title }).waitFor();
+    expect(await featured.textContent()).toContain(longDate(first!.publishedAt));
+    expect(await featured.textContent()).toContain(first!.category);
+
+    const recent = page.getByTestId('recent-posts').getByRole('article');
+    expect(await recent.count()).toBe(rest.length);
+    const titles = await page.getByTestId('recent-posts').getByRole('heading').allTextContents();
+    expect(titles).toEqual(rest.map((post) => post.title));
+
+    await featured.getByRole('link', { name: /read full article/i }).click();
+    await page.waitForURL(urlFor(`/blog/${first!.slug}`));
+    await page.getByRole('heading', { level: 1, name: first!.title }).waitFor();
+    expect(tab.problems).toEqual([]);
+  });
+
+  it('filters by category with linkable tiles, and All Posts clears the filter', async () => {
+    const category = await categoryWithSeveralPosts(posts);
+    const inCategory = await apiPosts(category);
+    await visit(page, '/blog');
+    const tiles = page.getByRole('navigation', { name: 'Browse by Category' }).getByRole('link');
+    expect(await tiles.count()).toBe(blogCategories.length + 1);
+
+    await tiles.filter({ hasText: category }).click();
+    await page.waitForURL((url) => url.searchParams.get('category') === category);
+    await page
+      .getByTestId('featured-post')
+      .getByRole('heading', { name: inCategory[0]!.title })
+      .waitFor();
+    const listed = await page.locator('main article h3').allTextContents();
+    expect(listed.sort()).toEqual(inCategory.map((post) => post.title).sort());
+    const current = page.locator('a[aria-current="page"]', { hasText: category });
+    expect(await current.count()).toBe(1);
+    await expectNoSeriousAxeViolations(page);
+
+    // The filtered address works on its own (shared link, reload).
+    const served = await fetchServed(`/blog?category=${encodeURIComponent(category)}`);
+    expect(served.status).toBe(200);
+    expect(served.body).toContain(inCategory[0]!.title);
+
+    await tiles.filter({ hasText: 'All Posts' }).click();
+    await page.waitForURL(urlFor('/blog'));
+    await page
+      .getByTestId('featured-post')
+      .getByRole('heading', { name: posts[0]!.title })
+      .waitFor();
+    expect(await page.locator('main article h3').count()).toBe(posts.length);
+  });
+
+  it('sends readers who want updates to the contact page', async () => {
+    await visit(page, '/blog');
+    await page.getByRole('link', { name: 'Subscribe for Updates' }).click();
+    await page.waitForURL(urlFor('/contact'));
+  });
+});
+
+describe('blog post', () => {
+  it('is served with its title, breadcrumb, structured data and body', async () => {
+    const post = posts[0]!;
+    const served = await fetchServed(`/blog/${post.slug}`);
+    expect(served.status).toBe(200);
+    expect(titleOf(served.head)).toBe(`${post.title} | ${site.name}`);
+    expect(metaOf(served.head, 'og:type')).toBe('article');
+    expect(h1Of(served.body)).toBe(post.title);
+    const jsonLd = [
+      ...served.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ]
+      .flatMap((match) => {
+        const parsed = JSON.parse(match[1]!) as object | object[];
+        return Array.isArray(parsed) ? parsed : [parsed];
+      })
+      .map(
+        (item) =>
+          item as { '@type': string; headline?: string; itemListElement?: { name: string }[] },
+      );
+    expect(jsonLd.find((item) => item['@type'] === 'BlogPosting')?.headline).toBe(post.title);
+    const breadcrumb = jsonLd.find((item) => item['@type'] === 'BreadcrumbList');
+    expect(breadcrumb?.itemListElement?.map((item) => item.name)).toEqual([
+      'Home',
+      'Blog',
+      post.title,
+    ]);
+    expect(served.body).toContain('data-testid="post-body"');
+  });
+
+  it('shows the article, author, related posts of its category and the closing call to action', async () => {
+    const category = await categoryWithSeveralPosts(posts);
+    const inCategory = await apiPosts(category);
+    const post = inCategory[0]!;
+    await visit(page, `/blog/${post.slug}`);
+
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await crumbs.textContent()).toContain(post.title);
+    expect(await crumbs.getByRole('link').allTextContents()).toEqual(['Home', 'Blog']);
+    await page.getByText(longDate(post.publishedAt)).first().waitFor();
+    expect((await page.getByTestId('post-body').innerText()).length).toBeGreaterThan(500);
+    await page.getByRole('heading', { name: site.name }).waitFor();
+    await page.getByText(site.role).first().waitFor();
+
+    const related = page.getByTestId('related-posts').getByRole('heading');
+    const expected = inCategory
+      .filter((p) => p.slug !== post.slug)
+      .slice(0, 3)
+      .map((p) => p.title);
+    expect(await related.allTextContents()).toEqual(expected);
+
+    const cta = page.getByRole('region', { name: 'Need Expert Landman Services?' });
+    expect(await cta.getByRole('link', { name: `Contact ${site.name}` }).getAttribute('href')).toBe(
+      '/contact',
+    );
+    expect(await cta.getByRole('link', { name: 'More Articles' }).getAttribute('href')).toBe(
+      '/blog',
+    );
+    expect(tab.problems).toEqual([]);
+  });
+
+  it('keeps links inside the article working, within the site', async () => {
+    await visit(page, '/blog/lease-checks-save-operators-millions');
+    const link = page.getByTestId('post-body').locator('a[href="/services/lease-checks"]').first();
+    await link.click();
+    await page.waitForURL(urlFor('/services/lease-checks'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(tab.problems).toEqual([]);
+  });
+
+  it('answers an unknown slug with HTTP 404 and Blog Post Not Found', async () => {
+    const served = await fetchServed('/blog/no-such-article');
+    expect(served.status).toBe(404);
+    expect(h1Of(served.body)).toBe('Blog Post Not Found');
+    expect(metaOf(served.head, 'robots')).toBe('noindex, follow');
+
+    const response = await page.goto(urlFor('/blog/no-such-article'));
+    expect(response?.status()).toBe(404);
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await page.getByText("The blog post you're looking for doesn't exist.").waitFor();
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await page.waitForURL(urlFor('/blog'));
+    await page.getByTestId('featured-post').waitFor();
+  });
+});

@@ -1,0 +1,197 @@
+import { site } from '@landman/content';
+import type { Browser, Page } from 'playwright-core';
+import {
+  expectNoSeriousAxeViolations,
+  launchBrowser,
+  newPage,
+  visit,
+  type TestPage,
+} from './support/browser';
+import { fetchServed, h1Of } from './support/served-html';
+import { urlFor } from './support/server-url';
+
+let browser: Browser;
+let tab: TestPage;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  tab = await newPage(browser);
+  page = tab.page;
+  await visit(page, '/contact');
+});
+afterEach(async () => {
+  await tab.close();
+});
+
+const form = () => page.getByRole('form', { name: 'Consultation request' });
+const submitButton = () => form().getByRole('button', { name: /send message|sending/i });
+
+async function fillRequired(email = 'dana.ortiz@example.com') {
+  await page.getByLabel('Full Name').fill('Dana Ortiz');
+  await page.getByLabel('Email Address').fill(email);
+  await page
+    .getByLabel('Project Details')
+    .fill('Royalties on our Rusk County tract have been in suspense since my father passed.');
+}
+
+describe('contact page', () => {
+  it('is served as HTML with every section, in the spec order', async () => {
+    const served = await fetchServed('/contact');
+    expect(served.status).toBe(200);
+    expect(h1Of(served.body)).toBe('Contact Us');
+    const order = [
+      'Contact Us',
+      'Get Started Today',
+      'Contact Information',
+      'Quick Start Options',
+      'Why Work With Us?',
+      'Ready to Move Forward?',
+    ].map((text) => served.body.indexOf(text));
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(served.body).toContain(`href="mailto:${site.email}"`);
+    expect(served.body).toContain(`href="tel:${site.phoneE164}"`);
+    expect(tab.problems).toEqual([]);
+  });
+
+  it('shows errors under name, email and message when they are missing', async () => {
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/contacts')) posted = true;
+    });
+    await submitButton().click();
+    await page.getByText('Please enter your name').waitFor();
+    await page.getByText('Please enter your email address').waitFor();
+    await page.getByText('Please tell us about your project').waitFor();
+    await page.getByLabel('Email Address').fill('not-an-address');
+    await page.getByLabel('Email Address').blur();
+    await page.getByText('Please enter a valid email address').waitFor();
+    expect(posted).toBe(false);
+    // The error state is as accessible as the empty form.
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  it('holds a Send pressed before the form code arrived, then handles it in place', async () => {
+    // A fresh page where nothing has moved yet: the form is server HTML without its code.
+    await tab.close();
+    tab = await newPage(browser);
+    page = tab.page;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await visit(page, '/contact');
+    expect(scripts.some((url) => /contact-form-[\w-]+\.js$/.test(url))).toBe(false);
+
+    // An untrusted click: no pointer movement or focus first.
+    await page.locator('form button[type="submit"]').dispatchEvent('click');
+    await page.getByText('Please enter your name').waitFor();
+    expect(page.url()).toBe(urlFor('/contact'));
+    expect(scripts.some((url) => /contact-form-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(tab.problems).toEqual([]);
+  });
+
+  it('sends the request, shows the thank-you panel, and Send Another brings back an empty form', async () => {
+    await fillRequired();
+    await page.getByLabel('Service of Interest').selectOption('Suspense Minerals');
+    await page.getByLabel('Location', { exact: true }).selectOption('Tyler TX');
+    const [request, response] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/api/contacts') && r.method() === 'POST'),
+      page.waitForResponse((r) => r.url().endsWith('/api/contacts')),
+      submitButton().click(),
+    ]);
+    expect(request.headers()['content-type']).toContain('application/json');
+    expect(request.postDataJSON()).toMatchObject({
+      name: 'Dana Ortiz',
+      email: 'dana.ortiz@example.com',
+      service: 'Suspense Minerals',
+      location: 'Tyler TX',
+      phone: '',
+      company: '',
+    });
+    expect(response.status()).toBe(201);
+
+    await page.getByText('Thank you for your message!').waitFor();
+    await page.getByRole('status').getByText('Message sent successfully!').waitFor();
+    expect(await form().count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Send Another Message' }).click();
+    await form().waitFor();
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('');
+    expect(await page.getByLabel('Project Details').inputValue()).toBe('');
+    expect(tab.problems).toEqual([]);
+  });
+
+  it('disables the button with "Sending..." while the request is pending', async () => {
+    let releaseResponse: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      releaseResponse = resolve;
+    });
+    await page.route('**/api/contacts', async (route) => {
+      await released;
+      await route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"x"}' });
+    });
+    await fillRequired();
+    await submitButton().click();
+    const sending = form().getByRole('button', { name: 'Sending...' });
+    await sending.waitFor();
+    expect(await sending.isDisabled()).toBe(true);
+    releaseResponse();
+    await page.getByText('Thank you for your message!').waitFor();
+  });
+
+  it("shows the error toast with the server's message when the API fails", async () => {
+    await page.route('**/api/contacts', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'The database is not answering' }),
+      }),
+    );
+    await fillRequired();
+    await submitButton().click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Error sending message' });
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain('The database is not answering');
+    // The visitor's text is still there to send again.
+    expect(await page.getByLabel('Email Address').inputValue()).toBe('dana.ortiz@example.com');
+    expect(await submitButton().isEnabled()).toBe(true);
+  });
+
+  it('falls back to "HTTP error! status: {code}" when the failure has no error text', async () => {
+    await page.route('**/api/contacts', (route) =>
+      route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Unavailable</h1>' }),
+    );
+    await fillRequired();
+    await submitButton().click();
+    await page.getByRole('alert').getByText('HTTP error! status: 503').waitFor();
+  });
+
+  it("puts the real API's field errors on the form fields", async () => {
+    // Passes the browser's checks but not the server's: the domain part is too long to exist.
+    const overlong = `dana@${'a'.repeat(250)}.com`;
+    await page.route('**/api/contacts', async (route) => {
+      const body = { ...(route.request().postDataJSON() as object), email: overlong };
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    await fillRequired();
+    await submitButton().click();
+    await page.getByRole('alert').getByText('Error sending message').waitFor();
+    const emailField = page.getByLabel('Email Address');
+    expect(await emailField.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('offers call and e-mail links in the closing band', async () => {
+    const band = page.getByRole('region', { name: 'Ready to Move Forward?' });
+    const call = band.getByRole('link', { name: new RegExp(site.phone.replace(/[()]/g, '\\$&')) });
+    expect(await call.getAttribute('href')).toBe(`tel:${site.phoneE164}`);
+    const email = band.getByRole('link', { name: 'Email Us' });
+    expect(await email.getAttribute('href')).toBe(`mailto:${site.email}`);
+  });
+});

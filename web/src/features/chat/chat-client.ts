@@ -1,0 +1,74 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { createClient } from 'graphql-ws';
+
+const graphqlPath = '/graphql';
+
+type ConnectedListener = (wasRetry: boolean) => void;
+const connectedListeners = new Set<ConnectedListener>();
+let socketConnected = false;
+
+/** True while the subscription socket is open and acknowledged. */
+export function isChatSocketConnected(): boolean {
+  return socketConnected;
+}
+
+/**
+ * Called each time the socket is (re)connected. Events published while it was down are lost,
+ * so the conversation refetches its history after a drop.
+ */
+export function onChatSocketConnected(listener: ConnectedListener): () => void {
+  connectedListeners.add(listener);
+  return () => connectedListeners.delete(listener);
+}
+
+function webSocketUrl(): string {
+  const url = new URL(graphqlPath, window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+function isSubscription(operation: ApolloLink.Operation): boolean {
+  const definition = getMainDefinition(operation.query);
+  return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+}
+
+function createChatClient(): ApolloClient {
+  const socket = createClient({
+    url: webSocketUrl(),
+    lazy: true,
+    // Keep trying while the tab is open: a laptop waking from sleep should get its chat back.
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+    on: {
+      connected: (_socket, _payload, wasRetry) => {
+        socketConnected = true;
+        connectedListeners.forEach((listener) => listener(wasRetry));
+      },
+      closed: () => {
+        socketConnected = false;
+      },
+    },
+  });
+  return new ApolloClient({
+    link: ApolloLink.split(
+      isSubscription,
+      new GraphQLWsLink(socket),
+      new HttpLink({ uri: graphqlPath }),
+    ),
+    cache: new InMemoryCache(),
+  });
+}
+
+let client: ApolloClient | undefined;
+
+/**
+ * The chat's own client, created the first time the panel opens. It lives in the lazy chat
+ * chunk, so Apollo and graphql-ws cost nothing on pages where nobody opens the chat; having
+ * its own socket also lets it hear about reconnects.
+ */
+export function getChatClient(): ApolloClient {
+  client ??= createChatClient();
+  return client;
+}

@@ -1,0 +1,103 @@
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import CloseIcon from '@mui/icons-material/Close';
+import CircularProgress from '@mui/material/CircularProgress';
+import Fab from '@mui/material/Fab';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { openChatEventName, type OpenChatDetail } from './open-chat';
+
+// The panel brings Apollo and graphql-ws with it, so it loads on first use only.
+const ChatPanel = lazy(() => import('./chat-panel'));
+
+/** Matches chatPanelId in chat-window.tsx (not imported, to keep that module out of this chunk). */
+const panelId = 'chat-panel';
+
+interface Preset {
+  id: number;
+  message: string;
+}
+
+/** The floating chat button on every page; opens the panel, or on the `openChatbot` event. */
+export function ChatLauncher() {
+  const [open, setOpen] = useState(false);
+  // Once loaded the panel stays mounted (hidden when closed) so its state survives closing.
+  const [started, setStarted] = useState(false);
+  const [preset, setPreset] = useState<Preset | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    let presets = 0;
+    const handleOpen = (event: Event) => {
+      const message = (event as CustomEvent<OpenChatDetail | null>).detail?.message?.trim();
+      setStarted(true);
+      setOpen(true);
+      if (message) setPreset({ id: ++presets, message });
+    };
+    window.addEventListener(openChatEventName, handleOpen);
+    return () => window.removeEventListener(openChatEventName, handleOpen);
+  }, []);
+
+  // Focus returns to the button after closing; it waits for the render because on phones the
+  // button is hidden while the panel is open.
+  const returnFocus = useRef(false);
+  const close = useCallback(() => {
+    returnFocus.current = true;
+    setOpen(false);
+  }, []);
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    buttonRef.current?.focus();
+  }, [open]);
+
+  const toggle = () => {
+    if (open) {
+      close();
+    } else {
+      setStarted(true);
+      setOpen(true);
+    }
+  };
+
+  const clearPreset = useCallback(() => setPreset(null), []);
+
+  return (
+    <>
+      {started ? (
+        <Suspense fallback={<LoadingBadge />}>
+          <ChatPanel open={open} onClose={close} preset={preset} onPresetSent={clearPreset} />
+        </Suspense>
+      ) : null}
+      <Fab
+        ref={buttonRef}
+        color="secondary"
+        onClick={toggle}
+        aria-label={open ? 'Close chat' : 'Chat with the Land Services Assistant'}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        sx={{
+          position: 'fixed',
+          right: 24,
+          bottom: 24,
+          zIndex: 'speedDial',
+          // On phones the open panel is a sheet with its own close button.
+          display: open ? { xs: 'none', sm: 'inline-flex' } : 'inline-flex',
+        }}
+      >
+        {open ? <CloseIcon /> : <ChatBubbleOutlineIcon />}
+      </Fab>
+    </>
+  );
+}
+
+/** Shown on the button's corner while the panel's code downloads. */
+function LoadingBadge() {
+  return (
+    <CircularProgress
+      size={64}
+      thickness={2}
+      color="secondary"
+      aria-label="Opening chat"
+      sx={{ position: 'fixed', right: 20, bottom: 20, zIndex: 'speedDial', pointerEvents: 'none' }}
+    />
+  );
+}

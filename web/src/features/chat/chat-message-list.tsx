@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useEffect, useRef } from 'react';
+import { ChatMessageBubble } from './chat-message-bubble';
+import { ChatSuggestions } from './chat-suggestions';
+import { ChatTypingIndicator } from './chat-typing-indicator';
+import type { ChatEntry } from './chat-types';
+
+interface ChatMessageListProps {
+  messages: readonly ChatEntry[];
+  showTyping: boolean;
+  streamedText: string;
+  error: string | null;
+  suggestions: readonly string[];
+  suggestionsDisabled: boolean;
+  onPickSuggestion: (text: string) => void;
+}
+
+/** The scrolling conversation; it follows the newest message. */
+export function ChatMessageList(props: ChatMessageListProps) {
+  const { messages, showTyping, streamedText, error, suggestions } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [messages.length, showTyping, streamedText, error, suggestions]);
+
+  return (
+    <Box
+      ref={scrollRef}
+      sx={{ flex: 1, overflowY: 'auto', p: 1.5 }}
+      tabIndex={0}
+      role="region"
+      aria-label="Conversation"
+    >
+      <Stack
+        spacing={1.25}
+        role="log"
+        aria-live="polite"
+        aria-relevant="additions"
+        data-testid="chat-log"
+      >
+        {messages.map((entry) => (
+          <ChatMessageBubble key={entry.id} entry={entry} />
+        ))}
+      </Stack>
+      <Stack spacing={1.25} sx={{ mt: 1.25 }}>
+        {streamedText ? (
+          <ChatMessageBubble entry={{ message: streamedText, isUser: false }} />
+        ) : null}
+        {showTyping && !streamedText ? <ChatTypingIndicator /> : null}
+        {error ? (
+          <Alert severity="warning" variant="outlined" role="alert" sx={{ py: 0 }}>
+            {error}
+          </Alert>
+        ) : null}
+        {!showTyping ? (
+          <ChatSuggestions
+            suggestions={suggestions}
+            disabled={props.suggestionsDisabled}
+            onPick={props.onPickSuggestion}
+          />
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}

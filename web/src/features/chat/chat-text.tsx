@@ -1,0 +1,58 @@
+import Link from '@mui/material/Link';
+import { Fragment, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { isKnownPath } from '@landman/content';
+
+/** Web addresses, e-mail addresses and this site's own paths inside plain text. */
+const linkPattern =
+  /(https?:\/\/[^\s<>()]+[^\s<>().,;:!?'"])|([A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,})|(\/[a-z0-9][a-z0-9\-/#]*[a-z0-9])/gi;
+
+/** A link inside the chat: site paths stay in the app, other addresses open normally. */
+export function ChatLink({ href, children }: { href: string; children: ReactNode }) {
+  if (href.startsWith('/')) {
+    return (
+      <Link component={RouterLink} to={href} color="inherit">
+        {children}
+      </Link>
+    );
+  }
+  const external = /^https?:/i.test(href);
+  return (
+    <Link
+      href={href}
+      color="inherit"
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** Renders the assistant's plain text with its addresses as links; everything else stays text. */
+export function ChatText({ text }: { text: string }) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(linkPattern)) {
+    const [token, url, email, path] = match;
+    const start = match.index;
+    const href = url ?? (email ? `mailto:${email}` : path && isKnownPath(path) ? path : undefined);
+    if (!href) continue;
+    // A path must stand alone (not the tail of a word such as "and/or").
+    if (path && start > 0 && /\S/.test(text[start - 1] ?? '')) continue;
+    parts.push(text.slice(last, start));
+    parts.push(
+      <ChatLink key={start} href={href}>
+        {token}
+      </ChatLink>,
+    );
+    last = start + token.length;
+  }
+  parts.push(text.slice(last));
+  return (
+    <>
+      {parts.map((part, index) =>
+        typeof part === 'string' ? <Fragment key={`t${index}`}>{part}</Fragment> : part,
+      )}
+    </>
+  );
+}

@@ -1,0 +1,270 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Observable, type Subscriber } from 'rxjs';
+import { chatGreeting } from './chat-greeting';
+import { ChatWindow, type PresetMessage } from './chat-window';
+
+// The socket's connect events, driven by the tests instead of a real WebSocket.
+const connectedListeners = new Set<(wasRetry: boolean) => void>();
+let socketUp = true;
+jest.mock('./chat-client', () => ({
+  isChatSocketConnected: () => socketUp,
+  onChatSocketConnected: (listener: (wasRetry: boolean) => void) => {
+    connectedListeners.add(listener);
+    return () => connectedListeners.delete(listener);
+  },
+}));
+const socketConnects = (wasRetry: boolean) =>
+  act(async () => connectedListeners.forEach((listener) => listener(wasRetry)));
+
+/** A stand-in for the API: answers queries and mutations, and lets the test push events. */
+class FakeChatServer {
+  history: { id: string; message: string; isUser: boolean; createdAt: string }[] = [];
+  sent: string[] = [];
+  private subscribers: Subscriber<ApolloLink.Result>[] = [];
+  private pendingSend: (() => void) | undefined;
+  holdSends = false;
+  private seq = 0;
+
+  link = new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        const stamp = () => new Date(Date.UTC(2024, 4, 1, 10, 0, this.seq++)).toISOString();
+        if (operation.operationName === 'ChatMessages') {
+          observer.next({
+            data: { chatMessages: this.history.map((m) => ({ __typename: 'ChatMessage', ...m })) },
+          });
+          observer.complete();
+        } else if (operation.operationName === 'SendChatMessage') {
+          const { message } = (operation.variables as { input: { message: string } }).input;
+          this.sent.push(message);
+          const stored = { id: `u${this.seq}`, message, isUser: true, createdAt: stamp() };
+          const finish = () => {
+            this.history.push(stored);
+            observer.next({ data: { sendChatMessage: { __typename: 'ChatMessage', ...stored } } });
+            observer.complete();
+          };
+          if (this.holdSends) this.pendingSend = finish;
+          else finish();
+        } else if (operation.operationName === 'ChatEvents') {
+          this.subscribers.push(observer);
+        }
+      }),
+  );
+
+  releaseSend() {
+    this.pendingSend?.();
+    this.pendingSend = undefined;
+  }
+
+  push(event: Record<string, unknown>) {
+    const chatEvents = {
+      __typename: 'ChatEvent',
+      typing: null,
+      delta: null,
+      error: null,
+      suggestions: null,
+      links: null,
+      message: null,
+      ...event,
+    };
+    for (const subscriber of this.subscribers) subscriber.next({ data: { chatEvents } });
+  }
+
+  reply(text: string, extra: Record<string, unknown> = {}) {
+    const stored = {
+      id: `a${this.seq}`,
+      message: text,
+      isUser: false,
+      createdAt: new Date(Date.UTC(2024, 4, 1, 10, 0, this.seq++)).toISOString(),
+    };
+    this.history.push(stored);
+    this.push({ message: { __typename: 'ChatMessage', ...stored }, ...extra });
+  }
+
+  get subscribed() {
+    return this.subscribers.length > 0;
+  }
+}
+
+/** Renders the open panel and lets the history request finish. */
+async function renderChat(server: FakeChatServer, preset: PresetMessage | null = null) {
+  const client = new ApolloClient({ link: server.link, cache: new InMemoryCache() });
+  const onClose = jest.fn();
+  const onPresetSent = jest.fn();
+  render(
+    <MemoryRouter>
+      <ApolloProvider client={client}>
+        <ChatWindow open onClose={onClose} preset={preset} onPresetSent={onPresetSent} />
+      </ApolloProvider>
+    </MemoryRouter>,
+  );
+  await act(async () => undefined);
+  return { onClose, onPresetSent };
+}
+
+const input = () => screen.getByPlaceholderText('Type your message...') as HTMLTextAreaElement;
+const log = () => screen.getByRole('log');
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  socketUp = true;
+});
+
+describe('ChatWindow', () => {
+  it('greets as the assistant when the history is empty, without sending anything', async () => {
+    const server = new FakeChatServer();
+    await renderChat(server);
+    expect(screen.getByRole('dialog', { name: 'Land Services Assistant' })).toBeTruthy();
+    const greeting = await within(log()).findByText(chatGreeting, {}, { timeout: 3000 });
+    expect(greeting.closest('[data-testid="chat-message-assistant"]')).not.toBeNull();
+    expect(server.sent).toEqual([]);
+  });
+
+  it('shows the stored history instead of a greeting when there is one', async () => {
+    const server = new FakeChatServer();
+    server.history.push({
+      id: 'h1',
+      message: 'Do you work in Hobbs?',
+      isUser: true,
+      createdAt: '2024-04-30T09:00:00.000Z',
+    });
+    await renderChat(server);
+    const earlier = await within(log()).findByText('Do you work in Hobbs?');
+    expect(earlier.closest('[data-testid="chat-message-user"]')).not.toBeNull();
+    expect(within(log()).queryByText(chatGreeting)).toBeNull();
+  });
+
+  it('sends on Enter, locks the input while sending, and shows the pushed reply', async () => {
+    const server = new FakeChatServer();
+    server.holdSends = true;
+    await renderChat(server);
+    fireEvent.change(input(), { target: { value: '  How fast is a lease check?  ' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+
+    expect(server.sent).toEqual(['How fast is a lease check?']);
+    expect(input().disabled).toBe(true);
+    expect(screen.getByText('Typing...')).toBeTruthy();
+
+    await act(async () => server.releaseSend());
+    expect(await within(log()).findByText('How fast is a lease check?')).toBeTruthy();
+    expect(input().disabled).toBe(false);
+    expect(input().value).toBe('');
+
+    await act(async () => server.push({ typing: true }));
+    expect(screen.getByText('Typing...')).toBeTruthy();
+    await act(async () =>
+      server.reply('Standard lease checks take 48 hours; rush checks take 24 hours.', {
+        links: [{ __typename: 'ChatLink', label: 'Lease Checks', href: '/services/lease-checks' }],
+        suggestions: ['Schedule a call'],
+      }),
+    );
+    const reply = within(log()).getByText(/Standard lease checks take 48 hours/);
+    expect(reply.closest('[data-testid="chat-message-assistant"]')).not.toBeNull();
+    expect(
+      within(log())
+        .getByRole('link', { name: /Lease Checks/ })
+        .getAttribute('href'),
+    ).toBe('/services/lease-checks');
+    expect(screen.queryByText('Typing...')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule a call' }));
+    expect(server.sent).toEqual(['How fast is a lease check?', 'Schedule a call']);
+  });
+
+  it('keeps Shift+Enter for a new line and never sends blank input', async () => {
+    const server = new FakeChatServer();
+    await renderChat(server);
+    fireEvent.change(input(), { target: { value: 'first line' } });
+    fireEvent.keyDown(input(), { key: 'Enter', shiftKey: true });
+    fireEvent.change(input(), { target: { value: '   ' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(server.sent).toEqual([]);
+    expect(
+      (screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('shows streamed text live, then the finished reply', async () => {
+    const server = new FakeChatServer();
+    await renderChat(server);
+    await act(async () => server.push({ typing: true }));
+    await act(async () => server.push({ delta: 'Title curative ' }));
+    await act(async () => server.push({ delta: 'fixes breaks in the chain.' }));
+    expect(screen.getByText('Title curative fixes breaks in the chain.')).toBeTruthy();
+    await act(async () => server.reply('Title curative fixes breaks in the chain of title.'));
+    expect(screen.queryByText('Title curative fixes breaks in the chain.')).toBeNull();
+    expect(
+      within(log()).getByText('Title curative fixes breaks in the chain of title.'),
+    ).toBeTruthy();
+  });
+
+  it('shows an error event as a line in the chat and lets the visitor go on', async () => {
+    const server = new FakeChatServer();
+    await renderChat(server);
+    await act(async () => server.push({ error: 'The assistant could not answer just now.' }));
+    expect(screen.getByRole('alert').textContent).toContain('could not answer just now');
+    expect(input().disabled).toBe(false);
+  });
+
+  it('sends a preset message from openChat() for the visitor', async () => {
+    const server = new FakeChatServer();
+    const { onPresetSent } = await renderChat(server, {
+      id: 1,
+      message: "I'd like to request a quote for my project",
+    });
+    expect(
+      await within(log()).findByText(
+        "I'd like to request a quote for my project",
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
+    expect(server.sent).toEqual(["I'd like to request a quote for my project"]);
+    expect(onPresetSent).toHaveBeenCalled();
+  });
+
+  it('refetches the history after the socket reconnects, catching replies sent meanwhile', async () => {
+    const server = new FakeChatServer();
+    await renderChat(server);
+    // A reply stored while the socket was down: no event ever reaches the page.
+    server.history.push({
+      id: 'missed',
+      message: 'Yes, Hobbs and the rest of Lea County are covered.',
+      isUser: false,
+      createdAt: '2024-05-01T11:00:00.000Z',
+    });
+    await socketConnects(false);
+    expect(within(log()).queryByText(/Lea County are covered/)).toBeNull();
+    await socketConnects(true);
+    expect(await within(log()).findByText(/Lea County are covered/)).toBeTruthy();
+  });
+
+  it('catches up when a message was sent before the socket first connected', async () => {
+    const server = new FakeChatServer();
+    socketUp = false;
+    await renderChat(server);
+    fireEvent.change(input(), { target: { value: 'Do you handle probate?' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await within(log()).findByText('Do you handle probate?');
+    server.history.push({
+      id: 'late',
+      message: 'Yes: estate and heirship work is one of the core services.',
+      isUser: false,
+      createdAt: '2024-05-01T12:00:00.000Z',
+    });
+    socketUp = true;
+    await socketConnects(false);
+    expect(await within(log()).findByText(/estate and heirship work/)).toBeTruthy();
+  });
+
+  it('closes on Escape and moves focus into the panel on open', async () => {
+    const server = new FakeChatServer();
+    const { onClose } = await renderChat(server);
+    expect(document.activeElement).toBe(input());
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalled();
+  });
+});

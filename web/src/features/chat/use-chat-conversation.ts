@@ -1,0 +1,169 @@
+import { skipToken, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ChatEventsSubscription as ChatEventsData } from '../../gql/graphql';
+import { isChatSocketConnected, onChatSocketConnected } from './chat-client';
+import { ChatEventsSubscription, ChatMessagesQuery, SendChatMessageMutation } from './chat.queries';
+import type { ChatEntry, ChatEntryLink } from './chat-types';
+
+type ChatEvent = ChatEventsData['chatEvents'];
+type StoredMessage = NonNullable<ChatEvent['message']>;
+
+export interface ChatConversation {
+  messages: readonly ChatEntry[];
+  /** History has been fetched (so an empty list really means a new chat). */
+  historyLoaded: boolean;
+  sending: boolean;
+  /** The assistant is composing a reply (server typing events). */
+  typing: boolean;
+  /** Reply text streamed so far, before the finished message arrives. */
+  streamedText: string;
+  error: string | null;
+  suggestions: readonly string[];
+  send: (text: string) => Promise<void>;
+}
+
+/** History and live messages as one list: each message once, in the order it was stored. */
+export function mergeMessages(
+  history: readonly StoredMessage[],
+  live: Iterable<StoredMessage>,
+): StoredMessage[] {
+  const byId = new Map<string, StoredMessage>();
+  for (const message of history) byId.set(message.id, message);
+  for (const message of live) if (!byId.has(message.id)) byId.set(message.id, message);
+  // Array.prototype.sort is stable, so equal timestamps keep arrival order.
+  return [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/**
+ * One chat session while the panel is open: history from chatMessages, everything new from the
+ * chatEvents subscription (no polling), and sending through sendChatMessage.
+ */
+export function useChatConversation(sessionId: string, open: boolean): ChatConversation {
+  const variables = useMemo(() => ({ sessionId }), [sessionId]);
+  const history = useQuery(
+    ChatMessagesQuery,
+    open ? { variables, fetchPolicy: 'cache-and-network' } : skipToken,
+  );
+  const [sendMutation] = useMutation(SendChatMessageMutation);
+  const [sending, setSending] = useState(false);
+  const [typing, setTyping] = useState(false);
+  const [streamedText, setStreamedText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [suggestions, setSuggestions] = useState<readonly string[]>([]);
+  const [links, setLinks] = useState<ReadonlyMap<string, readonly ChatEntryLink[]>>(new Map());
+  const lastReplyId = useRef<string | undefined>(undefined);
+  // Messages that arrived by subscription or mutation. Kept apart from the fetched history so a
+  // refetch that started before a reply was stored cannot make that reply disappear.
+  const [live, setLive] = useState<ReadonlyMap<string, StoredMessage>>(new Map());
+
+  const remember = useCallback((message: StoredMessage) => {
+    setLive((current) =>
+      current.has(message.id) ? current : new Map(current).set(message.id, message),
+    );
+  }, []);
+
+  const handleEvent = useCallback(
+    (event: ChatEvent) => {
+      if (event.typing != null) {
+        setTyping(event.typing);
+        if (event.typing) setStreamedText('');
+      }
+      if (event.delta) setStreamedText((text) => text + event.delta);
+      if (event.error) setError(event.error);
+      if (event.message) {
+        remember(event.message);
+        if (!event.message.isUser) {
+          lastReplyId.current = event.message.id;
+          setStreamedText('');
+          setTyping(false);
+        }
+      }
+      if (event.suggestions) setSuggestions(event.suggestions);
+      const replyId =
+        event.message && !event.message.isUser ? event.message.id : lastReplyId.current;
+      if (event.links && event.links.length > 0 && replyId) {
+        const replyLinks = event.links;
+        setLinks((current) => new Map(current).set(replyId, replyLinks));
+      }
+    },
+    [remember],
+  );
+
+  useSubscription(
+    ChatEventsSubscription,
+    open
+      ? {
+          variables,
+          fetchPolicy: 'no-cache',
+          onData: ({ data }) => {
+            if (data.data) handleEvent(data.data.chatEvents);
+          },
+        }
+      : skipToken,
+  );
+
+  // Events published while the socket was down never arrive: catch up from the stored history
+  // after a reconnect, or after a first connect that came later than a send.
+  const { refetch } = history;
+  const sentWhileDisconnected = useRef(false);
+  useEffect(() => {
+    if (!open) return undefined;
+    return onChatSocketConnected((wasRetry) => {
+      if (!wasRetry && !sentWhileDisconnected.current) return;
+      sentWhileDisconnected.current = false;
+      setTyping(false);
+      setStreamedText('');
+      void refetch().catch(() => undefined);
+    });
+  }, [open, refetch]);
+
+  const send = useCallback(
+    async (text: string) => {
+      const message = text.trim();
+      if (!message) return;
+      setSending(true);
+      setError(null);
+      setSuggestions([]);
+      // Replies come over the subscription; if its socket is not up yet, the history is
+      // fetched after sending and again once the socket connects.
+      const subscribed = isChatSocketConnected();
+      if (!subscribed) sentWhileDisconnected.current = true;
+      try {
+        const result = await sendMutation({ variables: { input: { sessionId, message } } });
+        if (result.data) remember(result.data.sendChatMessage);
+        if (!subscribed) void refetch().catch(() => undefined);
+      } catch (cause) {
+        setError(
+          cause instanceof Error && cause.message
+            ? cause.message
+            : 'Your message could not be sent. Please try again.',
+        );
+      } finally {
+        setSending(false);
+      }
+    },
+    [refetch, remember, sendMutation, sessionId],
+  );
+
+  const messages = useMemo<ChatEntry[]>(
+    () =>
+      mergeMessages(history.data?.chatMessages ?? [], live.values()).map((m) => ({
+        id: m.id,
+        message: m.message,
+        isUser: m.isUser,
+        links: links.get(m.id),
+      })),
+    [history.data, live, links],
+  );
+
+  return {
+    messages,
+    historyLoaded: history.data !== undefined && !history.loading,
+    sending,
+    typing,
+    streamedText,
+    error,
+    suggestions,
+    send,
+  };
+}

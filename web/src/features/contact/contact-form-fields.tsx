@@ -1,0 +1,77 @@
+import Grid from '@mui/material/Grid';
+import { contactLocationOptions, contactServiceOptions } from '@landman/content';
+import { FormikTextField } from './formik-text-field';
+import { HoneypotField } from './honeypot-field';
+
+/** The visible fields of the contact form, in the spec's order, plus the hidden honeypot. */
+export function ContactFormFields({ autoFocusName = false }: { autoFocusName?: boolean }) {
+  return (
+    <Grid container spacing={2.5}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormikTextField
+          name="name"
+          label="Full Name"
+          required
+          autoComplete="name"
+          autoFocus={autoFocusName}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormikTextField
+          name="email"
+          label="Email Address"
+          type="email"
+          required
+          autoComplete="email"
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormikTextField name="phone" label="Phone Number" type="tel" autoComplete="tel" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormikTextField name="company" label="Company" autoComplete="organization" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormikTextField
+          name="service"
+          label="Service of Interest"
+          select
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">Select a service</option>
+          {contactServiceOptions.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </FormikTextField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormikTextField
+          name="location"
+          label="Location"
+          select
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">Select a location</option>
+          {contactLocationOptions.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </FormikTextField>
+      </Grid>
+      <Grid size={12}>
+        <FormikTextField
+          name="message"
+          label="Project Details"
+          required
+          multiline
+          rows={5}
+          placeholder="Tell us about the tracts, counties, wells or documents involved and your timeline."
+        />
+      </Grid>
+      <HoneypotField />
+    </Grid>
+  );
+}

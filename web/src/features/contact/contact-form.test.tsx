@@ -1,0 +1,168 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ContactForm } from './contact-form';
+
+type FetchMock = jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]>;
+
+/** Just what submitContact reads from a fetch Response (jsdom has no Response class). */
+function jsonResponse(status: number, body: unknown): Response {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    json: () => Promise.resolve(body),
+  } as Response;
+}
+
+function htmlResponse(status: number): Response {
+  return {
+    ok: false,
+    status,
+    json: () => Promise.reject(new SyntaxError('Unexpected token <')),
+  } as unknown as Response;
+}
+
+function mockFetch(impl: () => Promise<Response>): FetchMock {
+  const fetchMock: FetchMock = jest.fn((_input: RequestInfo | URL, _init?: RequestInit) => impl());
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+
+function fillRequired() {
+  fireEvent.change(field(/full name/i), { target: { value: '  Dana Ortiz ' } });
+  fireEvent.change(field(/email address/i), { target: { value: 'dana@example.com' } });
+  fireEvent.change(field(/project details/i), {
+    target: { value: 'Royalties on our Rusk County tract have been in suspense since probate.' },
+  });
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /send message/i }));
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('ContactForm', () => {
+  it('has the spec fields with the right input types and required markers', () => {
+    render(<ContactForm />);
+    expect((field(/full name/i) as HTMLInputElement).required).toBe(true);
+    expect(field(/email address/i).getAttribute('type')).toBe('email');
+    expect(field(/phone number/i).getAttribute('type')).toBe('tel');
+    expect(field(/project details/i).getAttribute('rows')).toBe('5');
+    expect((field(/company/i) as HTMLInputElement).required).toBe(false);
+    const services = within(field(/service of interest/i)).getAllByRole('option');
+    expect(services.map((o) => o.textContent)).toContain('Lithium & Renewables');
+    const locations = within(field(/^location/i)).getAllByRole('option');
+    expect(locations.map((o) => o.textContent)).toContain('Shreveport LA');
+  });
+
+  it('shows errors under name, email and message and sends nothing', async () => {
+    const fetchMock = mockFetch(() => Promise.resolve(jsonResponse(201, {})));
+    render(<ContactForm />);
+    submit();
+    expect(await screen.findByText('Please enter your name')).toBeTruthy();
+    expect(screen.getByText('Please enter your email address')).toBeTruthy();
+    expect(screen.getByText('Please tell us about your project')).toBeTruthy();
+    expect(field(/full name/i).getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('disables submit with "Sending..." while pending, then shows the thank-you panel', async () => {
+    let respond: (response: Response) => void = () => undefined;
+    const fetchMock = mockFetch(
+      () =>
+        new Promise<Response>((resolve) => {
+          respond = resolve;
+        }),
+    );
+    render(<ContactForm />);
+    fillRequired();
+    fireEvent.change(field(/service of interest/i), { target: { value: 'Suspense Minerals' } });
+    submit();
+
+    const sending = await screen.findByRole('button', { name: /sending\.\.\./i });
+    expect((sending as HTMLButtonElement).disabled).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/contacts');
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Dana Ortiz',
+      email: 'dana@example.com',
+      phone: '',
+      company: '',
+      message: 'Royalties on our Rusk County tract have been in suspense since probate.',
+      service: 'Suspense Minerals',
+      location: '',
+    });
+
+    await act(async () => respond(jsonResponse(201, { id: '1' })));
+    expect(await screen.findByText('Thank you for your message!')).toBeTruthy();
+    expect(screen.getAllByText("We'll get back to you within 24 hours.").length).toBeGreaterThan(0);
+    expect(screen.getByText('Message sent successfully!')).toBeTruthy();
+    expect(screen.queryByLabelText(/full name/i)).toBeNull();
+  });
+
+  it('returns to an empty form with Send Another Message', async () => {
+    mockFetch(() => Promise.resolve(jsonResponse(201, { id: '1' })));
+    render(<ContactForm />);
+    fillRequired();
+    submit();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send Another Message' }));
+    expect((field(/full name/i) as HTMLInputElement).value).toBe('');
+    expect((field(/project details/i) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it("shows the server's error message in the error toast and keeps the input", async () => {
+    mockFetch(() => Promise.resolve(jsonResponse(500, { error: 'Database unavailable' })));
+    render(<ContactForm />);
+    fillRequired();
+    submit();
+    expect(await screen.findByText('Error sending message')).toBeTruthy();
+    expect(screen.getByText('Database unavailable')).toBeTruthy();
+    expect((field(/email address/i) as HTMLInputElement).value).toBe('dana@example.com');
+    expect(
+      (screen.getByRole('button', { name: /send message/i }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+
+  it('falls back to "HTTP error! status: {code}" when the body has no error field', async () => {
+    mockFetch(() => Promise.resolve(htmlResponse(502)));
+    render(<ContactForm />);
+    fillRequired();
+    submit();
+    expect(await screen.findByText('HTTP error! status: 502')).toBeTruthy();
+  });
+
+  it("puts the API's field errors on the fields", async () => {
+    mockFetch(() =>
+      Promise.resolve(
+        jsonResponse(400, {
+          error: 'Validation failed',
+          fields: { email: ['email must be an email'], phone: 'phone is too long' },
+        }),
+      ),
+    );
+    render(<ContactForm />);
+    fillRequired();
+    submit();
+    expect(await screen.findByText('email must be an email')).toBeTruthy();
+    expect(screen.getByText('phone is too long')).toBeTruthy();
+    expect(screen.getByText('Validation failed')).toBeTruthy();
+  });
+
+  it('pretends to succeed for bots that fill the honeypot, without sending', async () => {
+    const fetchMock = mockFetch(() => Promise.resolve(jsonResponse(201, {})));
+    const { container } = render(<ContactForm />);
+    fillRequired();
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot.getAttribute('tabindex')).toBe('-1');
+    expect(honeypot.getAttribute('autocomplete')).toBe('off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    fireEvent.change(honeypot, { target: { value: 'http://spam.example' } });
+    submit();
+    expect(await screen.findByText('Thank you for your message!')).toBeTruthy();
+    await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+  });
+});

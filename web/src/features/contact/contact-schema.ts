@@ -1,0 +1,66 @@
+import * as Yup from 'yup';
+import { contactLimits, contactLocationOptions, contactServiceOptions } from '@landman/content';
+
+/** What the form holds; every field starts as an empty string, as the spec asks. */
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  service: string;
+  location: string;
+  message: string;
+  /** Honeypot: people never see it, so anything typed here came from a bot. */
+  website: string;
+}
+
+export const emptyContactValues: ContactFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  service: '',
+  location: '',
+  message: '',
+  website: '',
+};
+
+/** The API's phone rule: digits and the usual separators, with an optional extension. */
+const phonePattern = /^\+?[\d\s().-]{7,}(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
+
+/** The API also wants a domain with a dot: "name@localhost" is not an address anyone can answer. */
+const domainWithDot = /@[^@\s]+\.[^@\s.]{2,}$/;
+
+const tooLong = (label: string, max: number) =>
+  `${label} must be ${max.toLocaleString('en-US')} characters or fewer`;
+
+/** The same limits, patterns and option lists the API validates with, so both sides agree. */
+export const contactSchema = Yup.object({
+  name: Yup.string()
+    .trim()
+    .required('Please enter your name')
+    .max(contactLimits.name, tooLong('Name', contactLimits.name)),
+  email: Yup.string()
+    .trim()
+    .required('Please enter your email address')
+    .email('Please enter a valid email address')
+    .matches(domainWithDot, 'Please enter a valid email address')
+    .max(contactLimits.email, tooLong('Email address', contactLimits.email)),
+  phone: Yup.string()
+    .trim()
+    .max(contactLimits.phone, tooLong('Phone number', contactLimits.phone))
+    .matches(phonePattern, {
+      message: 'Please enter a phone number, for example (903) 555-0142',
+      excludeEmptyString: true,
+    }),
+  company: Yup.string()
+    .trim()
+    .max(contactLimits.company, tooLong('Company', contactLimits.company)),
+  service: Yup.string().oneOf(['', ...contactServiceOptions], 'Please choose a listed service'),
+  location: Yup.string().oneOf(['', ...contactLocationOptions], 'Please choose a listed location'),
+  message: Yup.string()
+    .trim()
+    .required('Please tell us about your project')
+    .max(contactLimits.message, tooLong('Project details', contactLimits.message)),
+  website: Yup.string(),
+});

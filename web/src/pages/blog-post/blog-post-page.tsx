@@ -1,0 +1,31 @@
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router-dom';
+import { BlogPostArticle } from '../../features/blog/blog-post-article';
+import { BlogPostQuery } from '../../features/blog/blog-post.query';
+import { LoadingSpinner } from '../../features/blog/loading-spinner';
+import { PostNotFound } from '../../features/blog/post-not-found';
+import { HttpStatus } from '../../lib/http-status/http-status';
+import { Seo } from '../../lib/seo/seo';
+
+/** /blog/:slug: the article, or Blog Post Not Found (HTTP 404 from the server). */
+export default function BlogPostPage(props: { slug?: string }) {
+  const params = useParams();
+  const slug = props.slug ?? params.slug ?? '';
+  const { data, loading } = useQuery(BlogPostQuery, { variables: { slug } });
+  const post = data?.blogPost;
+
+  if (post) return <BlogPostArticle post={post} />;
+  if (loading) return <LoadingSpinner label="Loading article" />;
+  return (
+    <>
+      <HttpStatus code={404} />
+      <Seo
+        title="Blog Post Not Found"
+        description="The blog post you're looking for doesn't exist. Browse the latest articles on leases, title, royalties and land services."
+        path={`/blog/${slug}`}
+        noindex
+      />
+      <PostNotFound />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import { useSearchParams } from 'react-router-dom';
+import { site } from '@landman/content';
+import { BlogHero } from '../../features/blog/blog-hero';
+import { BlogPostList } from '../../features/blog/blog-post-list';
+import { CategoryTiles } from '../../features/blog/category-tiles';
+import { StayInformed } from '../../features/blog/stay-informed';
+import { Seo } from '../../lib/seo/seo';
+
+/** /blog, optionally filtered with ?category=<name>. */
+export default function BlogListPage() {
+  const [searchParams] = useSearchParams();
+  const category = searchParams.get('category')?.trim() || undefined;
+  return (
+    <>
+      <Seo
+        title={category ? `${category} Articles` : 'Industry Insights & Updates'}
+        description={
+          category
+            ? `Articles on ${category.toLowerCase()} from ${site.name}, an independent landman serving Texas, Oklahoma, New Mexico and Louisiana.`
+            : `Articles from ${site.name} on oil and gas leases, title curative, suspended royalties, heirship, lithium and renewables across TX, OK, NM and LA.`
+        }
+        path="/blog"
+      />
+      <BlogHero />
+      <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 8 } }}>
+        <Stack spacing={{ xs: 6, md: 8 }}>
+          <BlogPostList category={category} />
+          <CategoryTiles active={category} />
+        </Stack>
+      </Container>
+      <StayInformed />
+    </>
+  );
+}

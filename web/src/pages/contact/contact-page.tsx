@@ -1,0 +1,54 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { site } from '@landman/content';
+import { ContactFormIsland } from '../../features/contact/contact-form-island';
+import { ContactHero } from '../../features/contact/contact-hero';
+import { ContactInfoCard } from '../../features/contact/contact-info-card';
+import { QuickStartCard } from '../../features/contact/quick-start-card';
+import { ReadyToMoveForward } from '../../features/contact/ready-to-move-forward';
+import { WhyWorkWithUs } from '../../features/contact/why-work-with-us';
+import { Seo } from '../../lib/seo/seo';
+
+/** /contact: the free consultation request, in the spec's section order. */
+export default function ContactPage() {
+  return (
+    <>
+      <Seo
+        title="Free Consultation with an Independent Landman"
+        description={`Request a free consultation with ${site.name}, an independent landman and advisory consultant in TX, OK, NM and LA. Replies within ${site.replyTime}.`}
+        path="/contact"
+      />
+      <ContactHero />
+      <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 8 } }}>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+            <Card component="section" aria-labelledby="get-started-title" elevation={2}>
+              <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+                <Typography id="get-started-title" variant="h4" component="h2" gutterBottom>
+                  Get Started Today
+                </Typography>
+                <Typography color="text.secondary" sx={{ mb: 3 }}>
+                  A few lines about the property, the county and what prompted the question is
+                  enough to start. Attachments can follow once we talk.
+                </Typography>
+                <ContactFormIsland />
+              </CardContent>
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+            <Stack spacing={3}>
+              <ContactInfoCard />
+              <QuickStartCard />
+              <WhyWorkWithUs />
+            </Stack>
+          </Grid>
+        </Grid>
+      </Container>
+      <ReadyToMoveForward />
+    </>
+  );
+}
