@@ -1,0 +1,43 @@
+import { type DataSource } from 'typeorm';
+import { type Config } from '../config';
+import { type Logger } from '../logger';
+import { type Assistant } from '../modules/assistant/assistant.port';
+import { createAssistant } from '../modules/assistant/assistant.factory';
+import { BlogService } from '../modules/blog/blog.service';
+import { ChatRateLimiter } from '../modules/chat/chat-rate-limiter';
+import { type ChatPubSub, createChatPubSub } from '../modules/chat/chat.pubsub';
+import { ChatService } from '../modules/chat/chat.service';
+import { ContactService } from '../modules/contact/contact.service';
+
+export interface AppServices {
+  blog: BlogService;
+  contact: ContactService;
+  chat: ChatService;
+  pubSub: ChatPubSub;
+}
+
+/** The one place the services are built and wired to each other. */
+export function createServices(
+  dataSource: DataSource,
+  config: Config,
+  logger: Logger,
+): AppServices {
+  const pubSub = createChatPubSub();
+  const blog = new BlogService(dataSource, logger);
+  const contact = new ContactService(dataSource);
+
+  // The chat's reply engine: the Land Services Assistant (built-in, or phrased by an LLM if configured).
+  const assistant: Assistant = createAssistant({
+    dataSource,
+    blog,
+    contacts: contact,
+    llm: config.assistantLlm,
+    logger,
+  });
+
+  const chat = new ChatService(dataSource, pubSub, assistant, logger, {
+    replyTimeoutMs: config.chat.replyTimeoutMs,
+    rateLimiter: new ChatRateLimiter(config.chat),
+  });
+  return { blog, contact, chat, pubSub };
+}

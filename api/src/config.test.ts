@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+const root = '/srv/landman';
+
+describe('loadConfig', () => {
+  it('has working defaults for a local run', () => {
+    const config = loadConfig({}, root);
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      nodeEnv: 'development',
+      logLevel: 'info',
+      databaseUrl: undefined,
+      dataDir: path.join(root, 'data'),
+      blogDir: path.join(root, 'api/content/blog'),
+      bodyLimit: '100kb',
+      corsOrigins: [],
+      assistantLlm: undefined,
+      benchRoutes: false,
+    });
+  });
+
+  it('reads every setting it is given', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: 'postgres://app@db:5432/landman',
+        DATA_DIR: '/var/lib/landman',
+        CORS_ORIGINS: 'http://localhost:5173, https://preview.example.com',
+        ASSISTANT_LLM_URL: 'http://127.0.0.1:11434/v1/chat/completions',
+        ASSISTANT_LLM_MODEL: 'small-model',
+      },
+      root,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      nodeEnv: 'production',
+      logLevel: 'warn',
+      databaseUrl: 'postgres://app@db:5432/landman',
+      dataDir: '/var/lib/landman',
+      corsOrigins: ['http://localhost:5173', 'https://preview.example.com'],
+      assistantLlm: { model: 'small-model', apiKey: undefined, timeoutMs: 20_000 },
+    });
+  });
+
+  it('fails fast, listing every bad value with what is expected', () => {
+    const attempt = () =>
+      loadConfig(
+        {
+          PORT: 'eighty',
+          DATABASE_URL: 'mysql://root@localhost/db',
+          LOG_LEVEL: 'loud',
+          BODY_LIMIT: 'huge',
+          ASSISTANT_LLM_URL: 'http://localhost:1234',
+        },
+        root,
+      );
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const { problems } = error as ConfigError;
+      expect(problems).toEqual([
+        'BODY_LIMIT must look like 100kb or 1mb (got "huge").',
+        'ASSISTANT_LLM_MODEL is required when ASSISTANT_LLM_URL is set.',
+        'PORT must be a whole number from 0 to 65535 (got "eighty").',
+        'LOG_LEVEL must be one of silent, error, warn, info, debug (got "loud").',
+        'DATABASE_URL must be a postgres: or postgresql:// URL (got an unusable value).',
+      ]);
+    }
+  });
+
+  it('never enables the bench routes in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ENABLE_BENCH_ROUTES: 'true' }, root)).toThrow(
+      /ENABLE_BENCH_ROUTES must not be set when NODE_ENV is production/,
+    );
+  });
+});

@@ -1,0 +1,188 @@
+import path from 'node:path';
+
+/**
+ * Every setting of the API, read from the environment and validated once, here.
+ * Nothing else reads process.env: code receives a `Config` object instead, so tests and the
+ * bench can build one from a plain record.
+ */
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'silent' | 'error' | 'warn' | 'info' | 'debug';
+
+export interface AssistantLlmConfig {
+  /** OpenAI-compatible chat-completions endpoint; the assistant answers without it when unset. */
+  url: string;
+  model: string;
+  apiKey: string | undefined;
+  timeoutMs: number;
+}
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  logLevel: LogLevel;
+  /** PostgreSQL URL; undefined selects the embedded database in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Connection pool size for DATABASE_URL (the embedded database always uses one). */
+  databasePoolMax: number;
+  dataDir: string;
+  blogDir: string;
+  webDistDir: string;
+  /** The bundled GraphiQL (built by `npm run build -w api`). */
+  playgroundDir: string;
+  repoRoot: string;
+  /** Browser origins allowed to call /graphql and /api cross-origin (same-origin always works). */
+  corsOrigins: readonly string[];
+  /** Largest accepted JSON body, in a form body-parser understands (for example `100kb`). */
+  bodyLimit: string;
+  /** Express `trust proxy`: how many proxies to trust for the client IP (0 = none). */
+  trustProxyHops: number;
+  chat: {
+    /** Messages one chat session may send per minute. */
+    sessionMessagesPerMinute: number;
+    /** Messages one client IP may send per minute, across sessions. */
+    ipMessagesPerMinute: number;
+    /** The assistant's reply is abandoned (and an error event published) after this long. */
+    replyTimeoutMs: number;
+  };
+  assistantLlm: AssistantLlmConfig | undefined;
+  /** Serves the in-memory baseline routes `npm run bench` compares against. Never in production. */
+  benchRoutes: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** api/src/config.ts and api/dist/config.js both sit two levels below the repository root. */
+const defaultRepoRoot = path.resolve(__dirname, '..', '..');
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    if (!(allowed as readonly string[]).includes(raw)) {
+      problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}").`);
+      return fallback;
+    }
+    return raw as T;
+  };
+
+  const boolean = (name: string): boolean => {
+    const raw = read(name)?.toLowerCase();
+    if (raw === undefined) return false;
+    if (['1', 'true', 'yes'].includes(raw)) return true;
+    if (['0', 'false', 'no'].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got "${raw}").`);
+    return false;
+  };
+
+  const url = (name: string, protocols: readonly string[]): string | undefined => {
+    const raw = read(name);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+      return raw;
+    } catch {
+      problems.push(`${name} must be a ${protocols.join(' or ')}// URL (got an unusable value).`);
+      return undefined;
+    }
+  };
+
+  const directory = (name: string, fallback: string): string =>
+    path.resolve(repoRoot, read(name) ?? fallback);
+
+  const nodeEnv = oneOf<NodeEnv>('NODE_ENV', ['development', 'production', 'test'], 'development');
+  const defaultLogLevel: LogLevel = nodeEnv === 'test' ? 'warn' : 'info';
+
+  const bodyLimit = read('BODY_LIMIT') ?? '100kb';
+  if (!/^\d+(b|kb|mb)$/i.test(bodyLimit)) {
+    problems.push(`BODY_LIMIT must look like 100kb or 1mb (got "${bodyLimit}").`);
+  }
+
+  const corsOrigins = (read('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+      problems.push(
+        `CORS_ORIGINS entries must be origins like http://localhost:5173 (got "${origin}").`,
+      );
+    }
+  }
+
+  const llmUrl = url('ASSISTANT_LLM_URL', ['http:', 'https:']);
+  const llmModel = read('ASSISTANT_LLM_MODEL');
+  if (llmUrl && !llmModel)
+    problems.push('ASSISTANT_LLM_MODEL is required when ASSISTANT_LLM_URL is set.');
+  const llmTimeoutMs = integer('ASSISTANT_LLM_TIMEOUT_MS', 20_000, 1_000, 300_000);
+
+  const benchRoutes = boolean('ENABLE_BENCH_ROUTES');
+  if (benchRoutes && nodeEnv === 'production') {
+    problems.push('ENABLE_BENCH_ROUTES must not be set when NODE_ENV is production.');
+  }
+
+  const config: Config = {
+    nodeEnv,
+    port: integer('PORT', 4000, 0, 65_535),
+    host: read('HOST') ?? '127.0.0.1',
+    logLevel: oneOf<LogLevel>(
+      'LOG_LEVEL',
+      ['silent', 'error', 'warn', 'info', 'debug'],
+      defaultLogLevel,
+    ),
+    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    databasePoolMax: integer('DATABASE_POOL_MAX', 10, 1, 100),
+    dataDir: directory('DATA_DIR', 'data'),
+    blogDir: directory('BLOG_CONTENT_DIR', 'api/content/blog'),
+    webDistDir: directory('WEB_DIST_DIR', 'web/dist'),
+    playgroundDir: path.join(repoRoot, 'api', 'dist', 'playground'),
+    repoRoot,
+    corsOrigins,
+    bodyLimit,
+    trustProxyHops: integer('TRUST_PROXY_HOPS', 0, 0, 10),
+    chat: {
+      sessionMessagesPerMinute: integer('CHAT_SESSION_MESSAGES_PER_MINUTE', 20, 1, 10_000),
+      ipMessagesPerMinute: integer('CHAT_IP_MESSAGES_PER_MINUTE', 60, 1, 100_000),
+      replyTimeoutMs: integer('CHAT_REPLY_TIMEOUT_MS', 30_000, 1_000, 600_000),
+    },
+    assistantLlm:
+      llmUrl && llmModel
+        ? {
+            url: llmUrl,
+            model: llmModel,
+            apiKey: read('ASSISTANT_LLM_API_KEY'),
+            timeoutMs: llmTimeoutMs,
+          }
+        : undefined,
+    benchRoutes,
+  };
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

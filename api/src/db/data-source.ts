@@ -1,0 +1,41 @@
+import { DataSource } from 'typeorm';
+import { entities } from './entities';
+import { migrations } from './migrations';
+
+export interface DataSourceOptions {
+  url: string;
+  /** One for the embedded database (see embedded-database.ts), more for PostgreSQL. */
+  poolMax: number;
+}
+
+/**
+ * One factory for both databases: the same `postgres` driver, entities and migrations.
+ * Schema changes only ever come from migrations; `synchronize` stays off.
+ */
+export function createDataSource({ url, poolMax }: DataSourceOptions): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities,
+    migrations,
+    synchronize: false,
+    migrationsRun: false,
+    // gen_random_uuid() is built in; never try CREATE EXTENSION (PGlite and managed hosts refuse it).
+    installExtensions: false,
+    uuidExtension: 'pgcrypto',
+    applicationName: 'landman-api',
+    extra: {
+      max: poolMax,
+      // With a pool of one, an idle disconnect and reconnect could race the socket server's
+      // one-connection limit; keep that single connection open for the life of the process.
+      idleTimeoutMillis: poolMax === 1 ? 0 : 30_000,
+      connectionTimeoutMillis: 10_000,
+    },
+  });
+}
+
+/** Connects and applies pending migrations. */
+export async function initializeDataSource(dataSource: DataSource): Promise<void> {
+  await dataSource.initialize();
+  await dataSource.runMigrations({ transaction: 'each' });
+}

@@ -1,0 +1,89 @@
+import { type DataSource } from 'typeorm';
+import { type Config } from '../config';
+import { type Logger } from '../logger';
+import { createDataSource, initializeDataSource } from './data-source';
+import { type EmbeddedDatabase, startEmbeddedDatabase } from './embedded-database';
+
+export interface Database {
+  dataSource: DataSource;
+  kind: 'postgres' | 'embedded';
+  /** True when `SELECT 1` answers; used by GET /healthz. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** DATABASE_URL selects PostgreSQL; without it the embedded database runs in DATA_DIR. */
+export async function openDatabase(
+  config: Config,
+  logger: Logger,
+  onLockLost: (error: Error) => void = () => undefined,
+): Promise<Database> {
+  let embedded: EmbeddedDatabase | undefined;
+  if (!config.databaseUrl)
+    embedded = await startEmbeddedDatabase(config.dataDir, logger, onLockLost);
+
+  const dataSource = createDataSource({
+    url: embedded?.url ?? (config.databaseUrl as string),
+    poolMax: embedded ? 1 : config.databasePoolMax,
+  });
+  try {
+    await initializeDataSource(dataSource);
+  } catch (error) {
+    if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);
+    await embedded?.close().catch(() => undefined);
+    throw error;
+  }
+
+  return {
+    dataSource,
+    kind: embedded ? 'embedded' : 'postgres',
+    ping: (timeoutMs = 2_000) => ping(dataSource, timeoutMs),
+    close: async () => {
+      if (dataSource.isInitialized) {
+        await untilQueriesFinish(dataSource, 5_000);
+        await dataSource.destroy();
+      }
+      await embedded?.close();
+    },
+  };
+}
+
+/** The parts of pg's Pool that tell whether any query is still running or waiting. */
+interface PoolCounts {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
+/**
+ * TypeORM's destroy() releases every connection at once, failing a request that is half-way
+ * through a transaction (a client that went away leaves its request running after the HTTP
+ * drain). Wait, bounded, until the pool is idle twice in a row.
+ */
+async function untilQueriesFinish(dataSource: DataSource, timeoutMs: number): Promise<void> {
+  const pool = (dataSource.driver as unknown as { master?: PoolCounts }).master;
+  if (!pool) return;
+  const idle = () => pool.waitingCount === 0 && pool.idleCount === pool.totalCount;
+  const deadline = Date.now() + timeoutMs;
+  let quietChecks = 0;
+  while (quietChecks < 2 && Date.now() < deadline) {
+    quietChecks = idle() ? quietChecks + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function ping(dataSource: DataSource, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const query = dataSource
+    .query('SELECT 1 AS ok')
+    .then(() => true)
+    .catch(() => false);
+  try {
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,5 @@
+import { BlogPost } from '../modules/blog/blog-post.entity';
+import { ChatMessage } from '../modules/chat/chat-message.entity';
+import { Contact } from '../modules/contact/contact.entity';
+
+export const entities = [BlogPost, Contact, ChatMessage];

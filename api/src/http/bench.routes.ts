@@ -1,0 +1,50 @@
+import express, { Router } from 'express';
+import { type AppServices } from '../app/create-services';
+
+/**
+ * Baselines for `npm run bench` (only with ENABLE_BENCH_ROUTES, never in production): the same
+ * JSON the real routes return, served from memory by this process, so the bench reports how much
+ * the real path (services, database, GraphQL) costs on top of Express itself.
+ */
+/** The fields the bench's GraphQL query selects; the baseline returns exactly these. */
+const graphqlFields = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'content',
+  'category',
+  'publishedAt',
+  'createdAt',
+];
+export const benchBlogPostsQuery = `query BenchBlogPosts { blogPosts { ${graphqlFields.join(' ')} } }`;
+
+export async function createBenchRouter(services: AppServices, bodyLimit: string): Promise<Router> {
+  const posts: Record<string, unknown>[] = JSON.parse(JSON.stringify(await services.blog.list()));
+  const graphqlPosts = posts.map((post) =>
+    Object.fromEntries(graphqlFields.map((field) => [field, post[field]])),
+  );
+  const contactSample = {
+    id: '00000000-0000-4000-8000-000000000000',
+    name: 'Bench Visitor',
+    email: 'bench@example.com',
+    phone: null,
+    company: null,
+    message: 'Baseline body',
+    service: null,
+    location: null,
+    createdAt: new Date().toISOString(),
+  };
+
+  const router = Router();
+  router.get('/blog', (_req, res) => {
+    res.json(posts);
+  });
+  router.post('/graphql', express.json({ limit: bodyLimit }), (_req, res) => {
+    res.json({ data: { blogPosts: graphqlPosts } });
+  });
+  router.post('/contacts', express.json({ limit: bodyLimit }), (req, res) => {
+    res.status(201).json({ ...contactSample, name: String(req.body?.name ?? contactSample.name) });
+  });
+  return router;
+}

@@ -1,0 +1,42 @@
+import { type ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type ErrorRequestHandler, type Response, Router } from 'express';
+import { type GraphQLContext } from '../graphql/context';
+import { type Logger } from '../logger';
+import { describeBodyError } from './body-errors';
+import { corsFor } from './cors';
+import { requireJsonBody } from './require-json';
+
+/** A transport-level failure, in the GraphQL response format clients already parse. */
+const graphqlError = (res: Response, message: string) => {
+  res.json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+};
+
+/** POST (and GET) /graphql over HTTP; WebSocket subscriptions attach to the same path elsewhere. */
+export function createGraphqlRouter(
+  apollo: ApolloServer<GraphQLContext>,
+  options: { bodyLimit: string; corsOrigins: readonly string[]; logger: Logger },
+): Router {
+  const router = Router();
+  router.use(
+    '/graphql',
+    corsFor(options.corsOrigins),
+    requireJsonBody(graphqlError),
+    express.json({ limit: options.bodyLimit }),
+    expressMiddleware(apollo, { context: async ({ req }) => ({ clientIp: req.ip }) }),
+  );
+  router.use('/graphql', graphqlBodyErrors(options.logger));
+  return router;
+}
+
+function graphqlBodyErrors(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, _req, res, _next) => {
+    const clientError = describeBodyError(error);
+    if (clientError) {
+      graphqlError(res.status(clientError.status), clientError.message);
+      return;
+    }
+    logger.error('GraphQL HTTP: unexpected error', error);
+    graphqlError(res.status(500), 'Internal server error');
+  };
+}

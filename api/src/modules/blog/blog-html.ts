@@ -1,0 +1,59 @@
+import { marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Article bodies are Markdown rendered on the server, then cleaned with an allow-list, so that
+ * whatever a content file contains, the page gets headings, lists, tables and safe links only:
+ * no scripts, event handlers, inline styles, iframes or images from other hosts.
+ */
+const sanitizeOptions: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'del',
+    'code',
+    'pre',
+    'a',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel'],
+    th: ['align'],
+    td: ['align'],
+    ol: ['start'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  transformTags: {
+    // The page's own <h1> is the article title; headings in the body start one level below it.
+    h1: 'h2',
+    a: (tagName, attribs) => {
+      const external = /^https?:\/\//i.test(attribs.href ?? '');
+      return {
+        tagName,
+        attribs: external ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+      };
+    },
+  },
+};
+
+export function renderArticleHtml(markdown: string): string {
+  const html = marked.parse(markdown, { async: false, gfm: true });
+  return sanitizeHtml(html, sanitizeOptions).trim();
+}

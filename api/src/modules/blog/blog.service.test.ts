@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type DataSource } from 'typeorm';
+import { createMemoryLogger } from '../../logger';
+import { fixtureBlogDir, tempDir } from '../../testing/test-config';
+import { openTestDataSource, truncateTables } from '../../testing/test-data-source';
+import { BlogService } from './blog.service';
+
+const article = (
+  slug: string,
+  overrides: { title?: string; category?: string; date?: string; body?: string } = {},
+) =>
+  [
+    '---',
+    `title: "${overrides.title ?? `About ${slug}`}"`,
+    `slug: ${slug}`,
+    'excerpt: "A short excerpt."',
+    `category: ${overrides.category ?? 'Due Diligence'}`,
+    `publishedAt: ${overrides.date ?? '2024-04-01T12:00:00Z'}`,
+    '---',
+    overrides.body ?? 'Body text with a [link](/contact).',
+    '',
+  ].join('\n');
+
+describe('BlogService', () => {
+  let dataSource: DataSource;
+  let blogDir: ReturnType<typeof tempDir>;
+  let logger: ReturnType<typeof createMemoryLogger>;
+  let blog: BlogService;
+  const write = (file: string, text: string) =>
+    fs.writeFileSync(path.join(blogDir.dir, file), text);
+  const count = async () =>
+    Number((await dataSource.query('SELECT count(*) AS n FROM blog_posts'))[0].n);
+
+  beforeAll(async () => {
+    dataSource = await openTestDataSource();
+  });
+  afterAll(() => dataSource.destroy());
+
+  beforeEach(async () => {
+    await truncateTables(dataSource);
+    blogDir = tempDir('blog');
+    logger = createMemoryLogger();
+    blog = new BlogService(dataSource, logger);
+  });
+  afterEach(() => blogDir.remove());
+
+  it('syncs the Markdown files and lists them newest first', async () => {
+    write('a.md', article('older-post', { date: '2023-01-10T00:00:00Z' }));
+    write(
+      'b.md',
+      article('newer-post', { date: '2024-06-01T00:00:00Z', category: 'Title & Legal' }),
+    );
+
+    const report = await blog.syncFromDirectory(blogDir.dir);
+
+    expect(report.inserted.sort()).toEqual(['newer-post', 'older-post']);
+    expect((await blog.list()).map((post) => post.slug)).toEqual(['newer-post', 'older-post']);
+    expect((await blog.list('Title & Legal')).map((post) => post.slug)).toEqual(['newer-post']);
+    expect((await blog.list('All Posts')).length).toBe(2);
+    expect(await blog.list('Tax & Planning')).toEqual([]);
+    const post = await blog.getBySlug('older-post');
+    expect(post?.content).toBe('<p>Body text with a <a href="/contact">link</a>.</p>');
+    expect(await blog.getBySlug('missing')).toBeNull();
+  });
+
+  it('is idempotent: a second sync of the same files writes nothing and keeps one row per slug', async () => {
+    write('a.md', article('only-post'));
+    await blog.syncFromDirectory(blogDir.dir);
+    const versionAfterFirst = blog.contentVersion;
+    const [{ updated_at: firstUpdate }] = await dataSource.query(
+      'SELECT updated_at FROM blog_posts',
+    );
+
+    const again = await new BlogService(dataSource, logger).syncFromDirectory(blogDir.dir);
+    const report = await blog.syncFromDirectory(blogDir.dir);
+
+    expect(again).toEqual({ inserted: [], updated: [], unchanged: ['only-post'], skipped: [] });
+    expect(report.unchanged).toEqual(['only-post']);
+    expect(await count()).toBe(1);
+    expect(blog.contentVersion).toBe(versionAfterFirst);
+    const [{ updated_at: secondUpdate }] = await dataSource.query(
+      'SELECT updated_at FROM blog_posts',
+    );
+    expect(secondUpdate).toEqual(firstUpdate);
+  });
+
+  it('updates a changed file in place, refreshes the cached list and tells subscribers', async () => {
+    write('a.md', article('changing-post', { title: 'First title' }));
+    await blog.syncFromDirectory(blogDir.dir);
+    expect((await blog.getBySlug('changing-post'))?.title).toBe('First title');
+    const changes: number[] = [];
+    const unsubscribe = blog.onChange((version) => changes.push(version));
+    const before = blog.contentVersion;
+
+    write('a.md', article('changing-post', { title: 'Second title' }));
+    const report = await blog.syncFromDirectory(blogDir.dir);
+    unsubscribe();
+
+    expect(report.updated).toEqual(['changing-post']);
+    expect((await blog.getBySlug('changing-post'))?.title).toBe('Second title');
+    expect(blog.contentVersion).toBe(before + 1);
+    expect(changes).toEqual([before + 1]);
+    expect(await count()).toBe(1);
+  });
+
+  it('reports a malformed file by name, skips it and still syncs the others', async () => {
+    write('1-good.md', article('good-post'));
+    write('3-broken.md', '---\ntitle: "No slug here"\n---\nBody.');
+    write('2-duplicate.md', article('good-post', { title: 'Same slug again' }));
+    write('notes.txt', 'not an article');
+
+    const report = await blog.syncFromDirectory(blogDir.dir);
+
+    expect(report.inserted).toEqual(['good-post']);
+    expect(report.skipped).toEqual([
+      { file: '2-duplicate.md', reason: 'slug "good-post" is already used by 1-good.md' },
+      { file: '3-broken.md', reason: 'front matter "slug" is missing or empty' },
+    ]);
+    expect(logger.lines.some((line) => line.includes('3-broken.md'))).toBe(true);
+    expect(logger.lines.some((line) => line.includes('2-duplicate.md'))).toBe(true);
+    expect((await blog.getBySlug('good-post'))?.title).toBe('About good-post');
+  });
+
+  it('keeps posts whose file was removed: a sync never deletes data', async () => {
+    write('a.md', article('kept-post'));
+    await blog.syncFromDirectory(blogDir.dir);
+    fs.rmSync(path.join(blogDir.dir, 'a.md'));
+    await blog.syncFromDirectory(blogDir.dir);
+    expect(await count()).toBe(1);
+  });
+
+  it('syncs the fixture articles the server tests use', async () => {
+    const report = await blog.syncFromDirectory(fixtureBlogDir);
+    expect(report.skipped).toEqual([]);
+    expect(report.inserted.length).toBe(2);
+  });
+});

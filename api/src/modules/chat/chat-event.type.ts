@@ -1,0 +1,36 @@
+import { Field, ObjectType } from 'type-graphql';
+import { ChatMessage } from './chat-message.entity';
+
+@ObjectType({ description: 'A page the assistant used for its answer.' })
+export class ChatLink {
+  @Field({ description: 'Link text, usually the page title.' })
+  label!: string;
+
+  @Field({ description: 'Site path, optionally with a #section fragment.' })
+  href!: string;
+}
+
+/** What one `chatEvents` notification carries; usually one field is set. */
+@ObjectType({ description: 'Something that happened in a chat session. Usually one field is set.' })
+export class ChatEvent {
+  @Field(() => ChatMessage, {
+    nullable: true,
+    description: "A stored message: the visitor's own, then the assistant's reply.",
+  })
+  message?: ChatMessage;
+
+  @Field(() => Boolean, { nullable: true, description: 'The assistant started or stopped typing.' })
+  typing?: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Streamed text of the reply being written.' })
+  delta?: string;
+
+  @Field(() => String, { nullable: true, description: 'The assistant could not answer.' })
+  error?: string;
+
+  @Field(() => [String], { nullable: true, description: 'Quick replies, sent with the reply.' })
+  suggestions?: string[];
+
+  @Field(() => [ChatLink], { nullable: true, description: 'Pages the reply draws on.' })
+  links?: ChatLink[];
+}

@@ -1,0 +1,28 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@ObjectType({ description: 'One message of a chat session, from the visitor or the assistant.' })
+@Entity({ name: 'chat_messages' })
+export class ChatMessage {
+  @Field(() => ID, { description: 'Generated unique id.' })
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Field({ description: 'The chat session the message belongs to.' })
+  @Column({ name: 'session_id', type: 'varchar', length: 128 })
+  sessionId!: string;
+
+  @Field({ description: 'Plain text.' })
+  @Column({ type: 'text' })
+  message!: string;
+
+  @Field({
+    description: 'True for the visitor, false for the assistant. Always set by the server.',
+  })
+  @Column({ name: 'is_user', type: 'boolean', default: false })
+  isUser!: boolean;
+
+  @Field(() => Date, { description: 'When the message was stored; lists are ordered by it.' })
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

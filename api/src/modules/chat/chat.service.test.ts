@@ -1,0 +1,197 @@
+import { type DataSource } from 'typeorm';
+import { createMemoryLogger } from '../../logger';
+import { collectUntil, newSessionId } from '../../testing/chat-events';
+import { openTestDataSource } from '../../testing/test-data-source';
+import { type Assistant, type AssistantTurn } from '../assistant/assistant.port';
+import { ChatRateLimitedError, ChatRateLimiter } from './chat-rate-limiter';
+import { type ChatEventPayload, type ChatPubSub, Topic, createChatPubSub } from './chat.pubsub';
+import { ChatService, assistantUnavailableMessage } from './chat.service';
+
+/** Answers "Re: <message>", streams one delta first, and remembers every turn it was given. */
+class RecordingAssistant implements Assistant {
+  readonly turns: AssistantTurn[] = [];
+  async reply(turn: AssistantTurn, stream: { delta(text: string): void }) {
+    this.turns.push(turn);
+    stream.delta('Re:');
+    return {
+      message: `Re: ${turn.message}`,
+      suggestions: ['Book a call'],
+      links: [{ label: 'Contact', href: '/contact' }],
+    };
+  }
+}
+
+const failing: Assistant = {
+  reply: async () => {
+    throw new Error('model unavailable');
+  },
+};
+/** Never answers and ignores its AbortSignal: only the service's own deadline ends the wait. */
+const silent: Assistant = { reply: () => new Promise(() => undefined) };
+
+const typingStopped = (event: ChatEventPayload) => event.typing === false;
+
+describe('ChatService', () => {
+  let dataSource: DataSource;
+  let pubSub: ChatPubSub;
+  const services: ChatService[] = [];
+  const logger = createMemoryLogger();
+  const makeService = (
+    assistant: Assistant,
+    options: { replyTimeoutMs?: number; rateLimiter?: ChatRateLimiter } = {},
+  ) => {
+    const service = new ChatService(dataSource, pubSub, assistant, logger, {
+      replyTimeoutMs: options.replyTimeoutMs ?? 10_000,
+      historyLimit: 3,
+      rateLimiter: options.rateLimiter,
+    });
+    services.push(service);
+    return service;
+  };
+
+  beforeAll(async () => {
+    dataSource = await openTestDataSource();
+  });
+  beforeEach(() => {
+    pubSub = createChatPubSub();
+  });
+  afterAll(async () => {
+    await Promise.all(services.map((service) => service.close()));
+    await dataSource.destroy();
+  });
+
+  it('stores the visitor message as isUser, then publishes it, typing, the reply and typing off', async () => {
+    const assistant = new RecordingAssistant();
+    const chat = makeService(assistant);
+    const sessionId = newSessionId();
+    const events = collectUntil(pubSub.subscribe(Topic.ChatEvents, sessionId), typingStopped);
+
+    const stored = await chat.send({ sessionId, message: 'Do you check leases?' });
+
+    expect(stored).toMatchObject({ sessionId, message: 'Do you check leases?', isUser: true });
+    const seen = await events;
+    expect(seen.map((event) => Object.keys(event)[0])).toEqual([
+      'message',
+      'typing',
+      'delta',
+      'message',
+      'typing',
+    ]);
+    expect(seen[0]?.message?.id).toBe(stored.id);
+    expect(seen[1]).toEqual({ typing: true });
+    expect(seen[2]).toEqual({ delta: 'Re:' });
+    expect(seen[3]).toMatchObject({
+      message: { message: 'Re: Do you check leases?', isUser: false, sessionId },
+      suggestions: ['Book a call'],
+      links: [{ label: 'Contact', href: '/contact' }],
+    });
+    expect((await chat.list(sessionId)).map((m) => [m.isUser, m.message])).toEqual([
+      [true, 'Do you check leases?'],
+      [false, 'Re: Do you check leases?'],
+    ]);
+  });
+
+  it('gives the assistant the earlier messages, oldest first, bounded, without the new one', async () => {
+    const assistant = new RecordingAssistant();
+    const chat = makeService(assistant);
+    const sessionId = newSessionId();
+    for (const message of ['one', 'two', 'three']) {
+      const replied = collectUntil(pubSub.subscribe(Topic.ChatEvents, sessionId), typingStopped);
+      await chat.send({ sessionId, message });
+      await replied;
+    }
+
+    expect(assistant.turns.map((turn) => turn.message)).toEqual(['one', 'two', 'three']);
+    expect(assistant.turns[0]?.history).toEqual([]);
+    expect(assistant.turns[1]?.history.map((entry) => [entry.isUser, entry.message])).toEqual([
+      [true, 'one'],
+      [false, 'Re: one'],
+    ]);
+    // historyLimit is 3 here: the newest three earlier messages.
+    expect(assistant.turns[2]?.history.map((entry) => entry.message)).toEqual([
+      'Re: one',
+      'two',
+      'Re: two',
+    ]);
+  });
+
+  it('answers quick successive messages one at a time, in the order they were sent', async () => {
+    const assistant = new RecordingAssistant();
+    const chat = makeService(assistant);
+    const sessionId = newSessionId();
+    const replies = collectUntil(
+      pubSub.subscribe(Topic.ChatEvents, sessionId),
+      (_event, all) => all.filter(typingStopped).length === 3,
+    );
+
+    await Promise.all(
+      ['first', 'second', 'third'].map((message) => chat.send({ sessionId, message })),
+    );
+    const seen = await replies;
+
+    const answers = seen.filter((event) => event.message && !event.message.isUser);
+    expect(answers.map((event) => event.message?.message).sort()).toEqual([
+      'Re: first',
+      'Re: second',
+      'Re: third',
+    ]);
+    const typing = seen.filter((event) => event.typing !== undefined).map((event) => event.typing);
+    expect(typing).toEqual([true, false, true, false, true, false]);
+    for (const turn of assistant.turns) {
+      expect(turn.history.map((entry) => entry.message)).not.toContain(turn.message);
+    }
+  });
+
+  it('publishes an error event and typing off when the assistant fails, storing no reply', async () => {
+    const chat = makeService(failing);
+    const sessionId = newSessionId();
+    const events = collectUntil(pubSub.subscribe(Topic.ChatEvents, sessionId), typingStopped);
+
+    await chat.send({ sessionId, message: 'hello?' });
+    const seen = await events;
+
+    expect(seen).toContainEqual({ error: assistantUnavailableMessage });
+    expect(seen[seen.length - 1]).toEqual({ typing: false });
+    expect((await chat.list(sessionId)).map((m) => m.isUser)).toEqual([true]);
+    expect(logger.lines.some((line) => line.includes('model unavailable'))).toBe(true);
+  });
+
+  it('gives up on an assistant that never answers once the reply deadline passes', async () => {
+    const chat = makeService(silent, { replyTimeoutMs: 50 });
+    const sessionId = newSessionId();
+    const events = collectUntil(pubSub.subscribe(Topic.ChatEvents, sessionId), typingStopped);
+
+    await chat.send({ sessionId, message: 'anyone there?' });
+
+    expect(await events).toContainEqual({ error: assistantUnavailableMessage });
+    expect((await chat.list(sessionId)).length).toBe(1);
+  });
+
+  it('refuses messages over the per-session rate limit', async () => {
+    const chat = makeService(new RecordingAssistant(), {
+      rateLimiter: new ChatRateLimiter({ sessionMessagesPerMinute: 2, ipMessagesPerMinute: 100 }),
+    });
+    const sessionId = newSessionId();
+    await chat.send({ sessionId, message: 'one' }, { clientIp: '10.0.0.1' });
+    await chat.send({ sessionId, message: 'two' }, { clientIp: '10.0.0.1' });
+    await expect(
+      chat.send({ sessionId, message: 'three' }, { clientIp: '10.0.0.1' }),
+    ).rejects.toBeInstanceOf(ChatRateLimitedError);
+    expect((await chat.list(sessionId)).filter((m) => m.isUser).length).toBe(2);
+  });
+
+  it('keeps sessions apart', async () => {
+    const chat = makeService(new RecordingAssistant());
+    const [mine, theirs] = [newSessionId(), newSessionId()];
+    const events = collectUntil(pubSub.subscribe(Topic.ChatEvents, theirs), typingStopped);
+    await chat.send({ sessionId: mine, message: 'private question' });
+    await chat.send({ sessionId: theirs, message: 'their question' });
+
+    const seen = await events;
+    expect(JSON.stringify(seen)).not.toContain('private question');
+    expect((await chat.list(theirs)).map((m) => m.message)).toEqual([
+      'their question',
+      'Re: their question',
+    ]);
+  });
+});

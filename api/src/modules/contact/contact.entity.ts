@@ -1,0 +1,53 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** Where a consultation request came from: the contact form or the chat assistant. */
+export type ContactSource = 'form' | 'chat';
+
+@ObjectType({ description: 'A stored consultation request.' })
+@Entity({ name: 'contacts' })
+export class Contact {
+  @Field(() => ID, { description: 'Generated unique id.' })
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Field({ description: 'Full name.' })
+  @Column({ type: 'varchar', length: 200 })
+  name!: string;
+
+  @Field({ description: 'Email address to reply to.' })
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  @Field(() => String, { nullable: true, description: 'Phone number, as typed.' })
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  phone!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Company or family trust, if any.' })
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  company!: string | null;
+
+  @Field({ description: 'Project details as the visitor wrote them.' })
+  @Column({ type: 'text' })
+  message!: string;
+
+  @Field(() => String, { nullable: true, description: 'One of the contact form service options.' })
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  service!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'One of the contact form location options.' })
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  location!: string | null;
+
+  /** Internal: not exposed in the schema or the REST response. */
+  @Column({ type: 'varchar', length: 10, default: 'form' })
+  source!: ContactSource;
+
+  /** Internal: the chat session that produced a chat-made request. */
+  @Column({ name: 'session_id', type: 'varchar', length: 128, nullable: true })
+  sessionId!: string | null;
+
+  @Field(() => Date, { description: 'When the request was received.' })
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

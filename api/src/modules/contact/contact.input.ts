@@ -1,0 +1,84 @@
+import { contactLimits, contactLocationOptions, contactServiceOptions } from '@landman/content';
+import {
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+} from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { Trim, TrimToUndefined } from '../../validation/input-transforms';
+
+const tooLong = (label: string, max: number) => ({
+  message: `${label} must be at most ${max.toLocaleString('en-US')} characters.`,
+});
+const notText = (label: string) => ({ message: `${label} must be text.` });
+
+/** Digits with the usual separators, and an optional extension: "(903) 555-0142 x12". */
+const phonePattern = /^\+?[\d\s().-]{7,}(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
+
+@InputType({ description: 'The contact form. Empty optional fields are stored as null.' })
+export class ContactInput {
+  @Field({ description: `Full name, up to ${contactLimits.name} characters.` })
+  @Trim()
+  @IsString(notText('Name'))
+  @IsNotEmpty({ message: 'Name is required.' })
+  @MaxLength(contactLimits.name, tooLong('Name', contactLimits.name))
+  name!: string;
+
+  @Field({ description: 'Email address to reply to.' })
+  @Trim()
+  @IsString(notText('Email'))
+  @IsNotEmpty({ message: 'Email is required.' })
+  @MaxLength(contactLimits.email, tooLong('Email', contactLimits.email))
+  @IsEmail({}, { message: 'Email must be a valid email address.' })
+  email!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `Phone number, up to ${contactLimits.phone} characters.`,
+  })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString(notText('Phone'))
+  @MaxLength(contactLimits.phone, tooLong('Phone', contactLimits.phone))
+  @Matches(phonePattern, { message: 'Phone must be a phone number, for example (903) 555-0142.' })
+  phone?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `Company, up to ${contactLimits.company} characters.`,
+  })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString(notText('Company'))
+  @MaxLength(contactLimits.company, tooLong('Company', contactLimits.company))
+  company?: string;
+
+  @Field({ description: `Project details, up to ${contactLimits.message} characters.` })
+  @Trim()
+  @IsString(notText('Project details'))
+  @IsNotEmpty({ message: 'Project details are required.' })
+  @MaxLength(contactLimits.message, tooLong('Project details', contactLimits.message))
+  message!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `One of: ${contactServiceOptions.join(', ')}.`,
+  })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsIn(contactServiceOptions, { message: 'Service must be one of the listed services.' })
+  service?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `One of: ${contactLocationOptions.join(', ')}.`,
+  })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsIn(contactLocationOptions, { message: 'Location must be one of the listed locations.' })
+  location?: string;
+}

@@ -1,0 +1,28 @@
+import express, { Router } from 'express';
+import { type AppServices } from '../app/create-services';
+import { corsFor } from '../http/cors';
+import { requireJsonBody } from '../http/require-json';
+import { type Logger } from '../logger';
+import { apiErrorHandler, apiNotFound, restError } from './api-errors';
+import { blogRoutes } from './blog.routes';
+import { chatRoutes } from './chat.routes';
+import { contactRoutes } from './contact.routes';
+
+export interface ApiRouterOptions {
+  bodyLimit: string;
+  corsOrigins: readonly string[];
+  logger: Logger;
+}
+
+/** The spec's REST paths: thin routes over the same services and input classes as GraphQL. */
+export function createApiRouter(services: AppServices, options: ApiRouterOptions): Router {
+  const router = Router();
+  router.use(corsFor(options.corsOrigins), requireJsonBody(restError));
+  router.use(express.json({ limit: options.bodyLimit }));
+  router.use(blogRoutes(services.blog));
+  router.use(contactRoutes(services.contact));
+  router.use(chatRoutes(services.chat));
+  router.use(apiNotFound);
+  router.use(apiErrorHandler(options.logger));
+  return router;
+}

@@ -1,0 +1,21 @@
+import { Router } from 'express';
+import { ChatMessageInput, SessionArgs } from '../modules/chat/chat.input';
+import { type ChatService } from '../modules/chat/chat.service';
+import { validateInput } from '../validation/validate-input';
+
+export function chatRoutes(chat: ChatService): Router {
+  const router = Router();
+
+  router.get('/chat/:sessionId', async (req, res) => {
+    const { sessionId } = await validateInput(SessionArgs, { sessionId: req.params.sessionId });
+    res.json(await chat.list(sessionId));
+  });
+
+  // A client-sent isUser is dropped by validateInput: the server decides who a message is from.
+  router.post('/chat', async (req, res) => {
+    const input = await validateInput(ChatMessageInput, req.body);
+    res.status(201).json(await chat.send(input, { clientIp: req.ip }));
+  });
+
+  return router;
+}

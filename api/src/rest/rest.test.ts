@@ -1,0 +1,203 @@
+import request from 'supertest';
+import { type RunningServer } from '../server';
+import { newSessionId } from '../testing/chat-events';
+import { startTestServer } from '../testing/test-server';
+
+const validContact = {
+  name: 'Dana Reyes',
+  email: 'dana@example.com',
+  phone: '',
+  company: '',
+  message: 'We received a lease offer on 80 acres in Smith County.',
+  service: '',
+  location: '',
+};
+
+describe('REST adapter', () => {
+  let server: RunningServer;
+  const api = () => request(server.url);
+
+  beforeAll(async () => {
+    server = await startTestServer({ bodyLimit: '3kb' });
+  });
+  afterAll(() => server.close());
+
+  describe('GET /api/blog', () => {
+    it('lists posts newest first with the spec fields', async () => {
+      const response = await api().get('/api/blog').set('Content-Type', 'application/json');
+      expect(response.status).toBe(200);
+      const slugs = response.body.map((post: { slug: string }) => post.slug);
+      expect(slugs.indexOf('reading-a-division-order')).toBeLessThan(
+        slugs.indexOf('title-opinions-explained'),
+      );
+      expect(Object.keys(response.body[0])).toEqual(
+        expect.arrayContaining([
+          'id',
+          'slug',
+          'title',
+          'excerpt',
+          'category',
+          'publishedAt',
+          'content',
+          'createdAt',
+        ]),
+      );
+    });
+
+    it('filters by category', async () => {
+      const response = await api().get('/api/blog').query({ category: 'Title & Legal' });
+      expect(response.body.map((post: { slug: string }) => post.slug)).toEqual([
+        'title-opinions-explained',
+      ]);
+    });
+
+    it('returns one post by slug, and 404 {error} for an unknown slug', async () => {
+      const found = await api().get('/api/blog/title-opinions-explained');
+      expect(found.status).toBe(200);
+      expect(found.body.content).toContain('<a href="/services/title-curative">title curative</a>');
+
+      const missing = await api().get('/api/blog/no-such-post');
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ error: 'Blog post not found' });
+    });
+  });
+
+  describe('POST /api/contacts', () => {
+    it('stores a valid request and answers 201 with the stored contact', async () => {
+      const response = await api()
+        .post('/api/contacts')
+        .send({ ...validContact, service: 'Title Curative' });
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({
+        name: 'Dana Reyes',
+        phone: null,
+        service: 'Title Curative',
+        location: null,
+      });
+      expect(response.body.id).toEqual(expect.any(String));
+      expect(response.body).not.toHaveProperty('source');
+      const [row] = await server.database.dataSource.query(
+        'SELECT source, session_id FROM contacts WHERE id = $1',
+        [response.body.id],
+      );
+      expect(row).toEqual({ source: 'form', session_id: null });
+    });
+
+    it('answers 400 {error, fields} naming every bad field, without echoing the input', async () => {
+      const response = await api()
+        .post('/api/contacts')
+        .send({ ...validContact, name: ' ', email: 'dana-at-example', service: 'Fortune Telling' });
+      expect(response.status).toBe(400);
+      expect(response.body.fields).toEqual({
+        name: 'Name is required.',
+        email: 'Email must be a valid email address.',
+        service: 'Service must be one of the listed services.',
+      });
+      expect(response.body.error).toEqual(
+        expect.stringContaining('Email must be a valid email address.'),
+      );
+      expect(JSON.stringify(response.body)).not.toContain('dana-at-example');
+    });
+
+    it('ignores fields the form does not have', async () => {
+      const forgedId = '00000000-0000-4000-8000-000000000001';
+      const response = await api()
+        .post('/api/contacts')
+        .send({ ...validContact, id: forgedId, source: 'chat' });
+      expect(response.status).toBe(201);
+      expect(response.body.id).not.toBe(forgedId);
+      const [row] = await server.database.dataSource.query(
+        'SELECT source FROM contacts WHERE id = $1',
+        [response.body.id],
+      );
+      expect(row.source).toBe('form');
+    });
+
+    it('answers 400 for broken JSON and for a body that is not an object', async () => {
+      const broken = await api()
+        .post('/api/contacts')
+        .set('Content-Type', 'application/json')
+        .send('{"name": "Dana",');
+      expect(broken.status).toBe(400);
+      expect(broken.body).toEqual({ error: 'The request body is not valid JSON.' });
+
+      const list = await api().post('/api/contacts').send([validContact]);
+      expect(list.status).toBe(400);
+      expect(list.body.fields).toEqual({ body: 'Send a JSON object.' });
+    });
+
+    it('answers 415 for a body that is not JSON', async () => {
+      const form = await api().post('/api/contacts').type('form').send(validContact);
+      expect(form.status).toBe(415);
+      expect(form.body.error).toMatch(/Content-Type: application\/json/);
+
+      const text = await api()
+        .post('/api/contacts')
+        .set('Content-Type', 'text/plain')
+        .send('hello');
+      expect(text.status).toBe(415);
+    });
+
+    it('answers 413 for a body over the limit', async () => {
+      const response = await api()
+        .post('/api/contacts')
+        .send({ ...validContact, message: 'x'.repeat(4000) });
+      expect(response.status).toBe(413);
+      expect(response.body.error).toMatch(/too large/);
+    });
+  });
+
+  describe('chat', () => {
+    it('POST /api/chat stores a trimmed visitor message, ignoring a client-sent isUser', async () => {
+      const sessionId = newSessionId();
+      const response = await api()
+        .post('/api/chat')
+        .send({ sessionId, message: '  Hello  ', isUser: false });
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ sessionId, message: 'Hello', isUser: true });
+      expect(response.body.createdAt).toEqual(expect.any(String));
+
+      const history = await api().get(`/api/chat/${sessionId}`);
+      expect(history.status).toBe(200);
+      expect(history.body[0]).toMatchObject({
+        id: response.body.id,
+        message: 'Hello',
+        isUser: true,
+      });
+    });
+
+    it.each([
+      ['a missing session id', { message: 'Hi' }, 'sessionId'],
+      ['a short session id', { sessionId: 'session-short', message: 'Hi' }, 'sessionId'],
+      [
+        'a session id without the prefix',
+        { sessionId: 'nosession_abcdefghijkl', message: 'Hi' },
+        'sessionId',
+      ],
+      ['a blank message', { sessionId: 'session_abcdefghijkl', message: '   ' }, 'message'],
+      [
+        'a 2,001-character message',
+        { sessionId: 'session_abcdefghijkl', message: 'x'.repeat(2001) },
+        'message',
+      ],
+    ])('POST /api/chat answers 400 for %s', async (_case, body, field) => {
+      const response = await api().post('/api/chat').send(body);
+      expect(response.status).toBe(400);
+      expect(Object.keys(response.body.fields)).toEqual([field]);
+    });
+
+    it('GET /api/chat/:sessionId answers 400 for a malformed session id', async () => {
+      const response = await api().get('/api/chat/abc');
+      expect(response.status).toBe(400);
+      expect(response.body.fields.sessionId).toMatch(/session/);
+    });
+  });
+
+  it('answers 404 JSON for an unknown /api path', async () => {
+    const response = await api().get('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: 'Not found: GET /api/nothing-here' });
+    const wrongMethod = await api().delete('/api/blog');
+    expect(wrongMethod.status).toBe(404);
+  });
+});

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Config, loadConfig } from '../config';
+
+export const fixtureBlogDir = path.join(__dirname, 'fixtures', 'blog');
+
+/**
+ * The configuration tests run with: the worker's DATABASE_URL (set by jest-worker-database.ts),
+ * an ephemeral port, quiet logs, the fixture articles, and no web build (the site router then
+ * answers 503, which API tests never touch).
+ */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    BLOG_CONTENT_DIR: fixtureBlogDir,
+  });
+  return { ...base, webDistDir: path.join(os.tmpdir(), 'landman-no-web-build'), ...overrides };
+}
+
+/** A fresh empty directory under the OS temp dir, removed by the returned function. */
+export function tempDir(prefix: string): { dir: string; remove: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `landman-${prefix}-`));
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}

@@ -1,0 +1,29 @@
+import { type DataSource } from 'typeorm';
+import { createDataSource, initializeDataSource } from '../db/data-source';
+import { withConnectRetry } from './connect-retry';
+import { testConfig } from './test-config';
+
+/**
+ * A data source on this worker's test database, migrated. One per test file at most, and never
+ * beside a started server (the embedded test database serves one client at a time).
+ */
+export async function openTestDataSource(): Promise<DataSource> {
+  const { databaseUrl } = testConfig();
+  if (!databaseUrl)
+    throw new Error('DATABASE_URL is not set: run the tests through Jest (api/jest.config.js).');
+  return withConnectRetry(async () => {
+    const dataSource = createDataSource({ url: databaseUrl, poolMax: 1 });
+    try {
+      await initializeDataSource(dataSource);
+      return dataSource;
+    } catch (error) {
+      if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);
+      throw error;
+    }
+  });
+}
+
+/** Empties the app's tables, for tests that assert on whole lists. */
+export async function truncateTables(dataSource: DataSource): Promise<void> {
+  await dataSource.query('TRUNCATE contacts, blog_posts, chat_messages');
+}

@@ -1,0 +1,15 @@
+/** One message per invalid field, keyed by field name; never contains the submitted values. */
+export type FieldErrors = Record<string, string>;
+
+export class InputValidationError extends Error {
+  constructor(readonly fields: FieldErrors) {
+    super(describeFieldErrors(fields));
+    this.name = 'InputValidationError';
+  }
+}
+
+function describeFieldErrors(fields: FieldErrors): string {
+  const messages = Object.values(fields);
+  if (messages.length === 0) return 'The request is not valid.';
+  return `Please check your input. ${messages.join(' ')}`;
+}

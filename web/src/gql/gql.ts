@@ -1,0 +1,76 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      slug\n      title\n      excerpt\n      content\n      category\n      publishedAt\n      createdAt\n    }\n  }\n": typeof types.BlogPostDocument,
+    "\n  query BlogPosts($category: String) {\n    blogPosts(category: $category) {\n      id\n      slug\n      title\n      excerpt\n      category\n      publishedAt\n    }\n  }\n": typeof types.BlogPostsDocument,
+    "\n  query ChatMessages($sessionId: String!) {\n    chatMessages(sessionId: $sessionId) {\n      id\n      message\n      isUser\n      createdAt\n    }\n  }\n": typeof types.ChatMessagesDocument,
+    "\n  mutation SendChatMessage($input: ChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      id\n      message\n      isUser\n      createdAt\n    }\n  }\n": typeof types.SendChatMessageDocument,
+    "\n  subscription ChatEvents($sessionId: String!) {\n    chatEvents(sessionId: $sessionId) {\n      typing\n      delta\n      error\n      suggestions\n      links {\n        label\n        href\n      }\n      message {\n        id\n        message\n        isUser\n        createdAt\n      }\n    }\n  }\n": typeof types.ChatEventsDocument,
+    "\n  query SitemapPosts {\n    blogPosts {\n      id\n      slug\n      title\n      publishedAt\n    }\n  }\n": typeof types.SitemapPostsDocument,
+};
+const documents: Documents = {
+    "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      slug\n      title\n      excerpt\n      content\n      category\n      publishedAt\n      createdAt\n    }\n  }\n": types.BlogPostDocument,
+    "\n  query BlogPosts($category: String) {\n    blogPosts(category: $category) {\n      id\n      slug\n      title\n      excerpt\n      category\n      publishedAt\n    }\n  }\n": types.BlogPostsDocument,
+    "\n  query ChatMessages($sessionId: String!) {\n    chatMessages(sessionId: $sessionId) {\n      id\n      message\n      isUser\n      createdAt\n    }\n  }\n": types.ChatMessagesDocument,
+    "\n  mutation SendChatMessage($input: ChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      id\n      message\n      isUser\n      createdAt\n    }\n  }\n": types.SendChatMessageDocument,
+    "\n  subscription ChatEvents($sessionId: String!) {\n    chatEvents(sessionId: $sessionId) {\n      typing\n      delta\n      error\n      suggestions\n      links {\n        label\n        href\n      }\n      message {\n        id\n        message\n        isUser\n        createdAt\n      }\n    }\n  }\n": types.ChatEventsDocument,
+    "\n  query SitemapPosts {\n    blogPosts {\n      id\n      slug\n      title\n      publishedAt\n    }\n  }\n": types.SitemapPostsDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      slug\n      title\n      excerpt\n      content\n      category\n      publishedAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      slug\n      title\n      excerpt\n      content\n      category\n      publishedAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogPosts($category: String) {\n    blogPosts(category: $category) {\n      id\n      slug\n      title\n      excerpt\n      category\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  query BlogPosts($category: String) {\n    blogPosts(category: $category) {\n      id\n      slug\n      title\n      excerpt\n      category\n      publishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatMessages($sessionId: String!) {\n    chatMessages(sessionId: $sessionId) {\n      id\n      message\n      isUser\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ChatMessages($sessionId: String!) {\n    chatMessages(sessionId: $sessionId) {\n      id\n      message\n      isUser\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendChatMessage($input: ChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      id\n      message\n      isUser\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation SendChatMessage($input: ChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      id\n      message\n      isUser\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatEvents($sessionId: String!) {\n    chatEvents(sessionId: $sessionId) {\n      typing\n      delta\n      error\n      suggestions\n      links {\n        label\n        href\n      }\n      message {\n        id\n        message\n        isUser\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ChatEvents($sessionId: String!) {\n    chatEvents(sessionId: $sessionId) {\n      typing\n      delta\n      error\n      suggestions\n      links {\n        label\n        href\n      }\n      message {\n        id\n        message\n        isUser\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SitemapPosts {\n    blogPosts {\n      id\n      slug\n      title\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  query SitemapPosts {\n    blogPosts {\n      id\n      slug\n      title\n      publishedAt\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
