@@ -26,7 +26,7 @@ export function createServices(
   const blog = new BlogService(dataSource, logger);
   const contact = new ContactService(dataSource);
 
-  // The chat's reply engine: the Land Services Assistant (built-in, or phrased by an LLM if configured).
+  // The chat's reply engine: the Land Services Assistant (built-in, or LLM-phrased if configured).
   const assistant: Assistant = createAssistant({
     dataSource,
     blog,

@@ -1,0 +1,40 @@
+import type { AssistantReply, ReplyLink } from '../assistant.port';
+import type { Intent } from '../intents/intent';
+import type { Passage } from '../knowledge/passage';
+
+/**
+ * A reply before the final checks, with what it rests on. An LLM provider may rephrase a draft
+ * that has `grounding`; rule-driven drafts (flows, guardrails, curated facts) are sent as written.
+ */
+export interface Draft {
+  intent: Intent | 'flow';
+  reply: AssistantReply;
+  grounding?: readonly Passage[];
+}
+
+export function draft(
+  intent: Draft['intent'],
+  message: string,
+  options: {
+    links?: readonly ReplyLink[];
+    suggestions?: readonly string[];
+    grounding?: readonly Passage[];
+  } = {},
+): Draft {
+  return {
+    intent,
+    reply: { message, links: dedupeLinks(options.links ?? []), suggestions: options.suggestions },
+    grounding: options.grounding,
+  };
+}
+
+export function dedupeLinks(links: readonly ReplyLink[]): ReplyLink[] {
+  const seen = new Set<string>();
+  return links.filter((l) => (seen.has(l.href) ? false : (seen.add(l.href), true)));
+}
+
+/** "a, b and c" */
+export function listOf(items: readonly string[], conjunction = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}

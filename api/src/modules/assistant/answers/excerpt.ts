@@ -1,0 +1,34 @@
+import { sentencesOf } from '../guardrails/figure.guard';
+import { indexTerms } from '../knowledge/knowledge.base';
+import type { Passage } from '../knowledge/passage';
+
+/**
+ * The one or two sentences of a passage that best answer the question, in their original order.
+ * Answers stay short; the link carries the visitor to the rest.
+ */
+export function excerpt(passage: Passage, queryTerms: readonly string[], maxChars = 320): string {
+  const sentences = sentencesOf(passage.text)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (sentences.length === 0) return passage.text;
+  const wanted = new Set(queryTerms);
+  const scores = sentences.map((s) => indexTerms(s).filter((t) => wanted.has(t)).length);
+  // A FAQ answer's first sentence is its direct answer ("No.", "Yes.", "Nothing."), so it leads.
+  let first = passage.kind === 'faq' ? 0 : scores.indexOf(Math.max(...scores));
+  if (first < 0) first = 0;
+  const picked = [sentences[first]!];
+  const next = sentences[first + 1];
+  const short = picked[0]!.length < 60;
+  if (next && (short || picked[0]!.length + next.length + 1 <= maxChars)) picked.push(next);
+  const third = sentences[first + 2];
+  if (short && third && picked.join(' ').length + third.length + 1 <= maxChars) picked.push(third);
+  const text = picked.join(' ');
+  return text.length <= maxChars ? text : `${text.slice(0, maxChars - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** How an answer names its source: "From the Lease Checks page:", "From the article “...”:". */
+export function sourceLead(passage: Passage): string {
+  return passage.source === 'blog'
+    ? `From the article “${passage.page}”:`
+    : `From the ${passage.page} page:`;
+}

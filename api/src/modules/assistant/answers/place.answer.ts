@@ -1,0 +1,144 @@
+import {
+  homePage,
+  locationPages,
+  servicePage,
+  stateByCode,
+  states,
+  type LocationSlug,
+  type StateCode,
+} from '@landman/content';
+import type { LocationHit } from '../entities/entities';
+import { nameTokensOf } from '../entities/name-tokens';
+import { pageAnchors } from '../knowledge/page-anchors';
+import type { AnswerContext } from './answer-context';
+import { draft, listOf, type Draft } from './draft';
+import { excerpt, sourceLead } from './excerpt';
+import { specificTerms } from './generic-terms';
+import { specificHit } from './specific.search';
+import { locationLink, locationsLink } from './links';
+import { placeSuggestions } from './suggestions';
+import { serviceAtLocationAnswer } from './service.answer';
+
+const coveredStates = listOf(states.map((s) => s.name));
+const pagesIn = (code: StateCode) => locationPages.filter((p) => p.state === code);
+
+function featuredServices(slug: LocationSlug): string {
+  const page = locationPages.find((p) => p.slug === slug)!;
+  return listOf(page.services.items.map((i) => servicePage(i.service).name));
+}
+
+function oneLocation(ctx: AnswerContext, hit: LocationHit): Draft {
+  const page = locationPages.find((p) => p.slug === hit.slug)!;
+  const specific = specificTerms(ctx.analysis.text, nameTokensOf(ctx.analysis.entities));
+  const found = specificHit(ctx, specific, { location: hit.slug });
+  if (found) {
+    return draft(
+      'place',
+      `${sourceLead(found.passage)} ${excerpt(found.passage, found.queryTerms)}`,
+      {
+        links: [{ label: found.passage.label, href: found.passage.href }, locationLink(hit.slug)],
+        suggestions: placeSuggestions(hit.slug),
+        grounding: [found.passage],
+      },
+    );
+  }
+  const overview = ctx.kb.get(`location:${hit.slug}:overview`);
+  const lead =
+    hit.via === 'town'
+      ? `Yes. ${hit.phrase} is covered from the ${page.name} page (${hit.note}).`
+      : hit.via === 'city'
+        ? `Yes, ${page.name} is one of our service areas. ${page.card.description}`
+        : `Yes. ${hit.via === 'area' ? 'The ' : ''}${hit.phrase} is covered from the ${page.name} page. ${page.card.description}`;
+  return draft('place', `${lead} Services featured there: ${featuredServices(hit.slug)}.`, {
+    links: [locationLink(hit.slug, hit.via === 'town' ? pageAnchors.coverage : undefined)],
+    suggestions: placeSuggestions(hit.slug),
+    grounding: overview ? [overview] : [],
+  });
+}
+
+function stateAnswer(code: StateCode): Draft {
+  const state = stateByCode(code);
+  const card = homePage.states.items.find((i) => i.state === code);
+  const pages = pagesIn(code);
+  return draft(
+    'place',
+    `Yes, we work in ${state.name}${card ? `: ${card.body}` : '.'} Location ${pages.length === 1 ? 'page' : 'pages'} there: ${listOf(pages.map((p) => p.name))}.`,
+    {
+      links: pages.map((p) => locationLink(p.slug)),
+      suggestions: placeSuggestions(state.primaryLocation),
+    },
+  );
+}
+
+/**
+ * A question naming a place: a city, county, town or basin on a location page, one of the four
+ * states, another city in those states, or somewhere outside them.
+ */
+export function placeAnswer(ctx: AnswerContext): Draft {
+  const e = ctx.analysis.entities;
+  const slugs = [...new Set(e.locations.map((l) => l.slug))];
+  if (e.services.length > 0 && slugs.length > 0) {
+    return serviceAtLocationAnswer(ctx, e.services[0]!, slugs[0]!);
+  }
+  // "Suspended royalties in Oklahoma?": the service as that state's location page presents it.
+  const stateOfQuestion = e.states[0] ?? e.otherCities[0]?.code;
+  if (e.services.length > 0 && stateOfQuestion && slugs.length === 0) {
+    return serviceAtLocationAnswer(
+      ctx,
+      e.services[0]!,
+      stateByCode(stateOfQuestion).primaryLocation,
+    );
+  }
+  if (slugs.length === 1) return oneLocation(ctx, e.locations[0]!);
+  if (slugs.length > 1) {
+    const names = slugs.map((s) => locationPages.find((p) => p.slug === s)!.name);
+    const area = e.locations.find((l) => l.via === 'area')?.phrase;
+    return draft(
+      'place',
+      `${area ? `The ${area} is` : 'Those areas are'} covered from the ${listOf(names)} pages.`,
+      { links: slugs.map((s) => locationLink(s)), suggestions: placeSuggestions(slugs[0]) },
+    );
+  }
+  if (e.states.length > 0) {
+    // "How do Oklahoma pooling orders work?" asks about pooling, not about coverage.
+    const specific = specificTerms(ctx.analysis.text, nameTokensOf(e));
+    const found = specificHit(ctx, specific, {});
+    if (found) {
+      return draft(
+        'place',
+        `${sourceLead(found.passage)} ${excerpt(found.passage, found.queryTerms)}`,
+        {
+          links: [{ label: found.passage.label, href: found.passage.href }],
+          suggestions: placeSuggestions(stateByCode(e.states[0]!).primaryLocation),
+          grounding: [found.passage],
+        },
+      );
+    }
+    return stateAnswer(e.states[0]!);
+  }
+  const other = e.otherCities[0];
+  if (other) {
+    const state = stateByCode(other.code);
+    const pages = pagesIn(other.code);
+    return draft(
+      'place',
+      `${other.city} is in ${state.name}, which we cover. The ${state.name} location pages are ${listOf(pages.map((p) => p.name))}.`,
+      {
+        links: pages.map((p) => locationLink(p.slug)),
+        suggestions: placeSuggestions(state.primaryLocation),
+      },
+    );
+  }
+  if (e.uncovered.length > 0) {
+    return draft(
+      'place',
+      `We work in ${coveredStates} only, so ${listOf(e.uncovered, 'or')} is outside our coverage. If part of your project is in one of those states, I'm glad to help.`,
+      { links: [locationsLink], suggestions: placeSuggestions() },
+    );
+  }
+  return draft(
+    'place',
+    `I don't see ${listOf(e.counties, 'or')} on our location pages. We work across ${coveredStates}; tell me the state and I'll point you to the closest page.`,
+    { links: [locationsLink], suggestions: placeSuggestions() },
+  );
+}

@@ -1,0 +1,52 @@
+import type { ServiceSlug } from '@landman/content';
+import type { SearchHit } from '../knowledge/knowledge.base';
+import type { AnswerContext } from './answer-context';
+import { draft, type Draft } from './draft';
+import { excerpt, sourceLead } from './excerpt';
+import { defaultSuggestions } from './suggestions';
+
+/**
+ * How much of the question the best passage must match before it is trusted. Below this the
+ * assistant says it has no answer rather than quoting a page that only shares a word or two.
+ */
+const minMatchedShare = 0.5;
+const minScore = 12;
+
+const trusted = (hit: SearchHit | undefined): hit is SearchHit =>
+  !!hit && hit.matched.length / hit.queryTerms.length >= minMatchedShare && hit.score >= minScore;
+
+/**
+ * A question no rule recognised, answered from the best-matching passage of the site. After an
+ * answer about a service, that service's page is tried first ("what do you need from me?").
+ */
+export function retrievalAnswer(
+  ctx: AnswerContext,
+  preferService?: ServiceSlug,
+): Draft | undefined {
+  const general = ctx.kb.search(ctx.analysis.text, { limit: 2 });
+  const preferred = preferService
+    ? ctx.kb.search(ctx.analysis.text, { service: preferService, limit: 1 })[0]
+    : undefined;
+  const usePreferred =
+    trusted(preferred) && preferred.matched.length >= (general[0]?.matched.length ?? 0);
+  const [best, next] = usePreferred ? [preferred, undefined] : general;
+  if (!trusted(best)) return undefined;
+  const links = [{ label: best.passage.label, href: best.passage.href }];
+  // A second page that matches as much of the question is worth a link of its own.
+  if (
+    next &&
+    next.passage.page !== best.passage.page &&
+    next.matched.length >= best.matched.length
+  ) {
+    links.push({ label: next.passage.label, href: next.passage.href });
+  }
+  return draft(
+    'question',
+    `${sourceLead(best.passage)} ${excerpt(best.passage, best.queryTerms)}`,
+    {
+      links,
+      suggestions: defaultSuggestions,
+      grounding: next ? [best.passage, next.passage] : [best.passage],
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import type { DataSource } from 'typeorm';
+import type { AssistantLlmConfig } from '../../config';
+import type { Logger } from '../../logger';
+import type { ContactService } from '../contact/contact.service';
+import type { Assistant } from './assistant.port';
+import { BuiltinAssistant } from './builtin.assistant';
+import { ContactLeadSink } from './flows/lead.sink';
+import { DatabaseSessionStateStore } from './flows/session-state.store';
+import { SiteKnowledge, type BlogSource } from './knowledge/site-knowledge';
+import { LlmAssistant } from './llm/llm.assistant';
+
+export interface AssistantDependencies {
+  dataSource: DataSource;
+  blog: BlogSource;
+  contacts: ContactService;
+  /** The optional language model; without it the built-in assistant answers everything. */
+  llm: AssistantLlmConfig | undefined;
+  logger: Logger;
+}
+
+/**
+ * Builds the Land Services Assistant the chat service calls: the built-in assistant, wrapped by
+ * the language-model provider when one is configured.
+ */
+export function createAssistant(deps: AssistantDependencies): Assistant {
+  const { logger } = deps;
+  const knowledge = new SiteKnowledge(deps.blog, (error) =>
+    logger.warn('Assistant: could not read the blog; answering from the last copy', error),
+  );
+  const builtin = new BuiltinAssistant({
+    knowledge,
+    store: new DatabaseSessionStateStore(deps.dataSource),
+    leads: new ContactLeadSink(deps.contacts),
+    onRemoved: (sentences) =>
+      logger.warn(`Assistant: dropped ${sentences.length} sentence(s) with unpublished figures`),
+  });
+  builtin
+    .warmUp()
+    .catch((error: unknown) =>
+      logger.warn('Assistant: warm-up failed; the first reply builds the index', error),
+    );
+  if (!deps.llm) return builtin;
+  return new LlmAssistant(builtin, knowledge, {
+    ...deps.llm,
+    onFallback: (error) =>
+      logger.warn('Assistant: language model failed; sent the built-in answer', error),
+  });
+}

@@ -1,0 +1,130 @@
+import type { Assistant, AssistantReply, AssistantTurn, ChatHistoryEntry } from './assistant.port';
+import { answerFor } from './answers/answer.router';
+import { draft, type Draft } from './answers/draft';
+import { defaultSuggestions } from './answers/suggestions';
+import { MessageAnalyzer } from './entities/message.analyzer';
+import { visitorFiguresOf } from './guardrails/figure.guard';
+import { finishReply } from './guardrails/reply.finisher';
+import { detectIntent } from './intents/intent.detector';
+import { absorb } from './flows/known-details';
+import type { LeadSink } from './flows/lead.sink';
+import { RequestFlow } from './flows/request.flow';
+import type { SessionState } from './flows/session-state';
+import type { SessionStateStore } from './flows/session-state.store';
+import type { SiteKnowledge } from './knowledge/site-knowledge';
+import { SessionLock } from './session.lock';
+
+export interface BuiltinAssistantDeps {
+  knowledge: SiteKnowledge;
+  store: SessionStateStore;
+  leads: LeadSink;
+  /** Logs sentences the figure check removed (they point at a template or content problem). */
+  onRemoved?: (sentences: readonly string[]) => void;
+}
+
+/** A draft that passed every check, with the passages it rests on (for an LLM to rephrase). */
+export interface CheckedDraft {
+  reply: AssistantReply;
+  draft: Draft;
+  visitorFigures: ReadonlySet<string>;
+}
+
+/**
+ * The assistant that needs no network: reads the message, keeps the session's state, and answers
+ * from the site's content through rules, curated facts, retrieval and the request flows.
+ */
+export class BuiltinAssistant implements Assistant {
+  private readonly analyzer = new MessageAnalyzer();
+  private readonly flow: RequestFlow;
+  private readonly lock = new SessionLock();
+  private knownRevision = -1;
+
+  constructor(private readonly deps: BuiltinAssistantDeps) {
+    this.flow = new RequestFlow(deps.leads);
+  }
+
+  /**
+   * Reads the blog and exercises the analyser once, so the first visitor after a start does not
+   * wait for the index build and the JIT (a few hundred milliseconds otherwise).
+   */
+  async warmUp(): Promise<void> {
+    await this.deps.knowledge.ensureFresh();
+    this.learnNewWords();
+    this.analyzer.analyze('How long does a lease check take in Midland?');
+  }
+
+  async reply(turn: AssistantTurn): Promise<AssistantReply> {
+    return (await this.respond(turn)).reply;
+  }
+
+  /** The checked reply and the draft behind it. */
+  async respond(turn: AssistantTurn): Promise<CheckedDraft> {
+    turn.signal.throwIfAborted();
+    await this.deps.knowledge.ensureFresh();
+    this.learnNewWords();
+    return this.lock.run(turn.sessionId, async () => {
+      const state = await this.deps.store.load(turn.sessionId);
+      const inRequest = !!state.flow;
+      const result = await this.decide(turn, state);
+      // A reply abandoned by the chat service is never shown: keep the state it would have moved.
+      turn.signal.throwIfAborted();
+      // Only a request under way (or one that just ended) must survive a restart.
+      await this.deps.store.save(turn.sessionId, state, { durable: inRequest || !!state.flow });
+      const visitorFigures = visitorFiguresOf([
+        turn.message,
+        ...turn.history.filter((h) => h.isUser).map((h) => h.message),
+        JSON.stringify(state.known),
+      ]);
+      const finished = finishReply(result.reply, this.deps.knowledge.figures, visitorFigures);
+      if (finished.removed.length > 0) this.deps.onRemoved?.(finished.removed);
+      return { reply: finished.reply, draft: result, visitorFigures };
+    });
+  }
+
+  /** Words of new articles are real words: the spelling corrector must leave them alone. */
+  private learnNewWords(): void {
+    if (this.knownRevision === this.deps.knowledge.revision) return;
+    this.knownRevision = this.deps.knowledge.revision;
+    this.analyzer.learnWords(this.deps.knowledge.articleTexts);
+  }
+
+  private async decide(turn: AssistantTurn, state: SessionState): Promise<Draft> {
+    const analysis = this.analyzer.analyze(turn.message);
+    if (!analysis.plain) {
+      return draft('question', 'I can only read plain text. What would you like to know?', {
+        suggestions: defaultSuggestions,
+      });
+    }
+    const intent = detectIntent(analysis);
+    const ctx = { analysis, kb: this.deps.knowledge.kb };
+    const answer = (i: typeof intent) => answerFor(i, ctx, state);
+    const flowTurn = { sessionId: turn.sessionId, state, analysis, intent, answer };
+
+    let result: Draft;
+    if (state.flow) {
+      result = await this.flow.continue(flowTurn);
+    } else if (intent === 'schedule' || intent === 'quote') {
+      this.recall(state, turn.history);
+      result = this.flow.start(intent, flowTurn);
+    } else {
+      absorb(state.known, analysis, {});
+      result = answer(intent);
+    }
+    const [service] = analysis.entities.services;
+    if (service) state.lastService = service;
+    return result;
+  }
+
+  /**
+   * Before a request starts, picks up details from earlier messages the state may not hold:
+   * plain questions are remembered in this process only, so after a restart the stored chat
+   * history is their record. What the state knows wins.
+   */
+  private recall(state: SessionState, history: readonly ChatHistoryEntry[]): void {
+    const earlier = {};
+    for (const entry of history) {
+      if (entry.isUser) absorb(earlier, this.analyzer.analyze(entry.message), {});
+    }
+    state.known = { ...earlier, ...state.known };
+  }
+}

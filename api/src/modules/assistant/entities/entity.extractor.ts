@@ -1,0 +1,127 @@
+import type { ServiceSlug, StateCode } from '@landman/content';
+import type { Entities, LocationHit } from './entities';
+import { locationTerms } from './location.lexicon';
+import { PhraseMatcher } from './phrase.matcher';
+import { serviceTerms } from './service.lexicon';
+import { otherCities, stateTerms, uncoveredRegions } from './state.lexicon';
+
+type Place =
+  | { kind: 'location'; hit: LocationHit }
+  | { kind: 'state'; code: StateCode }
+  | { kind: 'other-city'; city: string; code: StateCode }
+  | { kind: 'uncovered'; name: string };
+
+const unique = <T>(items: T[]): T[] => [...new Set(items)];
+
+/**
+ * Postal abbreviations. "TX" is never a word; "OK", "NM" and "LA" are ("ok thanks", "nm", "LA" as
+ * Los Angeles), so those count only in capitals right after a place name, a comma or "in".
+ */
+const abbreviations: { pattern: RegExp; code: StateCode }[] = [
+  { pattern: /\btx\b/i, code: 'TX' },
+  { pattern: /(?:,\s*|\bin\s+|[A-Z][a-z]+\s+)OK\b/, code: 'OK' },
+  { pattern: /(?:,\s*|\bin\s+|[A-Z][a-z]+\s+)NM\b/, code: 'NM' },
+  { pattern: /(?:,\s*|[A-Z][a-z]+\s+)LA\b/, code: 'LA' },
+];
+
+/** Names services, places and states in a message from the lexicons built on the content. */
+export class EntityExtractor {
+  private readonly services = new PhraseMatcher<ServiceSlug>(
+    serviceTerms.flatMap((t) => t.phrases.map((phrase) => ({ phrase, value: t.slug }))),
+  );
+
+  // One matcher for every kind of place, so "Oklahoma City" wins over "Oklahoma" and
+  // "Delaware Basin" over "Delaware" when they overlap.
+  private readonly places = new PhraseMatcher<Place>([
+    ...locationTerms.map((t) => ({
+      phrase: t.phrase,
+      value: {
+        kind: 'location' as const,
+        hit: { slug: t.slug, via: t.via, phrase: t.phrase, note: t.note },
+      },
+    })),
+    ...stateTerms.map((t) => ({
+      phrase: t.phrase,
+      value: { kind: 'state' as const, code: t.code },
+    })),
+    ...otherCities.map((c) => ({ phrase: c.city, value: { kind: 'other-city' as const, ...c } })),
+    ...uncoveredRegions.map((name) => ({
+      phrase: name,
+      value: { kind: 'uncovered' as const, name },
+    })),
+  ]);
+
+  extract(stemmedTokens: readonly string[], plain: string): Entities {
+    const serviceMatches = this.services.match(stemmedTokens);
+    const placeMatches = this.places.match(stemmedTokens).filter((m) => !m.negated);
+    const places = placeMatches.map((m) => m.value);
+
+    const locations: LocationHit[] = [];
+    const seen = new Set<string>();
+    for (const p of places) {
+      if (p.kind !== 'location') continue;
+      const key = `${p.hit.slug}:${p.hit.phrase}`;
+      if (!seen.has(key)) locations.push(p.hit);
+      seen.add(key);
+    }
+
+    const states = places.flatMap((p) => (p.kind === 'state' ? [p.code] : []));
+    for (const { pattern, code } of abbreviations) if (pattern.test(plain)) states.push(code);
+
+    return {
+      services: unique(serviceMatches.filter((m) => !m.negated).map((m) => m.value)),
+      negatedServices: unique(serviceMatches.filter((m) => m.negated).map((m) => m.value)),
+      locations,
+      states: unique(states),
+      otherCities: places.flatMap((p) =>
+        p.kind === 'other-city' ? [{ city: p.city, code: p.code }] : [],
+      ),
+      uncovered: unique(places.flatMap((p) => (p.kind === 'uncovered' ? [p.name] : []))),
+      counties: mergeCounties(
+        locations.filter((l) => l.via === 'county').map((l) => l.phrase),
+        countiesIn(plain),
+      ),
+    };
+  }
+}
+
+/** Counties the lexicon knows keep their proper spelling; a regex hit inside one is dropped. */
+function mergeCounties(known: string[], found: string[]): string[] {
+  const lower = known.map((k) => k.toLowerCase());
+  return unique([
+    ...known,
+    ...found.filter((f) => !lower.some((k) => k.endsWith(f.toLowerCase()))),
+  ]);
+}
+
+const notCountyNames = new Set(
+  'it or the which what my our a an any each every this that same your in of and per one'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "Lea County", "red river parish": one word before County/Parish, or two when both are
+ * capitalised ("Roger Mills County"), so "is it lea county" does not yield "It Lea County".
+ */
+function countiesIn(plain: string): string[] {
+  const found: string[] = [];
+  for (const m of plain.matchAll(/\b(?:([A-Z][a-z]+)\s+)?([A-Za-z][a-z]+)\s+(county|parish)\b/gi)) {
+    const [, first, second, kind] = m;
+    if (notCountyNames.has(second!.toLowerCase())) continue;
+    const twoWords =
+      first &&
+      /^[A-Z]/.test(first) &&
+      /^[A-Z]/.test(second!) &&
+      !notCountyNames.has(first.toLowerCase());
+    found.push(capitalise(`${twoWords ? `${first} ` : ''}${second} ${kind}`));
+  }
+  return unique(found);
+}
+
+function capitalise(words: string): string {
+  return words
+    .split(/\s+/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
+    .join(' ');
+}

@@ -1,0 +1,56 @@
+import { normalize } from '../text/normalize';
+import { toPlainText } from '../text/plain-text';
+import { SpellingCorrector } from '../text/spelling';
+import { stemText } from '../text/stem';
+import { chatWords } from '../text/chat-words';
+import { contentStrings } from '../knowledge/content-corpus';
+import { intentVocabulary } from '../intents/intent.vocabulary';
+import type { Entities } from './entities';
+import { EntityExtractor } from './entity.extractor';
+import { locationTerms } from './location.lexicon';
+import { serviceTerms } from './service.lexicon';
+import { otherCities, stateTerms } from './state.lexicon';
+
+/** One visitor message, read once and shared by intents, answers and flows. */
+export interface MessageAnalysis {
+  /** The message as plain text (markup removed), for values the visitor gives us. */
+  plain: string;
+  /** Normalised and spell-corrected: what intent rules match against. */
+  text: string;
+  /** `text` with plurals folded, tokenised: what lexicons match against. */
+  tokens: string[];
+  entities: Entities;
+}
+
+const words = (phrases: Iterable<string>): string[] =>
+  [...phrases].flatMap((p) => normalize(p).split(' ')).filter(Boolean);
+
+export class MessageAnalyzer {
+  private readonly corrector: SpellingCorrector;
+  private readonly extractor = new EntityExtractor();
+
+  constructor() {
+    const vocabulary = [
+      ...intentVocabulary,
+      ...words(serviceTerms.flatMap((t) => t.phrases)),
+      ...words(locationTerms.map((t) => t.phrase)),
+      ...words(stateTerms.map((t) => t.phrase)),
+      ...words(otherCities.map((c) => c.city)),
+    ];
+    this.corrector = new SpellingCorrector(vocabulary, [...words(contentStrings), ...chatWords]);
+  }
+
+  /** Adds the words of published text (new articles) to the words never corrected. */
+  learnWords(texts: Iterable<string>): void {
+    this.corrector.learn(words(texts));
+  }
+
+  analyze(message: string): MessageAnalysis {
+    const plain = toPlainText(message);
+    // "tyler@austin.com" is an address, not two places: addresses and links are not read for meaning.
+    const prose = plain.replace(/\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' ');
+    const text = this.corrector.correct(normalize(prose));
+    const tokens = stemText(text).split(' ').filter(Boolean);
+    return { plain, text, tokens, entities: this.extractor.extract(tokens, prose) };
+  }
+}

@@ -1,0 +1,105 @@
+import { site } from '@landman/content';
+import type { MessageAnalysis } from '../entities/message.analyzer';
+import { toFieldValue } from '../text/plain-text';
+import { findEmail, findPhone, looksLikeBadEmail, parseNameAnswer } from './contact-details.parser';
+import { isSkip, isUnsure } from './flow.commands';
+import { placeFrom } from './place.resolver';
+import { findSize, findTimes } from './project-details.parser';
+import type { FieldName, KnownDetails } from './session-state';
+
+/** The outcome of reading a message as the answer to one question. */
+export type FieldAnswer =
+  | { ok: true; values: Partial<KnownDetails> }
+  | {
+      ok: false;
+      problem: string;
+      /** Accept this after repeated tries instead of asking again. */ fallback?: Partial<KnownDetails>;
+    };
+
+const invalid = (problem: string, fallback?: Partial<KnownDetails>): FieldAnswer => ({
+  ok: false,
+  problem,
+  fallback,
+});
+const accept = (values: Partial<KnownDetails>): FieldAnswer => ({ ok: true, values });
+
+/** Fields that only take a specific kind of answer; anything else there is probably a question. */
+export const structuredFields: ReadonlySet<FieldName> = new Set([
+  'service',
+  'name',
+  'email',
+  'phone',
+]);
+
+/** Reads `analysis` as the answer to `field`, the question the assistant just asked. */
+export function readFieldAnswer(field: FieldName, analysis: MessageAnalysis): FieldAnswer {
+  const { plain, text, entities } = analysis;
+  const free = (max: number) => toFieldValue(plain, max);
+  switch (field) {
+    case 'description':
+      return free(300)
+        ? accept({ description: free(300) })
+        : invalid('Could you describe it in a few words?');
+    case 'service':
+      if (entities.services[0]) return accept({ service: entities.services[0] });
+      if (isUnsure(text)) return accept({ service: 'general' });
+      return invalid("I didn't catch which service. Pick one of these, or say not sure.", {
+        service: 'general',
+      });
+    case 'place': {
+      const place = placeFrom(entities);
+      if (place) return accept({ place });
+      if (isUnsure(text)) return accept({ place: { option: 'Other', detail: 'Not sure yet' } });
+      return free(120)
+        ? accept({ place: { option: 'Other', detail: free(120) } })
+        : invalid('Where is it?');
+    }
+    case 'times':
+      return accept({ times: findTimes(plain) ?? free(120) });
+    case 'projectKind':
+      return accept({ projectKind: free(200), projectServices: entities.services });
+    case 'size':
+      // The visitor's own words ("about 640 acres in 3 tracts") say more than the number alone.
+      if (findSize(plain))
+        return accept({ size: free(80).length < 80 ? free(80) : findSize(plain) });
+      return accept({ size: isUnsure(text) ? 'Not sure yet' : free(80) });
+    case 'timeline':
+      // Asked directly, the visitor's own sentence is the timeline ("the offer expires Friday").
+      return accept({ timeline: free(120) });
+    case 'documents':
+      return accept({
+        documents: /^(none|nothing|no|not yet|none yet)\b/.test(text) ? 'None yet' : free(200),
+      });
+    case 'name': {
+      // "Jo Reyes, jo@example.com": the contact details are read separately.
+      const rest = plain
+        .replace(findEmail(plain) ?? '\u0000', ' ')
+        .replace(findPhone(plain) ?? '\u0000', ' ');
+      const name = parseNameAnswer(rest.replace(/[\s,;]+$/, '').trim());
+      return name ? accept({ name }) : invalid('Just your name, please, for example Jo Reyes.');
+    }
+    case 'email': {
+      const email = findEmail(plain);
+      if (email) return accept({ email });
+      if (looksLikeBadEmail(plain))
+        return invalid("That e-mail address doesn't look complete. Could you check it?");
+      if (isSkip(text)) {
+        return invalid(
+          `An e-mail address is needed so ${site.name} can reply. If you'd rather not share one here, call ${site.phone}, or say cancel.`,
+        );
+      }
+      return invalid('Please type the e-mail address, for example name@example.com.');
+    }
+    case 'phone': {
+      const phone = findPhone(plain);
+      if (phone) return accept({ phone, phoneDeclined: undefined });
+      if (isSkip(text)) return accept({ phoneDeclined: true });
+      return invalid(
+        "That doesn't look like a phone number. Type it with the area code, or say skip.",
+        {
+          phoneDeclined: true,
+        },
+      );
+    }
+  }
+}

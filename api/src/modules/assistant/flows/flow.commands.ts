@@ -1,0 +1,57 @@
+import type { FieldName } from './session-state';
+
+/*
+ * Short answers inside a request: confirming, declining, and naming a field to change.
+ * Matched against the normalised message text.
+ */
+
+export const isYes = (text: string): boolean =>
+  /^(yes|yeah|yep|yup|y|sure|ok|okay|correct|right|confirm|confirmed|send|send it|submit|go ahead|please do|do it|looks good|looks right|thats right|that is right|all good|perfect|sounds good|good|yes please|yes send it|that s correct|thats correct|all correct|everything is correct)\b/.test(
+    text,
+  ) && !/\b(but|except|change|wrong|not)\b/.test(text);
+
+export const isNo = (text: string): boolean =>
+  /^(no|nope|nah|not quite|not right|wrong|incorrect|change|edit|fix|wait|hold on)\b/.test(text);
+
+/** The visitor is declining an optional question. */
+export const isSkip = (text: string): boolean =>
+  /^(skip|no|none|nope|no thanks|no thank you|rather not|id rather not|n a|na|not now|pass|prefer not|no phone|email is fine|email only)\b/.test(
+    text,
+  );
+
+/** The visitor does not know or has no preference. */
+export const isUnsure = (text: string): boolean =>
+  /\b(not sure|unsure|dont know|do not know|no idea|general|other|something else|several|multiple|a few things|none of (these|those|them)|all of them|everything)\b/.test(
+    text,
+  );
+
+const fieldWords: readonly { field: FieldName; pattern: RegExp }[] = [
+  { field: 'email', pattern: /\b(e ?mail|email address|mail)\b/ },
+  { field: 'phone', pattern: /\b(phone|number|cell|mobile|telephone)\b/ },
+  { field: 'name', pattern: /\bname\b/ },
+  { field: 'times', pattern: /\b(time|times|day|days|availability|when)\b/ },
+  { field: 'service', pattern: /\bservice\b/ },
+  { field: 'place', pattern: /\b(location|place|county|parish|state|where|city)\b/ },
+  { field: 'size', pattern: /\b(acres?|acreage|tracts?|size)\b/ },
+  { field: 'timeline', pattern: /\b(timeline|deadline|timing|schedule)\b/ },
+  { field: 'documents', pattern: /\b(documents?|docs|paperwork)\b/ },
+  { field: 'description', pattern: /\b(topic|description|discuss)\b/ },
+  { field: 'projectKind', pattern: /\b(project|kind|type)\b/ },
+];
+
+/** The field a correction names ("the email is wrong", "change the phone"), among `fields`. */
+export function namedField(text: string, fields: readonly FieldName[]): FieldName | undefined {
+  return fieldWords.find((f) => fields.includes(f.field) && f.pattern.test(text))?.field;
+}
+
+/** Stopping the request (stricter than outside a flow: "no thanks" there means "skip"). */
+export const isCancel = (text: string): boolean =>
+  /\b(cancel|never ?mind|forget (it|about it|that)|quit|exit|i changed my mind|dont (want|need) (to|it|this|that))\b|^stop\b/.test(
+    text,
+  );
+
+/** The message corrects something said earlier rather than answering the current question. */
+export const isCorrection = (text: string): boolean =>
+  /^(actually|sorry|correction|oops|wait|oh)\b|\b(my|the) (email|e mail|phone|number|name) (is|should be)\b|\bi meant\b/.test(
+    text,
+  );

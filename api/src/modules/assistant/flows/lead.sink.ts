@@ -1,0 +1,60 @@
+import { ContactInput } from '../../contact/contact.input';
+import type { ContactService } from '../../contact/contact.service';
+import { InputValidationError } from '../../../validation/input-validation.error';
+import { validateInput } from '../../../validation/validate-input';
+import type { ChatLead } from './request.summary';
+import type { FieldName } from './session-state';
+
+/** Where finished chat requests go. */
+export interface LeadSink {
+  save(lead: ChatLead): Promise<void>;
+}
+
+/** The contact rules refused a detail; the flow asks for that field again. */
+export class LeadRejectedError extends Error {
+  constructor(
+    readonly field: FieldName,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LeadRejectedError';
+  }
+}
+
+const contactFieldToFlowField: Record<string, FieldName> = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  message: 'description',
+};
+
+/**
+ * Stores a chat request as a Contact, marked as coming from the chat and linked to its session.
+ * It passes the same ContactInput rules as the contact form, so the consultant's inbox holds one
+ * kind of record whichever way a request arrived.
+ */
+export class ContactLeadSink implements LeadSink {
+  constructor(private readonly contacts: ContactService) {}
+
+  async save(lead: ChatLead): Promise<void> {
+    let input: ContactInput;
+    try {
+      input = await validateInput(ContactInput, {
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        message: lead.message,
+        service: lead.service,
+        location: lead.location,
+      });
+    } catch (error) {
+      if (!(error instanceof InputValidationError)) throw error;
+      const [field, message] = Object.entries(error.fields)[0] ?? [];
+      throw new LeadRejectedError(
+        contactFieldToFlowField[field ?? ''] ?? 'description',
+        message ?? error.message,
+      );
+    }
+    await this.contacts.create(input, { sessionId: lead.sessionId });
+  }
+}

@@ -1,0 +1,218 @@
+import { site } from '@landman/content';
+import { draft, listOf, type Draft } from '../answers/draft';
+import { contactLink } from '../answers/links';
+import { chips } from '../answers/suggestions';
+import type { MessageAnalysis } from '../entities/message.analyzer';
+import type { Intent } from '../intents/intent';
+import { fieldLabels, fieldQuestion, flowFields, flowIntro, isAnswered } from './flow.fields';
+import { nextStep, repeatQuestion, requestName, summaryStep } from './flow.prompts';
+import { isCancel, isCorrection, isNo, isYes, namedField } from './flow.commands';
+import { readFieldAnswer, structuredFields } from './field.answers';
+import { absorb } from './known-details';
+import { prefill } from './prefill';
+import { fieldValue, leadOf } from './request.summary';
+import type { FieldName, FlowKind, FlowState, KnownDetails, SessionState } from './session-state';
+import { LeadRejectedError, type LeadSink } from './lead.sink';
+
+export interface FlowTurn {
+  sessionId: string;
+  state: SessionState;
+  analysis: MessageAnalysis;
+  intent: Intent;
+  /** Answers a question asked in the middle of a request, so the request can go on after it. */
+  answer: (intent: Intent) => Draft;
+}
+
+/** Questions that interrupt a request: answered, then the request's question is asked again. */
+const interruptions: ReadonlySet<Intent> = new Set([
+  'pricing',
+  'turnaround',
+  'reply-time',
+  'consultation-info',
+  'revenue-search',
+  'track-record',
+  'coverage',
+  'services-overview',
+  'about',
+  'talk-to-person',
+  'legal-advice',
+]);
+
+const maxAttempts = 2;
+
+/**
+ * The guided conversations that turn a visitor into a stored request: scheduling a consultation
+ * and requesting a quote. Rule-driven on purpose: each message answers the open question, or
+ * corrects an earlier answer, or asks something else; the state lives in the session.
+ */
+export class RequestFlow {
+  constructor(private readonly leads: LeadSink) {}
+
+  start(kind: FlowKind, turn: FlowTurn): Draft {
+    const { state, analysis } = turn;
+    absorb(state.known, analysis, { fields: flowFields[kind] });
+    prefill(kind, state.known, analysis);
+    state.flow = { kind, asking: 'confirm', attempts: 0 };
+    const already = flowFields[kind].filter((f) => isAnswered(f, state.known) && f !== 'phone');
+    const noted =
+      already.length > 0
+        ? ` I already have your ${listOf(already.map((f) => `${fieldLabels[f].toLowerCase()} (${fieldValue(f, state.known)})`))}.`
+        : '';
+    return nextStep(state, `${flowIntro[kind]}${noted}`);
+  }
+
+  async continue(turn: FlowTurn): Promise<Draft> {
+    const { state, analysis, intent } = turn;
+    const flow = state.flow!;
+    const text = analysis.text;
+
+    if (intent === 'restart') {
+      for (const field of flowFields[flow.kind]) delete state.known[field];
+      delete state.known.phoneDeclined;
+      delete state.known.projectServices;
+      state.flow = { kind: flow.kind, asking: 'confirm', attempts: 0 };
+      return nextStep(state, "Let's start over.");
+    }
+    if (isCancel(text)) {
+      state.flow = undefined;
+      return draft(
+        'flow',
+        `No problem, I've stopped the ${requestName[flow.kind]}; nothing was sent. Anything else I can help with?`,
+        {
+          suggestions: [chips.services, chips.turnaround, chips.person],
+        },
+      );
+    }
+    const other: FlowKind = flow.kind === 'schedule' ? 'quote' : 'schedule';
+    if (intent === other) {
+      flow.kind = other;
+      flow.editing = false;
+      absorb(state.known, analysis, { fields: flowFields[other] });
+      prefill(other, state.known, analysis);
+      return nextStep(state, `Sure, let's make it a ${requestName[other]} instead.`);
+    }
+
+    const asking = flow.asking;
+    const structured =
+      asking !== 'confirm' && asking !== 'which-field' && structuredFields.has(asking);
+    if (
+      interruptions.has(intent) &&
+      (analysis.plain.trim().endsWith('?') || structured || asking === 'confirm')
+    ) {
+      const answer = turn.answer(intent);
+      const reask = repeatQuestion(state);
+      return draft(
+        'flow',
+        `${answer.reply.message}\n\nBack to your ${requestName[flow.kind]}: ${reask.reply.message}`,
+        {
+          links: answer.reply.links,
+          suggestions: reask.reply.suggestions,
+        },
+      );
+    }
+
+    if (asking === 'confirm' || asking === 'which-field') return this.review(turn, flow);
+    return this.answerField(turn, flow, asking);
+  }
+
+  private answerField(turn: FlowTurn, flow: FlowState, field: FieldName): Draft {
+    const { state, analysis } = turn;
+    const reading = readFieldAnswer(field, analysis);
+    const answeredName = field === 'name' && reading.ok ? reading.values.name : undefined;
+    const changed = absorb(state.known, analysis, {
+      fields: flowFields[flow.kind],
+      answeredName,
+      keepService: field !== 'service' && !isCorrection(analysis.text),
+    }).filter((f) => f !== field);
+
+    // "Actually my email is ..." while another question is open: a correction, not an answer.
+    if (changed.length > 0 && (isCorrection(analysis.text) || !reading.ok)) {
+      return nextStep(
+        state,
+        `Updated your ${changed.map((f) => fieldLabels[f as FieldName]?.toLowerCase() ?? f).join(' and ')}.`,
+      );
+    }
+    if (reading.ok) {
+      Object.assign(state.known, reading.values);
+      for (const [key, value] of Object.entries(reading.values)) {
+        if (value === undefined) delete state.known[key as keyof KnownDetails];
+      }
+      flow.attempts = 0;
+      return nextStep(state, '');
+    }
+    flow.attempts += 1;
+    if (flow.attempts >= maxAttempts && reading.fallback) {
+      Object.assign(state.known, reading.fallback);
+      flow.attempts = 0;
+      return nextStep(state, '');
+    }
+    const question = fieldQuestion(flow.kind, field);
+    return draft('flow', reading.problem, { suggestions: question.suggestions ?? [] });
+  }
+
+  /** The summary stage: send on yes, apply corrections, or ask which detail to change. */
+  private async review(turn: FlowTurn, flow: FlowState): Promise<Draft> {
+    const { state, analysis } = turn;
+    const text = analysis.text;
+    const fields = flowFields[flow.kind];
+    if (isYes(text)) return this.submit(turn, flow);
+
+    const changed = absorb(state.known, analysis, { fields });
+    if (changed.length > 0) return summaryStep(state, 'Updated.');
+
+    const field = namedField(text, fields);
+    if (field) {
+      flow.asking = field;
+      flow.editing = true;
+      flow.attempts = 0;
+      const question = fieldQuestion(flow.kind, field);
+      return draft('flow', `Sure. ${question.question}`, {
+        suggestions: question.suggestions ?? [],
+      });
+    }
+    if (isNo(text) || flow.asking === 'which-field') {
+      flow.asking = 'which-field';
+      return draft(
+        'flow',
+        `What should I change? You can name a detail (${fields.map((f) => fieldLabels[f].toLowerCase()).join(', ')}) or type the new value.`,
+        {
+          suggestions: fields.slice(0, 4).map((f) => fieldLabels[f]),
+        },
+      );
+    }
+    return draft(
+      'flow',
+      'Shall I send it? Reply yes to send it, tell me what to change, or say cancel.',
+      {
+        suggestions: ['Yes, send it', 'Change something', 'Cancel'],
+      },
+    );
+  }
+
+  private async submit(turn: FlowTurn, flow: FlowState): Promise<Draft> {
+    const { state, sessionId } = turn;
+    try {
+      await this.leads.save(leadOf(sessionId, flow.kind, state.known));
+    } catch (error) {
+      if (error instanceof LeadRejectedError) {
+        flow.asking = error.field;
+        flow.editing = true;
+        return draft('flow', `${error.message} ${fieldQuestion(flow.kind, error.field).question}`, {
+          suggestions: [],
+        });
+      }
+      return draft(
+        'flow',
+        `Sorry, I couldn't send your request just now. Reply yes to try again in a moment, or reach ${site.name} at ${site.email} or ${site.phone}.`,
+        { suggestions: ['Yes, send it', 'Cancel'] },
+      );
+    }
+    state.flow = undefined;
+    state.submitted += 1;
+    return draft(
+      'flow',
+      `Done. Your ${requestName[flow.kind]} is with ${site.name}, and you'll hear back at ${state.known.email} within ${site.replyTime}. Anything else I can help with?`,
+      { links: [contactLink], suggestions: [chips.turnaround, chips.services] },
+    );
+  }
+}

@@ -1,0 +1,86 @@
+import {
+  contactLimits,
+  servicePage,
+  type ContactLocationOption,
+  type ContactServiceOption,
+  type ServiceSlug,
+} from '@landman/content';
+import { serviceContactOption } from '../entities/service.lexicon';
+import { fieldLabels, flowFields } from './flow.fields';
+import type { FieldName, FlowKind, KnownDetails } from './session-state';
+
+/** A request ready to store as a Contact: what the consultant needs to act on it. */
+export interface ChatLead {
+  sessionId: string;
+  kind: FlowKind;
+  name: string;
+  email: string;
+  phone?: string;
+  service: ContactServiceOption;
+  location?: ContactLocationOption;
+  /** The structured summary, one "Label: value" line per detail. */
+  message: string;
+}
+
+/** Services a quote request points to: those named in the project, else the one discussed. */
+export function fittingServices(known: KnownDetails): ServiceSlug[] {
+  const named = known.projectServices ?? [];
+  if (named.length > 0) return named;
+  return known.service && known.service !== 'general' ? [known.service] : [];
+}
+
+/** A detail as the summary shows it. */
+export function fieldValue(field: FieldName, known: KnownDetails): string {
+  switch (field) {
+    case 'service':
+      return known.service && known.service !== 'general'
+        ? servicePage(known.service).name
+        : 'General Inquiry';
+    case 'place':
+      return known.place?.detail ?? '';
+    case 'phone':
+      return known.phone ?? 'not given';
+    default:
+      return known[field] ?? '';
+  }
+}
+
+/** "Label: value" lines for the summary the visitor confirms (and the stored message). */
+export function summaryLines(kind: FlowKind, known: KnownDetails): string[] {
+  const lines = flowFields[kind].map((f) => `${fieldLabels[f]}: ${fieldValue(f, known)}`);
+  if (kind === 'quote') {
+    const services = fittingServices(known).map((s) => servicePage(s).name);
+    lines.splice(
+      5,
+      0,
+      `Services that fit: ${services.length > 0 ? services.join(', ') : 'to be discussed'}`,
+    );
+  }
+  return lines;
+}
+
+const titles: Record<FlowKind, string> = {
+  schedule: 'Consultation request from the website chat',
+  quote: 'Quote request from the website chat',
+};
+
+export function leadOf(sessionId: string, kind: FlowKind, known: KnownDetails): ChatLead {
+  const service =
+    kind === 'quote'
+      ? fittingServices(known)[0]
+      : known.service !== 'general'
+        ? known.service
+        : undefined;
+  // Contact details have their own columns; the message keeps the project details.
+  const details = summaryLines(kind, known).filter((l) => !/^(Name|E-mail|Phone):/.test(l));
+  return {
+    sessionId,
+    kind,
+    name: known.name!,
+    email: known.email!,
+    phone: known.phone,
+    service: service ? serviceContactOption[service] : 'General Inquiry',
+    location: known.place?.option,
+    message: [titles[kind], ...details].join('\n').slice(0, contactLimits.message),
+  };
+}

@@ -1,0 +1,85 @@
+import type { DataSource } from 'typeorm';
+import { emptySessionState, type SessionState } from './session-state';
+
+export interface SessionStateStore {
+  load(sessionId: string): Promise<SessionState>;
+  /**
+   * `durable: false` keeps the state for this process only. Used for plain questions: what they
+   * teach (the topic, a place, an e-mail) is also in the stored chat history, which a request
+   * reads again when it starts, so only a request under way has to reach the database.
+   */
+  save(sessionId: string, state: SessionState, options?: { durable: boolean }): Promise<void>;
+}
+
+/** Sessions remembered in memory; the least recently used are forgotten first. */
+const cacheLimit = 5_000;
+
+/**
+ * Session state in the `assistant_sessions` table (one JSON document per session), so a flow
+ * half-way through survives a restart. Reads are served from a bounded in-process cache (the
+ * site runs as one process) and a write reaches the database only when it is durable and the
+ * stored document changed, so plain questions cost no database round trip.
+ */
+export class DatabaseSessionStateStore implements SessionStateStore {
+  private readonly cache = new Map<string, string>();
+  /** What the database holds per cached session, to skip writes that change nothing. */
+  private readonly stored = new Map<string, string>();
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async load(sessionId: string): Promise<SessionState> {
+    let json = this.cache.get(sessionId);
+    if (json === undefined) {
+      const rows: { state: unknown }[] = await this.dataSource.query(
+        'SELECT state FROM assistant_sessions WHERE session_id = $1',
+        [sessionId],
+      );
+      const stored = rows[0]?.state;
+      json = stored === undefined ? JSON.stringify(emptySessionState()) : toJson(stored);
+      if (stored !== undefined) this.stored.set(sessionId, json);
+    }
+    this.remember(sessionId, json);
+    return { ...emptySessionState(), ...(JSON.parse(json) as Partial<SessionState>) };
+  }
+
+  async save(sessionId: string, state: SessionState, options = { durable: true }): Promise<void> {
+    const json = JSON.stringify(state);
+    this.remember(sessionId, json);
+    if (!options.durable || this.stored.get(sessionId) === json) return;
+    await this.dataSource.query(
+      `INSERT INTO assistant_sessions (session_id, state, updated_at) VALUES ($1, $2::jsonb, now())
+       ON CONFLICT (session_id) DO UPDATE SET state = EXCLUDED.state, updated_at = now()`,
+      [sessionId, json],
+    );
+    this.stored.set(sessionId, json);
+  }
+
+  private remember(sessionId: string, json: string): void {
+    this.cache.delete(sessionId);
+    this.cache.set(sessionId, json);
+    if (this.cache.size > cacheLimit) {
+      const oldest = this.cache.keys().next().value!;
+      this.cache.delete(oldest);
+      this.stored.delete(oldest);
+    }
+  }
+}
+
+/** The pg driver returns jsonb parsed; a text column or another driver would return a string. */
+function toJson(stored: unknown): string {
+  return typeof stored === 'string' ? stored : JSON.stringify(stored);
+}
+
+/** For unit tests and tools that run the assistant without a database. */
+export class MemorySessionStateStore implements SessionStateStore {
+  private readonly states = new Map<string, string>();
+
+  async load(sessionId: string): Promise<SessionState> {
+    const json = this.states.get(sessionId);
+    return json ? (JSON.parse(json) as SessionState) : emptySessionState();
+  }
+
+  async save(sessionId: string, state: SessionState): Promise<void> {
+    this.states.set(sessionId, JSON.stringify(state));
+  }
+}

@@ -1,0 +1,70 @@
+import type { ContactLocationOption, LocationSlug, ServiceSlug, StateCode } from '@landman/content';
+
+export type FlowKind = 'schedule' | 'quote';
+
+export type FieldName =
+  | 'description'
+  | 'service'
+  | 'place'
+  | 'times'
+  | 'projectKind'
+  | 'size'
+  | 'timeline'
+  | 'documents'
+  | 'name'
+  | 'email'
+  | 'phone';
+
+/** Where the land or project is, as the visitor put it, and the form option it files under. */
+export interface PlaceValue {
+  option: ContactLocationOption;
+  /** "Odessa", "Lea County, New Mexico", "Kansas": shown in summaries and stored in the message. */
+  detail: string;
+  state?: StateCode;
+  county?: string;
+  location?: LocationSlug;
+}
+
+/**
+ * Everything the visitor has told the assistant in this session that a request can use.
+ * Kept for the whole session, so a flow never asks for something already said.
+ */
+export interface KnownDetails {
+  name?: string;
+  email?: string;
+  phone?: string;
+  /** The visitor chose not to give a phone number; do not ask again. */
+  phoneDeclined?: boolean;
+  service?: ServiceSlug | 'general';
+  place?: PlaceValue;
+  times?: string;
+  description?: string;
+  projectKind?: string;
+  /** Services the project description points to (a quote request lists them). */
+  projectServices?: ServiceSlug[];
+  size?: string;
+  timeline?: string;
+  documents?: string;
+}
+
+export interface FlowState {
+  kind: FlowKind;
+  /** The question waiting for an answer. */
+  asking: FieldName | 'confirm' | 'which-field';
+  /** Times the current question was asked again, so one hard question cannot block the flow. */
+  attempts: number;
+  /** The visitor is correcting one field from the summary: go back to the summary after it. */
+  editing?: boolean;
+}
+
+/** The assistant's memory of one chat session, persisted between messages and restarts. */
+export interface SessionState {
+  known: KnownDetails;
+  flow?: FlowState;
+  /** Service of the last answer, for follow-ups like "how long does it take?". */
+  lastService?: ServiceSlug;
+  /** Requests stored from this session. */
+  submitted: number;
+}
+
+export const emptySessionState = (): SessionState => ({ known: {}, submitted: 0 });

@@ -1,0 +1,111 @@
+import { normalize } from '../text/normalize';
+
+/** Digits as written: "$12", "340,000", "0.1%", "24" (ranges like 3-5 give 3 and 5). */
+const figurePattern = /\$?\d[\d,]*(?:\.\d+)?%?/g;
+
+/** Spelled-out numbers are figures too ("fifteen heirs"); "one" is left out as too common. */
+const numberWords: Record<string, string> = {
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+  fifteen: '15',
+  twenty: '20',
+  thirty: '30',
+  forty: '40',
+  fifty: '50',
+  sixty: '60',
+  hundred: '100',
+  thousand: '1000',
+  million: '1000000',
+  billion: '1000000000',
+  dozen: '12',
+  dozens: '12',
+};
+
+/** "$340,000" and "340,000" and "340000" are the same figure. */
+function canonical(figure: string): string {
+  return figure.replace(/[$,%]/g, '').replace(/\.0+$/, '').replace(/\.$/, '');
+}
+
+export function figuresIn(text: string): string[] {
+  const digits = (text.match(figurePattern) ?? []).map(canonical).filter(Boolean);
+  const words = normalize(text)
+    .split(' ')
+    .filter((w) => w in numberWords);
+  return [...digits, ...words];
+}
+
+/** Splits a reply into sentences, line by line, keeping spaces and line breaks with each piece. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=\n)/)
+    .flatMap((line) => line.match(/[\s\S]+?(?:[.!?]+(?=\s)|$)\s*/g) ?? [line]);
+}
+
+/**
+ * The rule that no reply states a number the site does not: every figure in a reply must appear
+ * in the published content (pages, facts, blog) or in what the visitor said in this session.
+ * Sentences that fail are dropped, so a wrong figure never reaches the widget.
+ */
+export class FigureGuard {
+  private known = new Set<string>();
+  private knownWords = new Set<string>();
+
+  constructor(texts: Iterable<string>) {
+    this.learn(texts);
+  }
+
+  /** Adds published text (for example new blog articles) to what may be quoted. */
+  learn(texts: Iterable<string>): void {
+    for (const text of texts) {
+      for (const f of figuresIn(text)) {
+        if (f in numberWords) this.knownWords.add(f);
+        else this.known.add(f);
+      }
+    }
+  }
+
+  /** Figures in `text` that are neither published nor in `visitorFigures`. */
+  unknownFigures(text: string, visitorFigures: ReadonlySet<string> = new Set()): string[] {
+    return figuresIn(text).filter((f) => {
+      if (f in numberWords) {
+        return (
+          !this.knownWords.has(f) && !this.known.has(numberWords[f]!) && !visitorFigures.has(f)
+        );
+      }
+      return !this.known.has(f) && !visitorFigures.has(f);
+    });
+  }
+
+  /** The reply without any sentence that carries an unknown figure. */
+  filter(text: string, visitorFigures?: ReadonlySet<string>): { text: string; removed: string[] } {
+    const kept: string[] = [];
+    const removed: string[] = [];
+    for (const s of sentencesOf(text)) {
+      if (this.unknownFigures(s, visitorFigures).length === 0) kept.push(s);
+      else removed.push(s.trim());
+    }
+    return {
+      text: kept
+        .join('')
+        .replace(/[ \t]+\n/g, '\n')
+        .trim(),
+      removed,
+    };
+  }
+}
+
+/** Figures the visitor typed in this session (their phone, acreage, dates), safe to echo back. */
+export function visitorFiguresOf(messages: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const m of messages) for (const f of figuresIn(m)) out.add(f);
+  return out;
+}

@@ -1,0 +1,31 @@
+import { isKnownPath } from '@landman/content';
+import type { AssistantReply } from '../assistant.port';
+import { defaultSuggestions } from '../answers/suggestions';
+import { toPlainText } from '../text/plain-text';
+import type { FigureGuard } from './figure.guard';
+
+const maxSuggestions = 4;
+const maxLinks = 4;
+
+/** Said when every sentence of a reply failed the checks; it states nothing that could be wrong. */
+export const safeFallback =
+  "I'd rather not guess at that. I can answer questions about our services, the areas we cover and published terms, or help you schedule a consultation.";
+
+/**
+ * The last step before a reply leaves the assistant, whatever produced it: plain text only,
+ * no figure the site does not publish, links only to pages that exist, chips always present.
+ */
+export function finishReply(
+  reply: AssistantReply,
+  figures: FigureGuard,
+  visitorFigures: ReadonlySet<string>,
+): { reply: AssistantReply; removed: string[] } {
+  const plain = toPlainText(reply.message);
+  const { text, removed } = figures.filter(plain, visitorFigures);
+  const suggestions = (reply.suggestions ?? defaultSuggestions)
+    .map((s) => toPlainText(s))
+    .filter(Boolean)
+    .slice(0, maxSuggestions);
+  const links = (reply.links ?? []).filter((l) => isKnownPath(l.href)).slice(0, maxLinks);
+  return { reply: { message: text || safeFallback, suggestions, links }, removed };
+}

@@ -1,0 +1,84 @@
+import { blogPostPath } from '@landman/content';
+import type { Passage } from './passage';
+
+/** The fields of a stored blog post the assistant reads. */
+export interface BlogDoc {
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** HTML (as stored) or Markdown; both are reduced to plain text. */
+  content: string;
+  category: string;
+}
+
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  rsquo: '’',
+  lsquo: '‘',
+  ldquo: '“',
+  rdquo: '”',
+  mdash: '—',
+  ndash: '–',
+};
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
+    .replace(/&([a-z]+);/gi, (whole, name: string) => entities[name.toLowerCase()] ?? whole);
+}
+
+/** Body blocks (headings and paragraphs) as plain text, from HTML or Markdown. */
+function blocks(content: string): { heading?: string; text: string }[] {
+  const marked = /<\/?(p|h[1-6]|li|ul|ol|blockquote)\b/i.test(content)
+    ? content
+        .replace(/<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/gi, '\n\n## $1\n\n')
+        .replace(/<\/(p|li|blockquote|ul|ol)>/gi, '\n\n')
+        .replace(/<[^>]+>/g, ' ')
+    : content.replace(/^\s*[-*]\s+/gm, '').replace(/[*_`]+/g, '');
+  return decodeEntities(marked)
+    .split(/\n\s*\n/)
+    .map((b) => b.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .map((b) => {
+      const heading = /^#{1,6}\s+(.*)$/.exec(b);
+      return heading ? { heading: heading[1]!.trim(), text: '' } : { text: b };
+    });
+}
+
+/** An article as passages: its summary, then one passage per paragraph under its heading. */
+export function blogPassages(post: BlogDoc): Passage[] {
+  const href = blogPostPath(post.slug);
+  const base = { href, label: post.title, page: post.title, source: 'blog' as const };
+  const out: Passage[] = [
+    {
+      ...base,
+      id: `blog:${post.slug}:summary`,
+      kind: 'article',
+      title: post.title,
+      text: post.excerpt,
+    },
+  ];
+  let heading = post.title;
+  blocks(post.content).forEach((block, n) => {
+    if (block.heading) {
+      heading = block.heading;
+      return;
+    }
+    // Very short blocks (a lone link, a caption) answer nothing on their own.
+    if (block.text.length < 60) return;
+    out.push({
+      ...base,
+      id: `blog:${post.slug}:${n}`,
+      kind: 'article',
+      title: heading === post.title ? post.title : `${post.title}: ${heading}`,
+      text: block.text,
+    });
+  });
+  return out;
+}

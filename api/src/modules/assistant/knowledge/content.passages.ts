@@ -1,0 +1,198 @@
+import {
+  aboutPage,
+  consultationOffers,
+  homePage,
+  locationPages,
+  locationPath,
+  privacyPolicy,
+  servicePages,
+  servicePath,
+  stateByCode,
+  termsOfService,
+  type LocationPage,
+  type ServicePage,
+} from '@landman/content';
+import { faqAnchor, pageAnchors } from './page-anchors';
+import type { Passage } from './passage';
+import { cardText, passage, sectionPassages, type PageBase } from './section.passages';
+
+function servicePassages(page: ServicePage): Passage[] {
+  const base: PageBase = {
+    path: servicePath(page.slug),
+    idPrefix: `service:${page.slug}`,
+    page: page.name,
+    source: 'service',
+    service: page.slug,
+  };
+  return [
+    passage(base, 'overview', {
+      kind: 'overview',
+      title: page.name,
+      text: `${page.card.description} ${page.hero.subtitle}`,
+    }),
+    ...page.intro.paragraphs.map((text, n) =>
+      passage(base, `intro:${n}`, { kind: 'intro', title: page.intro.title, text }),
+    ),
+    ...page.sections.flatMap((section) => sectionPassages(base, section)),
+    ...page.process.steps.map((step, n) =>
+      passage(base, `process:${n}`, {
+        kind: 'step',
+        title: `${page.process.title}: ${step.title}`,
+        text: step.body,
+        anchor: pageAnchors.process,
+        heading: page.process.title,
+      }),
+    ),
+    ...page.faqs.map((faq, n) =>
+      passage(base, `faq:${n}`, {
+        kind: 'faq',
+        title: faq.question,
+        text: faq.answer,
+        anchor: faqAnchor(n),
+        heading: faq.question,
+      }),
+    ),
+  ];
+}
+
+function locationPassages(page: LocationPage): Passage[] {
+  const base: PageBase = {
+    path: locationPath(page.slug),
+    idPrefix: `location:${page.slug}`,
+    page: page.name,
+    source: 'location',
+    location: page.slug,
+  };
+  const services = servicePages.filter((s) =>
+    page.services.items.some((i) => i.service === s.slug),
+  );
+  return [
+    passage(base, 'overview', {
+      kind: 'overview',
+      title: page.name,
+      text: `${page.card.description} ${page.hero.subtitle}`,
+    }),
+    ...page.intro.paragraphs.map((text, n) =>
+      passage(base, `intro:${n}`, { kind: 'intro', title: page.intro.title, text }),
+    ),
+    ...page.intro.highlights.map((item, n) =>
+      passage(base, `highlight:${n}`, { kind: 'card', title: item.title, text: cardText(item) }),
+    ),
+    ...page.resources.items.map((item, n) =>
+      passage(base, `resource:${n}`, {
+        kind: 'resource',
+        title: `${page.resources.title}: ${item.title}`,
+        text: cardText(item),
+        anchor: pageAnchors.resources,
+        heading: page.resources.title,
+      }),
+    ),
+    ...page.topics.flatMap((section) => sectionPassages(base, section)),
+    ...page.services.items.map((item, n) =>
+      passage(base, `service:${n}`, {
+        kind: 'local-service',
+        title: `${services.find((s) => s.slug === item.service)?.name ?? item.service} in ${page.city}`,
+        text: item.blurb,
+        anchor: pageAnchors.services,
+        heading: page.services.title,
+      }),
+    ),
+    passage(base, 'coverage', {
+      kind: 'coverage',
+      title: page.coverage.title,
+      text: `${page.coverage.intro ?? ''} ${page.coverage.towns.map((t) => `${t.name}: ${t.note}.`).join(' ')}`.trim(),
+      anchor: pageAnchors.coverage,
+      heading: page.coverage.title,
+    }),
+    ...page.faqs.map((faq, n) =>
+      passage(base, `faq:${n}`, {
+        kind: 'faq',
+        title: faq.question,
+        text: faq.answer,
+        anchor: faqAnchor(n),
+        heading: faq.question,
+      }),
+    ),
+  ];
+}
+
+function homePassages(): Passage[] {
+  const base: PageBase = { path: '/', idPrefix: 'home', page: 'Home', source: 'page' };
+  return [
+    passage(base, 'hero', {
+      kind: 'intro',
+      title: homePage.hero.headline,
+      text: homePage.hero.subtitle,
+    }),
+    ...homePage.credentials.highlights.map((item, n) =>
+      passage(base, `credential:${n}`, { kind: 'card', title: item.title, text: cardText(item) }),
+    ),
+    ...homePage.states.items.map((item, n) =>
+      passage(base, `state:${n}`, {
+        kind: 'state',
+        title: stateByCode(item.state).name,
+        text: `${stateByCode(item.state).name}: ${item.body}`,
+      }),
+    ),
+  ];
+}
+
+function aboutPassages(): Passage[] {
+  const base: PageBase = { path: '/about', idPrefix: 'about', page: 'About', source: 'page' };
+  const cards = (group: string, items: readonly { title: string; body: string }[]) =>
+    items.map((item, n) =>
+      passage(base, `${group}:${n}`, { kind: 'card', title: item.title, text: item.body }),
+    );
+  return [
+    ...aboutPage.profile.paragraphs.map((text, n) =>
+      passage(base, `profile:${n}`, { kind: 'intro', title: aboutPage.profile.title, text }),
+    ),
+    ...cards('credential', aboutPage.credentials.highlights),
+    ...aboutPage.trackRecord.claims.map((c, n) =>
+      passage(base, `claim:${n}`, { kind: 'card', title: c.claim, text: `${c.claim}. ${c.body}` }),
+    ),
+    ...cards('engagement', aboutPage.engagement.steps),
+    ...cards('audience', aboutPage.audiences.items),
+    ...cards('standard', aboutPage.standards.items),
+  ];
+}
+
+function contactPassages(): Passage[] {
+  const base: PageBase = { path: '/contact', idPrefix: 'contact', page: 'Contact', source: 'page' };
+  return consultationOffers.map((offer, n) =>
+    passage(base, `offer:${n}`, {
+      kind: 'card',
+      title: offer.title,
+      text: `${offer.title}: ${offer.detail}.`,
+    }),
+  );
+}
+
+/** The privacy policy and the terms share one shape (the content package keeps its type private). */
+type LegalDocument = typeof privacyPolicy | typeof termsOfService;
+
+function legalPassages(doc: LegalDocument, path: string, page: string): Passage[] {
+  const base: PageBase = { path, idPrefix: path.slice(1), page, source: 'page' };
+  return doc.sections.map((s) =>
+    passage(base, s.id, {
+      kind: 'legal',
+      title: s.title,
+      text: [...s.paragraphs, ...(s.list?.items ?? [])].join(' '),
+      anchor: s.id,
+      heading: s.title,
+    }),
+  );
+}
+
+/** Every passage of the site's fixed pages, built from the same content the pages render. */
+export function contentPassages(): Passage[] {
+  return [
+    ...servicePages.flatMap(servicePassages),
+    ...locationPages.flatMap(locationPassages),
+    ...homePassages(),
+    ...aboutPassages(),
+    ...contactPassages(),
+    ...legalPassages(privacyPolicy, '/privacy', 'Privacy Policy'),
+    ...legalPassages(termsOfService, '/terms', 'Terms of Service'),
+  ];
+}

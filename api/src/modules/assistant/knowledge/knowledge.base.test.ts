@@ -1,0 +1,68 @@
+import { isKnownPath, locationPages, servicePages } from '@landman/content';
+import { parseArticle } from '../../blog/blog-file';
+import { TestBlog } from '../testing/assistant-harness';
+import { contentPassages } from './content.passages';
+import { pageAnchors } from './page-anchors';
+import { SiteKnowledge } from './site-knowledge';
+
+describe('the knowledge base', () => {
+  const passages = contentPassages();
+
+  it('is built from every service and location page the site renders', () => {
+    for (const page of servicePages) {
+      const own = passages.filter((p) => p.service === page.slug);
+      expect(own.some((p) => p.kind === 'faq')).toBe(true);
+      expect(own.some((p) => p.kind === 'card')).toBe(true);
+      expect(own.filter((p) => p.kind === 'faq')).toHaveLength(page.faqs.length);
+    }
+    for (const page of locationPages) {
+      expect(passages.filter((p) => p.location === page.slug).length).toBeGreaterThan(10);
+    }
+  });
+
+  it('links every passage to a real page, at a section id the content has or a fixed anchor', () => {
+    const fixed = new Set<string>(Object.values(pageAnchors));
+    for (const p of passages) {
+      expect(isKnownPath(p.href)).toBe(true);
+      const anchor = p.href.split('#')[1];
+      if (!anchor || /^faq-\d+$/.test(anchor) || fixed.has(anchor)) continue;
+      const page = servicePages.find((s) => p.href.startsWith(`/services/${s.slug}`));
+      const location = locationPages.find((l) => p.href.startsWith(`/locations/${l.slug}`));
+      const ids = page
+        ? page.sections.map((s) => s.id)
+        : location
+          ? location.topics.map((s) => s.id)
+          : [anchor];
+      expect(ids).toContain(anchor);
+    }
+  });
+
+  it('picks up a new article when the blog changes, with its figures', async () => {
+    const blog = new TestBlog([]);
+    const knowledge = new SiteKnowledge(blog);
+    await knowledge.ensureFresh();
+    expect(
+      knowledge.kb.search('caliche road restoration bond').some((h) => h.passage.source === 'blog'),
+    ).toBe(false);
+    expect(knowledge.figures.unknownFigures('A 17-acre pad.')).toEqual(['17']);
+
+    blog.replace([
+      parseArticle(
+        [
+          '---',
+          'title: "Caliche Roads and Restoration Bonds"',
+          'slug: caliche-roads-restoration-bonds',
+          'excerpt: "What a restoration bond covers when a caliche road crosses a pasture."',
+          'category: Surface Rights',
+          'publishedAt: 2024-05-01T00:00:00Z',
+          '---',
+          'A restoration bond on a caliche road protects the pasture after the rig leaves. One operator posted a bond for a 17-acre pad and its road.',
+        ].join('\n'),
+      ),
+    ]);
+    await knowledge.ensureFresh();
+    const [hit] = knowledge.kb.search('caliche road restoration bond');
+    expect(hit?.passage.href).toBe('/blog/caliche-roads-restoration-bonds');
+    expect(knowledge.figures.unknownFigures('A 17-acre pad.')).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArticle } from '../../blog/blog-file';
+import type { AssistantReply, ChatHistoryEntry } from '../assistant.port';
+import { BuiltinAssistant } from '../builtin.assistant';
+import type { ChatLead } from '../flows/request.summary';
+import { MemorySessionStateStore } from '../flows/session-state.store';
+import type { BlogDoc } from '../knowledge/blog.passages';
+import { SiteKnowledge, type BlogSource } from '../knowledge/site-knowledge';
+
+/** The site's real articles, parsed the way the blog sync stores them (HTML bodies). */
+export function realArticles(): BlogDoc[] {
+  const dir = path.resolve(__dirname, '../../../../content/blog');
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => parseArticle(fs.readFileSync(path.join(dir, f), 'utf8')));
+}
+
+/** A blog whose posts and version a test can change. */
+export class TestBlog implements BlogSource {
+  contentVersion = 1;
+  constructor(public posts: BlogDoc[] = realArticles()) {}
+  async list(): Promise<BlogDoc[]> {
+    return this.posts;
+  }
+  replace(posts: BlogDoc[]): void {
+    this.posts = posts;
+    this.contentVersion += 1;
+  }
+}
+
+/** The built-in assistant with in-memory state and a lead list, talking as one visitor. */
+export class AssistantHarness {
+  readonly leads: ChatLead[] = [];
+  readonly knowledge: SiteKnowledge;
+  readonly assistant: BuiltinAssistant;
+  private readonly history: ChatHistoryEntry[] = [];
+
+  constructor(
+    readonly blog: TestBlog = new TestBlog(),
+    readonly sessionId = `session_${Math.random().toString(36).slice(2)}`,
+  ) {
+    this.knowledge = new SiteKnowledge(blog);
+    this.assistant = new BuiltinAssistant({
+      knowledge: this.knowledge,
+      store: new MemorySessionStateStore(),
+      leads: { save: async (lead) => void this.leads.push(lead) },
+    });
+  }
+
+  /** Asks one question in a new session of its own (nothing said before, nothing remembered). */
+  ask(message: string): Promise<AssistantReply> {
+    return this.assistant.reply({
+      sessionId: `session_${Math.random().toString(36).slice(2)}`,
+      message,
+      history: [],
+      signal: new AbortController().signal,
+    });
+  }
+
+  /** Sends one visitor message and returns the reply; the conversation is remembered. */
+  async say(message: string): Promise<AssistantReply> {
+    const reply = await this.assistant.reply({
+      sessionId: this.sessionId,
+      message,
+      history: [...this.history],
+      signal: new AbortController().signal,
+    });
+    const createdAt = new Date();
+    this.history.push(
+      { message, isUser: true, createdAt },
+      { message: reply.message, isUser: false, createdAt },
+    );
+    return reply;
+  }
+}
