@@ -5,6 +5,7 @@ export * from './icons';
 export * from './images';
 export * from './page-types';
 export * from './routes';
+export * from './page-anchors';
 export * from './contact-options';
 export * from './blog-categories';
 export * from './facts';

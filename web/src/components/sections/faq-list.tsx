@@ -1,7 +1,7 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Faq } from '@landman/content';
+import { faqAnchor, type Faq } from '@landman/content';
 
 /**
  * Questions as native <details>: answers are in the served HTML (crawlers and no-JS readers see
@@ -10,10 +10,11 @@ import type { Faq } from '@landman/content';
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5, maxWidth: 880 }}>
-      {faqs.map((faq) => (
+      {faqs.map((faq, index) => (
         <Box
           component="details"
           key={faq.question}
+          id={faqAnchor(index)}
           sx={{
             border: 1,
             borderColor: 'divider',

@@ -1,4 +1,4 @@
-import type { Faq } from '@landman/content';
+import { pageAnchors, type Faq } from '@landman/content';
 import { FaqList } from './faq-list';
 import { PageSection, type SectionTone } from './page-section';
 import { SectionHeading } from './section-heading';
@@ -7,7 +7,7 @@ import { SectionHeading } from './section-heading';
 export function FaqSection({ faqs, tone }: { faqs: readonly Faq[]; tone?: SectionTone }) {
   if (faqs.length === 0) return null;
   return (
-    <PageSection id="faq" labelledBy="faq-title" tone={tone}>
+    <PageSection id={pageAnchors.faqs} labelledBy="faq-title" tone={tone}>
       <SectionHeading id="faq-title" title="Frequently Asked Questions" />
       <FaqList faqs={faqs} />
     </PageSection>

@@ -1,4 +1,4 @@
-import { locationPage, locationPath, type LocationSlug } from '@landman/content';
+import { locationPage, locationPath, pageAnchors, type LocationSlug } from '@landman/content';
 import { alternateTone } from '../../components/sections/alternate-tone';
 import { CardGrid } from '../../components/sections/card-grid';
 import { CtaBand } from '../../components/sections/cta-band';
@@ -57,7 +57,7 @@ export default function LocationPage({ slug }: { slug: LocationSlug }) {
         imageAlt={page.intro.imageAlt}
         footer={<CardGrid items={page.intro.highlights} columns={3} />}
       />
-      <PageSection id="local-resources" labelledBy="local-resources-title" tone={tone(0)}>
+      <PageSection id={pageAnchors.resources} labelledBy="local-resources-title" tone={tone(0)}>
         <SectionHeading
           id="local-resources-title"
           title={page.resources.title}
@@ -68,7 +68,7 @@ export default function LocationPage({ slug }: { slug: LocationSlug }) {
       {page.topics.map((section, index) => (
         <SectionRenderer key={section.id} section={section} tone={tone(1 + index)} />
       ))}
-      <PageSection id="services" labelledBy="services-title" tone={tone(afterTopics)}>
+      <PageSection id={pageAnchors.services} labelledBy="services-title" tone={tone(afterTopics)}>
         <SectionHeading
           id="services-title"
           title={page.services.title}
@@ -76,7 +76,11 @@ export default function LocationPage({ slug }: { slug: LocationSlug }) {
         />
         <LocationServicesGrid services={page.services} />
       </PageSection>
-      <PageSection id="coverage" labelledBy="coverage-title" tone={tone(afterTopics + 1)}>
+      <PageSection
+        id={pageAnchors.coverage}
+        labelledBy="coverage-title"
+        tone={tone(afterTopics + 1)}
+      >
         <SectionHeading
           id="coverage-title"
           title={page.coverage.title}

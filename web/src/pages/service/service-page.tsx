@@ -1,4 +1,4 @@
-import { servicePage, servicePath, type ServiceSlug } from '@landman/content';
+import { pageAnchors, servicePage, servicePath, type ServiceSlug } from '@landman/content';
 import { Checklist } from '../../components/sections/checklist';
 import { CtaBand } from '../../components/sections/cta-band';
 import { FaqSection } from '../../components/sections/faq-section';
@@ -52,7 +52,7 @@ export default function ServicePage({ slug }: { slug: ServiceSlug }) {
         aside={page.intro.highlights && <Checklist items={page.intro.highlights} columns={1} />}
       />
       <SectionList sections={page.sections} />
-      <PageSection id="process" labelledBy="process-title" tone={next(0)}>
+      <PageSection id={pageAnchors.process} labelledBy="process-title" tone={next(0)}>
         <SectionHeading id="process-title" title={page.process.title} intro={page.process.intro} />
         <StepsList steps={page.process.steps} />
       </PageSection>
