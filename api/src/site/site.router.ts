@@ -1,0 +1,167 @@
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { execute, parse, type GraphQLSchema } from 'graphql';
+import { HtmlCache } from './html-cache';
+import { renderKey } from './render-key';
+import { encodePage, sendBuildFile, sendEncodedPage, type EncodedPage } from './send-encoded';
+import { loadWebBuild, type ExecuteGraphQL, type WebBuild } from './web-build';
+
+/** What the site needs from the blog: post dates for sitemap.xml and a signal when posts change. */
+export interface SiteBlogSource {
+  list(): Promise<readonly { slug: string; publishedAt: Date | string }[]>;
+  /** Calls `listener` after posts are added, changed or removed; returns an unsubscribe function. */
+  onChange(listener: () => void): () => void;
+}
+
+export interface SiteRouterDeps {
+  blog: SiteBlogSource;
+  schema: GraphQLSchema;
+  /** web/dist (config.webDistDir); defaults to the repository's. */
+  webDistDir?: string;
+  /** Resolver context for server-side GraphQL; the same shape /graphql gives resolvers. */
+  graphqlContext?: () => object;
+  logError?: (message: string, error: unknown) => void;
+}
+
+const defaultWebDistDir = path.resolve(__dirname, '../../../web/dist');
+const renderTimeoutMs = 10_000;
+const immutable = 'public, max-age=31536000, immutable';
+const revalidate = 'no-cache';
+
+const notBuiltMessage =
+  'The website has not been built yet: web/dist is missing. Run `npm run build` in the repository root, then restart the server.';
+
+/** Runs GraphQL against the server's own schema, in process (no HTTP request to itself). */
+function inProcessGraphQL(schema: GraphQLSchema, context: () => object): ExecuteGraphQL {
+  return async ({ query, variables, operationName }) =>
+    execute({
+      schema,
+      document: parse(query),
+      variableValues: variables,
+      operationName,
+      contextValue: context(),
+    });
+}
+
+/** The client-build file a URL path names (assets, favicon, share image, robots.txt), if any. */
+function buildFileFor(web: WebBuild, pathname: string): string | undefined {
+  let file: string;
+  try {
+    file = decodeURIComponent(pathname.slice(1));
+  } catch {
+    return undefined;
+  }
+  // HTML is served only by clean URLs; compressed twins only through negotiation.
+  if (/\.(?:html|br|gz)$/.test(file) || file.startsWith('.')) return undefined;
+  return web.files.has(file) ? file : undefined;
+}
+
+/**
+ * The public website: static assets, the HTML prerendered at build time (exact paths only, no
+ * single-page fallback), server-rendered blog pages cached until posts change, sitemap.xml,
+ * and the 404 page with HTTP 404 for everything else. Mount it after /healthz, /graphql, /api.
+ */
+export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
+  const webDistDir = deps.webDistDir ?? defaultWebDistDir;
+  const logError = deps.logError ?? ((message, error) => console.error(message, error));
+  const executeGraphQL = inProcessGraphQL(deps.schema, deps.graphqlContext ?? (() => ({})));
+  const pages = new HtmlCache<EncodedPage>();
+  let sitemap: Promise<string> | undefined;
+  deps.blog.onChange(() => {
+    pages.clear();
+    sitemap = undefined;
+  });
+
+  let build = await loadWebBuild(webDistDir);
+  let notFoundPage: Promise<EncodedPage> | undefined;
+
+  const sitemapXml = (web: WebBuild): Promise<string> => {
+    sitemap ??= deps.blog
+      .list()
+      .then((posts) =>
+        web.entry.sitemapXml(
+          posts.map((post) => ({
+            slug: post.slug,
+            publishedAt: new Date(post.publishedAt).toISOString(),
+          })),
+        ),
+      );
+    return sitemap.catch((error: unknown) => {
+      sitemap = undefined;
+      throw error;
+    });
+  };
+
+  const serve = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // Built after the server started: picked up on the next request.
+    build ??= await loadWebBuild(webDistDir);
+    const web = build;
+    if (!web) {
+      res.status(503).type('text/plain').send(notBuiltMessage);
+      return;
+    }
+    const url = new URL(req.originalUrl, 'http://site.local');
+    const { pathname } = url;
+
+    const file = buildFileFor(web, pathname);
+    if (file) {
+      const cacheControl = file.startsWith('assets/') ? immutable : 'public, max-age=3600';
+      sendBuildFile(req, res, { root: web.clientDir, file, files: web.files, cacheControl });
+      return;
+    }
+
+    // One address per page: /about/ -> /about.
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      res.redirect(301, `${pathname.replace(/\/+$/, '') || '/'}${url.search}`);
+      return;
+    }
+
+    if (pathname === '/sitemap.xml') {
+      res.type('application/xml').set('Cache-Control', revalidate).send(await sitemapXml(web));
+      return;
+    }
+
+    const mode = web.entry.servingMode(pathname);
+    if (mode === 'prerendered') {
+      const page = pathname === '/' ? 'index.html' : `${pathname.slice(1)}/index.html`;
+      sendBuildFile(req, res, {
+        root: web.clientDir,
+        file: page,
+        files: web.files,
+        cacheControl: revalidate,
+      });
+      return;
+    }
+    if (mode === 'not-found') {
+      notFoundPage ??= encodePage({ status: 404, html: web.notFoundHtml });
+      sendEncodedPage(req, res, await notFoundPage);
+      return;
+    }
+    const key = renderKey(pathname, url.searchParams);
+    const page = await pages.get(key, async () =>
+      encodePage(
+        await web.entry.renderDocument(key, {
+          template: web.template,
+          manifest: web.manifest,
+          executeGraphQL,
+          signal: AbortSignal.timeout(renderTimeoutMs),
+        }),
+      ),
+    );
+    sendEncodedPage(req, res, page);
+  };
+
+  const router = express.Router();
+  router.use((req, res, next) => {
+    serve(req, res, next).catch((error: unknown) => {
+      logError(`Serving ${req.originalUrl} failed`, error);
+      if (res.headersSent) return;
+      res
+        .status(500)
+        .type('text/plain')
+        .send('This page could not be shown because of a server error. Please try again shortly.');
+    });
+  });
+  return router;
+}

@@ -1,0 +1,69 @@
+import { locationPages, servicePages } from '@landman/content';
+import type { Browser } from 'playwright-core';
+import {
+  expectNoSeriousAxeViolations,
+  launchBrowser,
+  newPage,
+  phoneViewport,
+  visit,
+} from './support/browser';
+import { urlFor } from './support/server-url';
+
+/** One page of every family. */
+const pages = [
+  '/',
+  '/services',
+  `/services/${servicePages[0]!.slug}`,
+  `/services/${servicePages[servicePages.length - 1]!.slug}`,
+  '/locations',
+  `/locations/${locationPages[0]!.slug}`,
+  '/about',
+  '/privacy',
+  '/terms',
+  '/sitemap',
+  '/blog',
+  '/contact',
+  '/no-such-page',
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function scan(path: string, options = {}, prepare?: (page: import('playwright-core').Page) => Promise<void>) {
+  const { page, close } = await newPage(browser, options);
+  try {
+    await visit(page, path);
+    if (prepare) await prepare(page);
+    await expectNoSeriousAxeViolations(page);
+  } finally {
+    await close();
+  }
+}
+
+describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
+  it.each(pages)('%s has no serious or critical violations', async (path) => {
+    await scan(path);
+  });
+
+  it('a blog post has no serious or critical violations', async () => {
+    const posts = (await (await fetch(urlFor('/api/blog'))).json()) as { slug: string }[];
+    await scan(`/blog/${posts[0]!.slug}`);
+  });
+
+  it('the open Services dropdown has no serious or critical violations', async () => {
+    await scan('/', {}, async (page) => {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
+    });
+  });
+
+  it('the open mobile menu has no serious or critical violations', async () => {
+    await scan('/', { viewport: phoneViewport, isMobile: true, hasTouch: true }, async (page) => {
+      await page.getByRole('button', { name: /menu/i }).click();
+    });
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * Browser tests in the system Chromium against the real server (node api/dist/main.js),
+ * started once by support/global-setup.ts on a free port with a throwaway database.
+ * `npm test` builds first; these tests only check that the build is there.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    swcrc: false,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
+
+export default {
+  displayName: 'e2e',
+  testEnvironment: 'node',
+  rootDir: '.',
+  roots: ['<rootDir>'],
+  testMatch: ['**/*.e2e.ts'],
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: { '^@landman/content$': '<rootDir>/../../content/src/index.ts' },
+  globalSetup: '<rootDir>/support/global-setup.ts',
+  globalTeardown: '<rootDir>/support/global-teardown.ts',
+  setupFilesAfterEach: ['<rootDir>/support/setup-timeout.ts'],
+  // Each worker runs its own Chromium; two keep a small CI machine responsive.
+  maxWorkers: 2,
+};

@@ -1,0 +1,179 @@
+import { locationPages, servicePages, site } from '@landman/content';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, phoneViewport, visit, type TestPage } from './support/browser';
+
+let browser: Browser;
+let current: TestPage;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  expect(current.problems).toEqual([]);
+  await current.close();
+});
+
+async function open(path: string, options = {}): Promise<void> {
+  current = await newPage(browser, options);
+  page = current.page;
+  await visit(page, path);
+}
+
+const mainNav = () => page.getByRole('navigation', { name: 'Main' });
+const trigger = (name: string) => mainNav().getByRole('button', { name });
+const menu = (name: string) => page.locator(`#${name.toLowerCase()}-menu`);
+
+describe('desktop navigation', () => {
+  it('opens the Services dropdown on click with all 11 services, and toggles it closed', async () => {
+    await open('/');
+    await expect(menu('Services').isVisible()).resolves.toBe(false);
+    await trigger('Services').click();
+    expect(await trigger('Services').getAttribute('aria-expanded')).toBe('true');
+    await expect(menu('Services').isVisible()).resolves.toBe(true);
+    expect(await menu('Services').getByRole('link').allInnerTexts()).toEqual(
+      servicePages.map((p) => p.name),
+    );
+    await trigger('Services').click();
+    expect(await trigger('Services').getAttribute('aria-expanded')).toBe('false');
+    await expect(menu('Services').isVisible()).resolves.toBe(false);
+  });
+
+  it('scrolls a long dropdown list within its maximum height', async () => {
+    await open('/');
+    await trigger('Services').click();
+    const list = menu('Services').locator('ul');
+    const box = await list.evaluate((el) => ({
+      overflow: getComputedStyle(el).overflowY,
+      clientHeight: el.clientHeight,
+      scrollHeight: el.scrollHeight,
+    }));
+    expect(box.overflow).toBe('auto');
+    expect(box.clientHeight).toBeLessThanOrEqual(320);
+    expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
+  });
+
+  it('closes a dropdown on an outside click and on Escape', async () => {
+    await open('/');
+    await trigger('Locations').click();
+    await expect(menu('Locations').isVisible()).resolves.toBe(true);
+    expect(await menu('Locations').getByRole('link').allInnerTexts()).toEqual(
+      locationPages.map((p) => p.name),
+    );
+    await page.locator('h1').first().click();
+    await expect(menu('Locations').isVisible()).resolves.toBe(false);
+
+    await trigger('Locations').click();
+    await page.keyboard.press('Escape');
+    await expect(menu('Locations').isVisible()).resolves.toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('locations-button');
+  });
+
+  it('closes one dropdown when the other opens', async () => {
+    await open('/');
+    await trigger('Services').click();
+    await trigger('Locations').click();
+    await expect(menu('Services').isVisible()).resolves.toBe(false);
+    await expect(menu('Locations').isVisible()).resolves.toBe(true);
+  });
+
+  it('navigates on choosing an item, closes the menu and highlights the current page', async () => {
+    await open('/');
+    const target = servicePages[2]!;
+    await trigger('Services').click();
+    await menu('Services').getByRole('link', { name: target.name }).click();
+    await page.waitForURL(`**/services/${target.slug}`);
+    await expect(menu('Services').isVisible()).resolves.toBe(false);
+    expect(await page.title()).toBe(`${target.seo.title} | ${site.name}`);
+    expect(await page.locator('title').count()).toBe(1);
+    expect(await page.locator('h1').first().innerText()).toBe(target.hero.title);
+    expect(await trigger('Services').getAttribute('data-active')).toBe('true');
+    expect(await trigger('Locations').getAttribute('data-active')).toBeNull();
+    expect(
+      await menu('Services')
+        .getByRole('link', { name: target.name, includeHidden: true })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
+  it('highlights Home on / and Blog on /blog', async () => {
+    await open('/');
+    const home = mainNav().getByRole('link', { name: 'Home' });
+    const blog = mainNav().getByRole('link', { name: 'Blog' });
+    expect(await home.getAttribute('aria-current')).toBe('page');
+    expect(await blog.getAttribute('aria-current')).toBeNull();
+    await blog.click();
+    await page.waitForURL('**/blog');
+    expect(await blog.getAttribute('aria-current')).toBe('page');
+    expect(await home.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('reaches the contact page from the Contact button', async () => {
+    await open('/about');
+    await mainNav().getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL('**/contact');
+    expect(await page.locator('h1').first().innerText()).toMatch(/contact/i);
+  });
+});
+
+describe('mobile navigation (390px wide)', () => {
+  const menuButton = () => page.getByRole('button', { name: /menu/i });
+  const mobileMenu = () => page.locator('#mobile-menu');
+
+  it('hides the desktop links and opens a menu with every page family', async () => {
+    await open('/', { viewport: phoneViewport, isMobile: true, hasTouch: true });
+    await expect(mainNav().isVisible()).resolves.toBe(false);
+    await menuButton().click();
+    await expect(mobileMenu().isVisible()).resolves.toBe(true);
+    const labels = await mobileMenu().getByRole('link').allInnerTexts();
+    expect(labels).toEqual([
+      'Home',
+      ...servicePages.slice(0, 6).map((p) => p.name),
+      'All services',
+      ...locationPages.slice(0, 4).map((p) => p.name),
+      'All locations',
+      'Blog',
+      'Contact',
+    ]);
+  });
+
+  it('reaches every service through All services', async () => {
+    await open('/', { viewport: phoneViewport, isMobile: true, hasTouch: true });
+    await menuButton().click();
+    await mobileMenu().getByRole('link', { name: 'All services' }).click();
+    await page.waitForURL('**/services');
+    await expect(mobileMenu().isVisible()).resolves.toBe(false);
+    for (const service of servicePages) {
+      expect(await page.locator(`main a[href="/services/${service.slug}"]`).count()).toBeGreaterThan(0);
+    }
+  });
+
+  it('reaches every location through All locations, and a location from the list', async () => {
+    await open('/', { viewport: phoneViewport, isMobile: true, hasTouch: true });
+    await menuButton().click();
+    await mobileMenu().getByRole('link', { name: 'All locations' }).click();
+    await page.waitForURL('**/locations');
+    for (const location of locationPages) {
+      expect(await page.locator(`main a[href="/locations/${location.slug}"]`).count()).toBeGreaterThan(0);
+    }
+    const target = locationPages[1]!;
+    await menuButton().click();
+    await mobileMenu().getByRole('link', { name: target.name }).click();
+    await page.waitForURL(`**/locations/${target.slug}`);
+    expect(await page.title()).toBe(`${target.seo.title} | ${site.name}`);
+  });
+
+  it('closes the menu with Escape and returns focus to the button', async () => {
+    await open('/', { viewport: phoneViewport, isMobile: true, hasTouch: true });
+    await menuButton().click();
+    await page.keyboard.press('Escape');
+    await expect(mobileMenu().isVisible()).resolves.toBe(false);
+    expect(await menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(
+      'mobile-menu',
+    );
+  });
+});

@@ -1,0 +1,141 @@
+import { locationPages, publicPaths, servicePages, site } from '@landman/content';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, visit } from './support/browser';
+import { canonicalOf, fetchServed, h1Of, metaOf, titleOf } from './support/served-html';
+import { urlFor } from './support/server-url';
+
+/** Titles the content tables fix exactly; other pages are checked for the site suffix. */
+const knownTitles = new Map<string, string>([
+  ...servicePages.map((p) => [`/services/${p.slug}`, `${p.seo.title} | ${site.name}`] as const),
+  ...locationPages.map((p) => [`/locations/${p.slug}`, `${p.seo.title} | ${site.name}`] as const),
+]);
+
+async function firstPost(): Promise<{ slug: string; title: string }> {
+  const response = await fetch(urlFor('/api/blog'));
+  const posts = (await response.json()) as { slug: string; title: string }[];
+  const post = posts[0];
+  if (!post) throw new Error('The test server has no blog posts (the seed did not run)');
+  return post;
+}
+
+describe('served HTML (what crawlers and link previews see)', () => {
+  it.each(publicPaths)('%s holds its content, title, description and share tags', async (path) => {
+    const page = await fetchServed(path);
+    expect(page.status).toBe(200);
+    expect(page.contentType).toMatch(/^text\/html/);
+
+    const title = titleOf(page.head);
+    expect(title).toEqual(knownTitles.get(path) ?? expect.stringMatching(` \\| ${site.name}$`));
+    expect(page.head.match(/<title>/g)).toHaveLength(1);
+    expect(metaOf(page.head, 'description')?.length).toBeGreaterThan(50);
+    expect(canonicalOf(page.head)).toBe(`${site.url}${path}`);
+    expect(metaOf(page.head, 'og:title')).toBe(title);
+    expect(metaOf(page.head, 'og:url')).toBe(`${site.url}${path}`);
+    expect(metaOf(page.head, 'og:image')).toMatch(new RegExp(`^${site.url}/`));
+    expect(metaOf(page.head, 'twitter:card')).toBe('summary_large_image');
+    expect(page.head).toMatch(/<style data-emotion="css [^"]+">/);
+
+    expect(h1Of(page.body)?.length).toBeGreaterThan(3);
+    expect(page.body).toContain(site.name);
+    expect(page.body).toContain(`href="/contact"`);
+  });
+
+  it('serves a blog post with its own title', async () => {
+    const post = await firstPost();
+    const page = await fetchServed(`/blog/${post.slug}`);
+    expect(page.status).toBe(200);
+    expect(titleOf(page.head)).toBe(`${post.title} | ${site.name}`);
+    expect(h1Of(page.body)).toBe(post.title);
+    expect(canonicalOf(page.head)).toBe(`${site.url}/blog/${post.slug}`);
+    expect(metaOf(page.head, 'og:type')).toBe('article');
+  });
+
+  it('answers an unknown address with HTTP 404 and the not-found page', async () => {
+    const page = await fetchServed('/no-such-page');
+    expect(page.status).toBe(404);
+    expect(page.contentType).toMatch(/^text\/html/);
+    expect(h1Of(page.body)).toBe('404 Page Not Found');
+    expect(metaOf(page.head, 'robots')).toBe('noindex, follow');
+  });
+
+  it('answers a missing blog post with HTTP 404 and the post page', async () => {
+    const page = await fetchServed('/blog/no-such-post');
+    expect(page.status).toBe(404);
+    expect(h1Of(page.body)).toBe('Blog Post Not Found');
+  });
+
+  it('serves paths exactly: no page for other letter cases, one address per page', async () => {
+    expect((await fetchServed('/About')).status).toBe(404);
+    const slash = await fetchServed('/about/');
+    expect(slash.status).toBe(301);
+  });
+
+  it('lists every public page and the blog posts in sitemap.xml', async () => {
+    const response = await fetch(urlFor('/sitemap.xml'));
+    expect(response.headers.get('content-type')).toMatch(/xml/);
+    const xml = await response.text();
+    for (const path of publicPaths) expect(xml).toContain(`<loc>${site.url}${path}</loc>`);
+    const post = await firstPost();
+    expect(xml).toContain(`<loc>${site.url}/blog/${post.slug}</loc>`);
+  });
+
+  it('serves robots.txt pointing at the sitemap', async () => {
+    const response = await fetch(urlFor('/robots.txt'));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  });
+});
+
+describe('pages in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it.each([...publicPaths])(
+    '%s hydrates with its title and heading, without console errors',
+    async (path) => {
+      const served = await fetchServed(path);
+      const { page, problems, close } = await newPage(browser);
+      try {
+        await visit(page, path);
+        expect(await page.title()).toBe(titleOf(served.head));
+        expect(await page.locator('title').count()).toBe(1);
+        await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+        expect(await page.locator('h1').first().innerText()).toBe(h1Of(served.body));
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
+
+  it('renders a blog post without console errors', async () => {
+    const post = await firstPost();
+    const { page, problems, close } = await newPage(browser);
+    try {
+      await visit(page, `/blog/${post.slug}`);
+      expect(await page.title()).toBe(`${post.title} | ${site.name}`);
+      expect(await page.locator('h1').first().innerText()).toBe(post.title);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows the 404 page for an unknown address', async () => {
+    const { page, problems, close } = await newPage(browser);
+    try {
+      await visit(page, '/no-such-page');
+      expect(await page.locator('h1').innerText()).toBe('404 Page Not Found');
+      expect(await page.getByRole('link', { name: 'Go to the home page' }).count()).toBe(1);
+      // Chromium reports the document's own 404 status on the console; nothing else may appear.
+      expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

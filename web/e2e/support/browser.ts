@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { urlFor } from './server-url';
+
+/** Debian's Chromium with the flags our machines need (no sandbox, no background traffic). */
+export const chromiumPath = '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+export const desktopViewport = { width: 1280, height: 800 };
+export const phoneViewport = { width: 390, height: 844 };
+
+export interface TestPage {
+  page: Page;
+  /** Console errors and warnings, uncaught exceptions and failed requests, as they happen. */
+  problems: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh context and page that records every console error/warning and page error. */
+export async function newPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<TestPage> {
+  const context = await browser.newContext({ viewport: desktopViewport, ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`console.${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // Leaving a page cancels its pending requests; that is not a fault of the page.
+    if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} (${reason})`);
+  });
+  return { page, problems, close: () => context.close() };
+}
+
+/** Opens a site path and waits until React has hydrated the server's HTML. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(urlFor(path), { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+}
+
+/** Runs axe-core (WCAG 2.x A/AA rules) and fails on serious or critical violations. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = serious.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
+        .join('\n'),
+  );
+  expect(report).toEqual([]);
+}

@@ -1,0 +1,7 @@
+import { stopTestServer } from './test-server';
+
+export default async function globalTeardown(): Promise<void> {
+  const server = globalThis.landmanE2eServer;
+  globalThis.landmanE2eServer = undefined;
+  if (server) await stopTestServer(server);
+}

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { apiMain, repoRoot, webClientIndex, webServerEntry } from './paths';
+
+export interface TestServer {
+  url: string;
+  child: ChildProcess;
+  dataDir: string;
+  output: string[];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function assertBuilt(): void {
+  const missing = [apiMain, webClientIndex, webServerEntry].filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    throw new Error(
+      `The browser tests need a build; missing ${missing.map((f) => path.relative(repoRoot, f)).join(', ')}. Run \`npm run build\` first.`,
+    );
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls /healthz until the server (and its database) answers, or the process dies. */
+async function waitForHealth(server: TestServer, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`The server exited with code ${server.child.exitCode}:\n${server.output.join('')}`);
+    }
+    try {
+      const response = await fetch(`${server.url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  throw new Error(`The server did not become healthy in time:\n${server.output.join('')}`);
+}
+
+/**
+ * Starts `node api/dist/main.js` on a free loopback port. Without DATABASE_URL in the
+ * environment it uses the embedded database in a fresh temporary DATA_DIR.
+ */
+export async function startTestServer(): Promise<TestServer> {
+  assertBuilt();
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'landman-e2e-'));
+  const child = spawn(process.execPath, [apiMain], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server: TestServer = { url: `http://127.0.0.1:${port}`, child, dataDir, output: [] };
+  const keep = (chunk: Buffer) => {
+    server.output.push(chunk.toString());
+    if (server.output.length > 200) server.output.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  try {
+    // The first start of the embedded database runs initdb (several seconds).
+    await waitForHealth(server, Date.now() + 120_000);
+  } catch (error) {
+    await stopTestServer(server);
+    throw error;
+  }
+  return server;
+}
+
+export async function stopTestServer(server: TestServer): Promise<void> {
+  const { child } = server;
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  await rm(server.dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,26 @@
+/** Unit tests of the web app in jsdom (browser tests live in e2e/). */
+export default {
+  displayName: 'web',
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFiles: ['<rootDir>/src/lib/testing/jest-setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        swcrc: false,
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@landman/content$': '<rootDir>/../content/src/index.ts',
+    '\\.(woff2?|svg|png|jpe?g|webp|avif)(\\?url)?$': '<rootDir>/src/lib/testing/file-stub.ts',
+  },
+};

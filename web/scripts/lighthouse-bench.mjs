@@ -1,0 +1,170 @@
+/**
+ * Lighthouse (mobile preset, simulated throttling) on one page of each kind, against the
+ * built server with a throwaway embedded database:
+ *   npm run bench -w web            (after `npm run build`)
+ *   npm run bench -w web -- --url http://127.0.0.1:4000 --runs 3
+ * Prints the four category scores, LCP, TBT, CLS and the JavaScript each page loads.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const apiMain = path.join(repoRoot, 'api/dist/main.js');
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string', default: '1' },
+    chrome: { type: 'string', default: '/usr/bin/chromium' },
+  },
+});
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts api/dist/main.js in production mode on a free port with a temporary DATA_DIR. */
+async function startServer() {
+  if (!existsSync(apiMain)) throw new Error('api/dist/main.js is missing: run `npm run build` first.');
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'landman-bench-'));
+  const child = spawn(process.execPath, [apiMain], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { url, stop };
+}
+
+async function pagesToMeasure(baseUrl) {
+  const posts = await (await fetch(`${baseUrl}/api/blog`)).json();
+  const post = posts[0];
+  return [
+    '/',
+    '/services/lease-checks',
+    '/locations/tyler-tx',
+    '/blog',
+    ...(post ? [`/blog/${post.slug}`] : []),
+    '/contact',
+  ];
+}
+
+function summarize(lhr) {
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+    (item) => item.resourceType === 'script',
+  );
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    jsKb: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
+    failing: Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id),
+  };
+}
+
+/** The run with the median performance score, as Lighthouse's own guidance suggests. */
+function median(results) {
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function main() {
+  const runs = Math.max(1, Number(args.runs) || 1);
+  const server = args.url ? { url: args.url.replace(/\/$/, ''), stop: async () => {} } : await startServer();
+  const chrome = await chromeLauncher.launch({ chromePath: args.chrome, chromeFlags });
+  const rows = [];
+  try {
+    for (const page of await pagesToMeasure(server.url)) {
+      const results = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(`${server.url}${page}`, {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: Object.keys(targets),
+        });
+        results.push(summarize(result.lhr));
+      }
+      const row = { page, ...median(results) };
+      rows.push(row);
+      console.error(`measured ${page}`);
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+
+  console.log(
+    ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB (gz)'].join('\t'),
+  );
+  for (const row of rows) {
+    console.log(
+      [row.page, row.performance, row.accessibility, row['best-practices'], row.seo, row.lcpMs, row.tbtMs, row.cls, row.jsKb].join('\t'),
+    );
+  }
+  const misses = rows.flatMap((row) => [
+    ...Object.entries(targets)
+      .filter(([category, target]) => row[category] < target)
+      .map(([category, target]) => `${row.page}: ${category} ${row[category]} < ${target}`),
+    ...(row.cls >= 0.02 ? [`${row.page}: CLS ${row.cls} >= 0.02`] : []),
+    ...(row.jsKb >= 150 ? [`${row.page}: JS ${row.jsKb} KB >= 150 KB`] : []),
+    ...(row.failing.length > 0 ? [`${row.page}: failing audits ${row.failing.join(', ')}`] : []),
+  ]);
+  console.log(misses.length === 0 ? '\nAll targets met.' : `\nBelow target:\n  ${misses.join('\n  ')}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,108 @@
+import {
+  locationPath,
+  locationSlugs,
+  servicePath,
+  serviceSlugs,
+  staticRoutes,
+  type LocationSlug,
+  type ServiceSlug,
+} from '@landman/content';
+import type { ReactElement } from 'react';
+import { withApollo } from './data-page';
+import { lazyPage, type LazyPage } from './lazy-page';
+
+const apolloModule = 'src/lib/apollo/apollo-boundary.tsx';
+
+/** A page of the route table: its lazy component and the source modules of its chunks. */
+interface PageDef {
+  page: LazyPage<object>;
+  /** Source files (Vite manifest keys) of the page's chunks, for modulepreload hints. */
+  modules: readonly string[];
+}
+
+const homePage = lazyPage(() => import('../pages/home/home-page'));
+const servicesIndexPage = lazyPage(() => import('../pages/services-index/services-index-page'));
+const servicePage = lazyPage<{ slug: ServiceSlug }>(() => import('../pages/service/service-page'));
+const locationsIndexPage = lazyPage(
+  () => import('../pages/locations-index/locations-index-page'),
+);
+const locationPage = lazyPage<{ slug: LocationSlug }>(
+  () => import('../pages/location/location-page'),
+);
+const aboutPage = lazyPage(() => import('../pages/about/about-page'));
+const privacyPage = lazyPage(() => import('../pages/legal/privacy-page'));
+const termsPage = lazyPage(() => import('../pages/legal/terms-page'));
+const sitemapPage = lazyPage(withApollo(() => import('../pages/sitemap/sitemap-page')));
+const blogListPage = lazyPage(withApollo(() => import('../pages/blog/blog-list-page')));
+const blogPostPage = lazyPage(withApollo(() => import('../pages/blog-post/blog-post-page')));
+const contactPage = lazyPage(() => import('../pages/contact/contact-page'));
+const notFoundPage = lazyPage(() => import('../pages/not-found/not-found-page'));
+
+/** The page behind each of content's static routes. */
+const staticPages: Readonly<Record<string, PageDef>> = {
+  '/': { page: homePage, modules: ['src/pages/home/home-page.tsx'] },
+  '/services': {
+    page: servicesIndexPage,
+    modules: ['src/pages/services-index/services-index-page.tsx'],
+  },
+  '/locations': {
+    page: locationsIndexPage,
+    modules: ['src/pages/locations-index/locations-index-page.tsx'],
+  },
+  '/about': { page: aboutPage, modules: ['src/pages/about/about-page.tsx'] },
+  '/privacy': { page: privacyPage, modules: ['src/pages/legal/privacy-page.tsx'] },
+  '/terms': { page: termsPage, modules: ['src/pages/legal/terms-page.tsx'] },
+  '/sitemap': { page: sitemapPage, modules: ['src/pages/sitemap/sitemap-page.tsx', apolloModule] },
+  '/blog': { page: blogListPage, modules: ['src/pages/blog/blog-list-page.tsx', apolloModule] },
+  '/contact': { page: contactPage, modules: ['src/pages/contact/contact-page.tsx'] },
+};
+
+export interface AppRoute {
+  /** React Router path pattern. */
+  path: string;
+  element: ReactElement;
+  page: LazyPage<object>;
+  modules: readonly string[];
+}
+
+function staticRoute(path: string): AppRoute {
+  const def = staticPages[path];
+  if (!def) throw new Error(`No page module for the static route ${path}`);
+  const Page = def.page;
+  return { path, element: <Page />, ...def };
+}
+
+const ServicePage = servicePage;
+const LocationPage = locationPage;
+const BlogPostPage = blogPostPage;
+const NotFoundPage = notFoundPage;
+
+/** Every route of the site, built from the content tables; anything else is the 404 page. */
+export const appRoutes: readonly AppRoute[] = [
+  ...staticRoutes.map((route) => staticRoute(route.path)),
+  ...serviceSlugs.map((slug) => ({
+    path: servicePath(slug),
+    element: <ServicePage slug={slug} />,
+    page: servicePage as LazyPage<object>,
+    modules: ['src/pages/service/service-page.tsx'],
+  })),
+  ...locationSlugs.map((slug) => ({
+    path: locationPath(slug),
+    element: <LocationPage slug={slug} />,
+    page: locationPage as LazyPage<object>,
+    modules: ['src/pages/location/location-page.tsx'],
+  })),
+  {
+    path: '/blog/:slug',
+    element: <BlogPostPage />,
+    page: blogPostPage,
+    modules: ['src/pages/blog-post/blog-post-page.tsx', apolloModule],
+  },
+];
+
+export const notFoundRoute: AppRoute = {
+  path: '*',
+  element: <NotFoundPage />,
+  page: notFoundPage,
+  modules: ['src/pages/not-found/not-found-page.tsx'],
+};

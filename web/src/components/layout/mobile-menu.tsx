@@ -1,0 +1,156 @@
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { NavLink } from '../../lib/navigation/build-nav-links';
+import { navLinks } from '../../lib/navigation/nav-links';
+import { ariaCurrent, linkState } from './active-path';
+import { useDismiss, type DismissReason } from './use-dismiss';
+
+function MenuLink({ link, pathname, onChoose }: { link: NavLink; pathname: string; onChoose: () => void }) {
+  const state = linkState(pathname, link.href);
+  return (
+    <li>
+      <Box
+        component={RouterLink}
+        to={link.href}
+        aria-current={ariaCurrent(state)}
+        onClick={onChoose}
+        sx={{
+          display: 'block',
+          px: 2,
+          py: 1.25,
+          borderRadius: 1,
+          color: state ? 'primary.main' : 'text.primary',
+          fontWeight: state ? 700 : 500,
+          bgcolor: state ? 'action.selected' : 'transparent',
+          textDecoration: 'none',
+        }}
+      >
+        {link.label}
+      </Box>
+    </li>
+  );
+}
+
+function MenuGroup({
+  title,
+  links,
+  pathname,
+  onChoose,
+}: {
+  title?: string;
+  links: readonly NavLink[];
+  pathname: string;
+  onChoose: () => void;
+}) {
+  return (
+    <Box component="li" sx={{ py: 1, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+      {title && (
+        <Typography variant="overline" component="p" color="text.secondary" sx={{ px: 2 }}>
+          {title}
+        </Typography>
+      )}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {links.map((link) => (
+          <MenuLink key={link.href} link={link} pathname={pathname} onChoose={onChoose} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The small-screen menu: Home, the six featured services and the first four locations as the
+ * spec lists them, plus links to the full service and location indexes so every page is reachable.
+ */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const close = useCallback(() => setOpen(false), []);
+  const dismiss = useCallback((reason: DismissReason) => {
+    setOpen(false);
+    if (reason === 'escape') trigger.current?.focus();
+  }, []);
+  useDismiss(open, container, dismiss);
+  useEffect(() => setOpen(false), [pathname]);
+
+  const groups: { title?: string; links: readonly NavLink[] }[] = [
+    { links: [{ label: 'Home', href: '/' }] },
+    {
+      title: 'Services',
+      links: [...navLinks.featuredServices, { label: 'All services', href: '/services' }],
+    },
+    {
+      title: 'Locations',
+      links: [...navLinks.mobileLocations, { label: 'All locations', href: '/locations' }],
+    },
+    { links: [{ label: 'Blog', href: '/blog' }] },
+  ];
+
+  return (
+    <Box ref={container} sx={{ display: { xs: 'block', md: 'none' } }}>
+      <IconButton
+        ref={trigger}
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen((value) => !value)}
+        sx={{ color: 'primary.main' }}
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+      </IconButton>
+      <Box
+        id="mobile-menu"
+        component="nav"
+        aria-label="Site menu"
+        hidden={!open}
+        sx={{
+          display: open ? 'block' : 'none',
+          position: 'absolute',
+          top: '100%',
+          left: 0,
+          right: 0,
+          maxHeight: 'calc(100dvh - 64px)',
+          overflowY: 'auto',
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+          boxShadow: 6,
+          px: 2,
+          pb: 2,
+        }}
+      >
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {groups.map((group, index) => (
+            <MenuGroup
+              key={group.title ?? index}
+              title={group.title}
+              links={group.links}
+              pathname={pathname}
+              onChoose={close}
+            />
+          ))}
+        </Box>
+        <Button
+          component={RouterLink}
+          to="/contact"
+          onClick={close}
+          variant="contained"
+          color="secondary"
+          size="large"
+          fullWidth
+          sx={{ mt: 1 }}
+        >
+          Contact
+        </Button>
+      </Box>
+    </Box>
+  );
+}

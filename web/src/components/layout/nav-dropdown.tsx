@@ -1,0 +1,111 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { NavLink } from '../../lib/navigation/build-nav-links';
+import { ariaCurrent, linkState } from './active-path';
+import { navItemSx } from './nav-item-styles';
+import { useDismiss, type DismissReason } from './use-dismiss';
+
+interface NavDropdownProps {
+  id: string;
+  label: string;
+  /** Path prefix of the section, e.g. /services; highlights the trigger on its pages. */
+  section: string;
+  links: readonly NavLink[];
+}
+
+/**
+ * A disclosure menu of links: toggles on click, closes on an outside click, Escape, focus
+ * leaving it, or choosing a link. The links stay in the HTML (hidden) for crawlers.
+ */
+export function NavDropdown({ id, label, section, links }: NavDropdownProps) {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const active = pathname === section || pathname.startsWith(`${section}/`);
+  const menuId = `${id}-menu`;
+
+  const dismiss = useCallback((reason: DismissReason) => {
+    setOpen(false);
+    if (reason === 'escape') trigger.current?.focus();
+  }, []);
+  useDismiss(open, container, dismiss);
+  useEffect(() => setOpen(false), [pathname]);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  return (
+    <Box ref={container} onBlur={onBlur} sx={{ position: 'relative' }}>
+      <Button
+        ref={trigger}
+        id={`${id}-button`}
+        aria-expanded={open}
+        aria-controls={menuId}
+        data-active={active || undefined}
+        onClick={() => setOpen((value) => !value)}
+        endIcon={
+          <ExpandMoreIcon
+            sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
+          />
+        }
+        sx={navItemSx(active)}
+      >
+        {label}
+      </Button>
+      <Paper
+        id={menuId}
+        hidden={!open}
+        elevation={8}
+        sx={{
+          display: open ? 'block' : 'none',
+          position: 'absolute',
+          top: 'calc(100% + 8px)',
+          left: 0,
+          minWidth: 260,
+          border: 1,
+          borderColor: 'divider',
+          zIndex: 'appBar',
+        }}
+      >
+        <Box
+          component="ul"
+          aria-labelledby={`${id}-button`}
+          sx={{ listStyle: 'none', m: 0, p: 1, maxHeight: 320, overflowY: 'auto' }}
+        >
+          {links.map((link) => {
+            const state = linkState(pathname, link.href);
+            return (
+              <li key={link.href}>
+                <Box
+                  component={RouterLink}
+                  to={link.href}
+                  aria-current={ariaCurrent(state)}
+                  onClick={() => setOpen(false)}
+                  sx={{
+                    display: 'block',
+                    px: 1.5,
+                    py: 1.25,
+                    borderRadius: 1,
+                    color: state ? 'primary.main' : 'text.primary',
+                    fontWeight: state ? 700 : 500,
+                    bgcolor: state ? 'action.selected' : 'transparent',
+                    textDecoration: 'none',
+                    '&:hover': { bgcolor: 'action.hover', color: 'primary.main' },
+                  }}
+                >
+                  {link.label}
+                </Box>
+              </li>
+            );
+          })}
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { navLinks } from '../../lib/navigation/nav-links';
+import { ariaCurrent, linkState } from './active-path';
+import { Brand } from './brand';
+import { MobileMenu } from './mobile-menu';
+import { NavDropdown } from './nav-dropdown';
+import { navItemSx } from './nav-item-styles';
+
+function TopLink({ href, label }: { href: string; label: string }) {
+  const { pathname } = useLocation();
+  const state = linkState(pathname, href);
+  return (
+    <Button component={RouterLink} to={href} aria-current={ariaCurrent(state)} sx={navItemSx(!!state)}>
+      {label}
+    </Button>
+  );
+}
+
+/** The sticky top bar: name and tagline, the main links and dropdowns, the Contact button. */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  return (
+    <AppBar
+      position="sticky"
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Container>
+        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 76 }, gap: 2 }}>
+          <Brand />
+          <Box sx={{ flexGrow: 1 }} />
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
+          >
+            <TopLink href="/" label="Home" />
+            <NavDropdown id="services" label="Services" section="/services" links={navLinks.services} />
+            <NavDropdown
+              id="locations"
+              label="Locations"
+              section="/locations"
+              links={navLinks.locations}
+            />
+            <TopLink href="/blog" label="Blog" />
+            <Button
+              component={RouterLink}
+              to="/contact"
+              variant="contained"
+              color="secondary"
+              aria-current={ariaCurrent(linkState(pathname, '/contact'))}
+              sx={{ ml: 1.5 }}
+            >
+              Contact
+            </Button>
+          </Box>
+          <MobileMenu />
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

@@ -1,0 +1,98 @@
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { matchAppRoute } from './app/match-route';
+import { AppProviders } from './app/providers';
+import type { ExecuteGraphQL } from './lib/apollo/execute-graphql';
+import { createServerApolloClient } from './lib/apollo/server-client';
+import { ServerApolloClientContext } from './lib/apollo/server-apollo-client';
+import { createEmotionCache } from './lib/emotion/create-emotion-cache';
+import { RenderStatusContext, type RenderStatus } from './lib/http-status/http-status';
+import { htmlDocument, type RenderedParts } from './lib/ssr/html-document';
+import { splitHoistedHead } from './lib/ssr/split-hoisted-head';
+import { pageScripts, type ViteManifest } from './lib/ssr/vite-manifest';
+
+export { prerenderPaths, publicPaths } from '@landman/content';
+export { robotsTxt, sitemapXml, type SitemapPost } from './lib/seo/sitemap-xml';
+export { servingMode, type ServingMode } from './lib/ssr/serving-mode';
+export type { ExecuteGraphQL, GraphQLRequestBody } from './lib/apollo/execute-graphql';
+export type { ViteManifest } from './lib/ssr/vite-manifest';
+
+export interface RenderOptions {
+  /** Runs GraphQL against the server's own schema; without it, pages that need data fail. */
+  executeGraphQL?: ExecuteGraphQL;
+  signal?: AbortSignal;
+}
+
+export interface RenderResult extends RenderedParts {
+  /** 200, or what the page set with <HttpStatus> (404 for unknown paths and missing posts). */
+  status: number;
+  /** Source modules of the page's lazy chunks (for modulepreload hints). */
+  modules: readonly string[];
+}
+
+const noGraphQL: ExecuteGraphQL = () =>
+  Promise.reject(new Error('GraphQL is not available in this render (no executeGraphQL given)'));
+
+/** Renders one URL (path and query) to HTML parts, waiting for its data and lazy page. */
+export async function render(url: string, options: RenderOptions = {}): Promise<RenderResult> {
+  const { pathname } = new URL(url, 'http://localhost');
+  const route = matchAppRoute(pathname);
+  await route.page.preload();
+
+  const emotionCache = createEmotionCache();
+  const emotionServer = createEmotionServer(emotionCache);
+  const client = createServerApolloClient(options.executeGraphQL ?? noGraphQL);
+  const status: RenderStatus = { code: 200 };
+
+  const tree = (
+    <StrictMode>
+      <RenderStatusContext value={status}>
+        <ServerApolloClientContext value={client}>
+          <StaticRouter location={url}>
+            <AppProviders emotionCache={emotionCache}>
+              <App />
+            </AppProviders>
+          </StaticRouter>
+        </ServerApolloClientContext>
+      </RenderStatusContext>
+    </StrictMode>
+  );
+
+  const { result } = await prerenderStatic({
+    tree,
+    signal: options.signal,
+    renderFunction: (node) => prerenderToNodeStream(node, { signal: options.signal }),
+  });
+  const { head, body } = splitHoistedHead(result);
+  const css = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body));
+  const cacheState = client.extract() as Record<string, unknown>;
+  return {
+    html: body,
+    head,
+    css,
+    status: status.code,
+    modules: route.modules,
+    apolloState: Object.keys(cacheState).length > 0 ? cacheState : undefined,
+  };
+}
+
+export interface DocumentOptions extends RenderOptions {
+  /** The built dist/client/index.html. */
+  template: string;
+  /** The built dist/client/.vite/manifest.json. */
+  manifest: ViteManifest;
+}
+
+/** A complete HTML page for `url`, as served to browsers and crawlers. */
+export async function renderDocument(
+  url: string,
+  options: DocumentOptions,
+): Promise<{ html: string; status: number }> {
+  const parts = await render(url, options);
+  const scripts = pageScripts(options.manifest, parts.modules);
+  return { html: htmlDocument(options.template, parts, scripts), status: parts.status };
+}

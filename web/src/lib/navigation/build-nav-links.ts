@@ -1,0 +1,61 @@
+import type {
+  InternalHref,
+  LocationPage,
+  LocationSlug,
+  ServicePage,
+  ServiceSlug,
+} from '@landman/content';
+
+export interface NavLink {
+  label: string;
+  href: InternalHref;
+}
+
+export interface NavLinks {
+  /** All 11 services, for the Services dropdown. */
+  services: readonly NavLink[];
+  /** All 7 locations, for the Locations dropdown. */
+  locations: readonly NavLink[];
+  /** The six featured services: footer and mobile menu. */
+  featuredServices: readonly NavLink[];
+  /** The first six locations: footer. */
+  footerLocations: readonly NavLink[];
+  /** The first four locations: mobile menu. */
+  mobileLocations: readonly NavLink[];
+}
+
+/** The parts of the content package the navigation reads (no React, no copy beyond names). */
+export interface NavContent {
+  servicePages: readonly Pick<ServicePage, 'slug' | 'name'>[];
+  locationPages: readonly Pick<LocationPage, 'slug' | 'name'>[];
+  featuredServiceSlugs: readonly ServiceSlug[];
+  servicePath: (slug: ServiceSlug) => InternalHref;
+  locationPath: (slug: LocationSlug) => InternalHref;
+}
+
+/**
+ * Menu and footer links, derived from the content tables. Kept as a pure function so the
+ * build can evaluate it once and ship only the names, not every page's copy.
+ */
+export function buildNavLinks(content: NavContent): NavLinks {
+  const services = content.servicePages.map((page) => ({
+    label: page.name,
+    href: content.servicePath(page.slug),
+  }));
+  const locations = content.locationPages.map((page) => ({
+    label: page.name,
+    href: content.locationPath(page.slug),
+  }));
+  const featuredServices = content.featuredServiceSlugs.map((slug) => {
+    const link = services.find((s) => s.href === content.servicePath(slug));
+    if (!link) throw new Error(`Featured service ${slug} has no page`);
+    return link;
+  });
+  return {
+    services,
+    locations,
+    featuredServices,
+    footerLocations: locations.slice(0, 6),
+    mobileLocations: locations.slice(0, 4),
+  };
+}

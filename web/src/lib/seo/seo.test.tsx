@@ -1,0 +1,39 @@
+import { site } from '@landman/content';
+import { render } from '@testing-library/react';
+import { Seo } from './seo';
+
+const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+
+describe('<Seo>', () => {
+  it('puts the title, description, canonical URL and share tags in <head>', () => {
+    render(<Seo title="Lease Checks" description="Fast lease checks." path="/services/lease-checks" />);
+    expect(document.title).toBe(`Lease Checks | ${site.name}`);
+    expect(meta('meta[name="description"]')).toBe('Fast lease checks.');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${site.url}/services/lease-checks`,
+    );
+    expect(meta('meta[property="og:url"]')).toBe(`${site.url}/services/lease-checks`);
+    expect(meta('meta[property="og:image"]')).toBe(`${site.url}/og-default.png`);
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(meta('meta[name="robots"]')).toBeUndefined();
+  });
+
+  it('can drop the suffix, mark a page noindex and use its own image', () => {
+    render(
+      <Seo
+        title="A Post"
+        description="d"
+        path="/blog/a-post"
+        type="article"
+        image="/assets/post.png"
+        titleSuffix={false}
+        noindex
+      />,
+    );
+    expect(document.title).toBe('A Post');
+    expect(meta('meta[name="robots"]')).toBe('noindex, follow');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(meta('meta[property="og:type"]')).toBe('article');
+    expect(meta('meta[property="og:image"]')).toBe(`${site.url}/assets/post.png`);
+  });
+});
