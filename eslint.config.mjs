@@ -5,13 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      '**/coverage/**',
-      'data/**',
-      'web/src/gql/**',
-    ],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'data/**', 'web/src/gql/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -39,6 +33,11 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // Browser tests and build scripts pass callbacks to page.evaluate, which run in the page.
+    files: ['web/e2e/**/*.ts', 'web/scripts/**/*.{ts,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     // type-graphql and TypeORM need runtime (non-type) imports for decorator metadata.

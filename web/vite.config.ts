@@ -21,7 +21,10 @@ const reactRouterProduction = path.join(
  * its evaluated exports, so the header, footer and card grids ship link labels and cards
  * instead of every service and location page's full copy.
  */
-const evaluatedModules = ['src/lib/navigation/nav-links.ts', 'src/components/sections/card-data.ts'];
+const evaluatedModules = [
+  'src/lib/navigation/nav-links.ts',
+  'src/components/sections/card-data.ts',
+];
 
 function inlineEvaluatedModules(files: readonly string[]): Plugin {
   const code = new Map<string, string>();
@@ -58,7 +61,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: '@landman/content', replacement: alias['@landman/content'] },
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
     ],
   },
   // The server bundle must render exactly what the production client hydrates (MUI adds

@@ -136,7 +136,13 @@ export interface LocationPage {
   county: string;
   card: LocationCard;
   seo: Seo;
-  hero: { eyebrow: string; title: string; subtitle: string; primaryCta: string; secondaryCta: string };
+  hero: {
+    eyebrow: string;
+    title: string;
+    subtitle: string;
+    primaryCta: string;
+    secondaryCta: string;
+  };
   intro: {
     title: string;
     paragraphs: readonly string[];

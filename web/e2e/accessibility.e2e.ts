@@ -1,5 +1,5 @@
 import { locationPages, servicePages } from '@landman/content';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   expectNoSeriousAxeViolations,
   launchBrowser,
@@ -34,7 +34,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function scan(path: string, options = {}, prepare?: (page: import('playwright-core').Page) => Promise<void>) {
+async function scan(path: string, options = {}, prepare?: (page: Page) => Promise<void>) {
   const { page, close } = await newPage(browser, options);
   try {
     await visit(page, path);
@@ -57,7 +57,10 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
 
   it('the open Services dropdown has no serious or critical violations', async () => {
     await scan('/', {}, async (page) => {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('button', { name: 'Services' })
+        .click();
     });
   });
 

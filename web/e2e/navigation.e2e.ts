@@ -147,7 +147,9 @@ describe('mobile navigation (390px wide)', () => {
     await page.waitForURL('**/services');
     await expect(mobileMenu().isVisible()).resolves.toBe(false);
     for (const service of servicePages) {
-      expect(await page.locator(`main a[href="/services/${service.slug}"]`).count()).toBeGreaterThan(0);
+      expect(
+        await page.locator(`main a[href="/services/${service.slug}"]`).count(),
+      ).toBeGreaterThan(0);
     }
   });
 
@@ -157,7 +159,9 @@ describe('mobile navigation (390px wide)', () => {
     await mobileMenu().getByRole('link', { name: 'All locations' }).click();
     await page.waitForURL('**/locations');
     for (const location of locationPages) {
-      expect(await page.locator(`main a[href="/locations/${location.slug}"]`).count()).toBeGreaterThan(0);
+      expect(
+        await page.locator(`main a[href="/locations/${location.slug}"]`).count(),
+      ).toBeGreaterThan(0);
     }
     const target = locationPages[1]!;
     await menuButton().click();

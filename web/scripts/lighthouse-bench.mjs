@@ -51,12 +51,19 @@ function freePort() {
 
 /** Starts api/dist/main.js in production mode on a free port with a temporary DATA_DIR. */
 async function startServer() {
-  if (!existsSync(apiMain)) throw new Error('api/dist/main.js is missing: run `npm run build` first.');
+  if (!existsSync(apiMain))
+    throw new Error('api/dist/main.js is missing: run `npm run build` first.');
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'landman-bench-'));
   const child = spawn(process.execPath, [apiMain], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -108,7 +115,9 @@ function summarize(lhr) {
     cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     jsKb: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
     failing: Object.values(lhr.audits)
-      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .filter(
+        (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+      )
       .map((audit) => audit.id),
   };
 }
@@ -121,7 +130,9 @@ function median(results) {
 
 async function main() {
   const runs = Math.max(1, Number(args.runs) || 1);
-  const server = args.url ? { url: args.url.replace(/\/$/, ''), stop: async () => {} } : await startServer();
+  const server = args.url
+    ? { url: args.url.replace(/\/$/, ''), stop: async () => {} }
+    : await startServer();
   const chrome = await chromeLauncher.launch({ chromePath: args.chrome, chromeFlags });
   const rows = [];
   try {
@@ -150,7 +161,17 @@ async function main() {
   );
   for (const row of rows) {
     console.log(
-      [row.page, row.performance, row.accessibility, row['best-practices'], row.seo, row.lcpMs, row.tbtMs, row.cls, row.jsKb].join('\t'),
+      [
+        row.page,
+        row.performance,
+        row.accessibility,
+        row['best-practices'],
+        row.seo,
+        row.lcpMs,
+        row.tbtMs,
+        row.cls,
+        row.jsKb,
+      ].join('\t'),
     );
   }
   const misses = rows.flatMap((row) => [
@@ -161,7 +182,9 @@ async function main() {
     ...(row.jsKb >= 150 ? [`${row.page}: JS ${row.jsKb} KB >= 150 KB`] : []),
     ...(row.failing.length > 0 ? [`${row.page}: failing audits ${row.failing.join(', ')}`] : []),
   ]);
-  console.log(misses.length === 0 ? '\nAll targets met.' : `\nBelow target:\n  ${misses.join('\n  ')}`);
+  console.log(
+    misses.length === 0 ? '\nAll targets met.' : `\nBelow target:\n  ${misses.join('\n  ')}`,
+  );
 }
 
 main().catch((error) => {

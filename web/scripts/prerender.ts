@@ -24,7 +24,10 @@ async function main(): Promise<void> {
   // The server renders blog pages from the same template and manifest: keep pristine copies
   // beside the SSR bundle before index.html is overwritten with the home page.
   await copyFile(path.join(clientDir, 'index.html'), path.join(serverDir, 'template.html'));
-  await copyFile(path.join(clientDir, '.vite/manifest.json'), path.join(serverDir, 'manifest.json'));
+  await copyFile(
+    path.join(clientDir, '.vite/manifest.json'),
+    path.join(serverDir, 'manifest.json'),
+  );
   const template = await readFile(path.join(serverDir, 'template.html'), 'utf8');
   const manifest = JSON.parse(
     await readFile(path.join(serverDir, 'manifest.json'), 'utf8'),

@@ -68,7 +68,9 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
     renderFunction: (node) => prerenderToNodeStream(node, { signal: options.signal }),
   });
   const { head, body } = splitHoistedHead(result);
-  const css = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body));
+  const css = emotionServer.constructStyleTagsFromChunks(
+    emotionServer.extractCriticalToChunks(body),
+  );
   const cacheState = client.extract() as Record<string, unknown>;
   return {
     html: body,

@@ -7,7 +7,10 @@ type Encoding = 'br' | 'gzip';
 const suffix: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 /** The best encoding both the client accepts and we have (`available`); undefined for identity. */
-function pickEncoding(req: Request, available: (encoding: Encoding) => boolean): Encoding | undefined {
+function pickEncoding(
+  req: Request,
+  available: (encoding: Encoding) => boolean,
+): Encoding | undefined {
   const choice = req.acceptsEncodings(['br', 'gzip', 'identity']);
   if ((choice === 'br' || choice === 'gzip') && available(choice)) return choice;
   if (choice === 'br' && available('gzip') && req.acceptsEncodings('gzip')) return 'gzip';

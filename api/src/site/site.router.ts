@@ -76,16 +76,14 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
   let notFoundPage: Promise<EncodedPage> | undefined;
 
   const sitemapXml = (web: WebBuild): Promise<string> => {
-    sitemap ??= deps.blog
-      .list()
-      .then((posts) =>
-        web.entry.sitemapXml(
-          posts.map((post) => ({
-            slug: post.slug,
-            publishedAt: new Date(post.publishedAt).toISOString(),
-          })),
-        ),
-      );
+    sitemap ??= deps.blog.list().then((posts) =>
+      web.entry.sitemapXml(
+        posts.map((post) => ({
+          slug: post.slug,
+          publishedAt: new Date(post.publishedAt).toISOString(),
+        })),
+      ),
+    );
     return sitemap.catch((error: unknown) => {
       sitemap = undefined;
       throw error;
@@ -118,7 +116,10 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
     }
 
     if (pathname === '/sitemap.xml') {
-      res.type('application/xml').set('Cache-Control', revalidate).send(await sitemapXml(web));
+      res
+        .type('application/xml')
+        .set('Cache-Control', revalidate)
+        .send(await sitemapXml(web));
       return;
     }
 

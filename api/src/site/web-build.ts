@@ -58,7 +58,9 @@ async function listFiles(root: string): Promise<Set<string>> {
   return new Set(
     entries
       .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')),
+      .map((entry) =>
+        path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+      ),
   );
 }
 
@@ -75,7 +77,9 @@ export async function loadWebBuild(webDistDir: string): Promise<WebBuild | undef
   const [files, template, manifest, notFoundHtml] = await Promise.all([
     listFiles(clientDir),
     readFile(path.join(serverDir, 'template.html'), 'utf8'),
-    readFile(path.join(serverDir, 'manifest.json'), 'utf8').then((text) => JSON.parse(text) as unknown),
+    readFile(path.join(serverDir, 'manifest.json'), 'utf8').then(
+      (text) => JSON.parse(text) as unknown,
+    ),
     readFile(path.join(clientDir, '404.html'), 'utf8'),
   ]);
   return { clientDir, files, entry, template, manifest, notFoundHtml };

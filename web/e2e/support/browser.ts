@@ -46,7 +46,8 @@ export async function newPage(
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? '';
     // Leaving a page cancels its pending requests; that is not a fault of the page.
-    if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} (${reason})`);
+    if (reason !== 'net::ERR_ABORTED')
+      problems.push(`request failed: ${request.url()} (${reason})`);
   });
   return { page, problems, close: () => context.close() };
 }

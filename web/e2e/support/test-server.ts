@@ -40,7 +40,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function waitForHealth(server: TestServer, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) {
-      throw new Error(`The server exited with code ${server.child.exitCode}:\n${server.output.join('')}`);
+      throw new Error(
+        `The server exited with code ${server.child.exitCode}:\n${server.output.join('')}`,
+      );
     }
     try {
       const response = await fetch(`${server.url}/healthz`);

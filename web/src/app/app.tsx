@@ -7,7 +7,11 @@ const routeObjects: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
-      ...appRoutes.map((route) => ({ path: route.path, element: route.element, caseSensitive: true })),
+      ...appRoutes.map((route) => ({
+        path: route.path,
+        element: route.element,
+        caseSensitive: true,
+      })),
       { path: notFoundRoute.path, element: notFoundRoute.element },
     ],
   },

@@ -23,9 +23,7 @@ interface PageDef {
 const homePage = lazyPage(() => import('../pages/home/home-page'));
 const servicesIndexPage = lazyPage(() => import('../pages/services-index/services-index-page'));
 const servicePage = lazyPage<{ slug: ServiceSlug }>(() => import('../pages/service/service-page'));
-const locationsIndexPage = lazyPage(
-  () => import('../pages/locations-index/locations-index-page'),
-);
+const locationsIndexPage = lazyPage(() => import('../pages/locations-index/locations-index-page'));
 const locationPage = lazyPage<{ slug: LocationSlug }>(
   () => import('../pages/location/location-page'),
 );

@@ -23,7 +23,12 @@ export const brand = {
 
 export const palette: PaletteOptions = {
   mode: 'light',
-  primary: { main: brand.navy, light: brand.navyLight, dark: brand.navyDark, contrastText: '#ffffff' },
+  primary: {
+    main: brand.navy,
+    light: brand.navyLight,
+    dark: brand.navyDark,
+    contrastText: '#ffffff',
+  },
   secondary: {
     main: brand.copper,
     light: brand.sand,

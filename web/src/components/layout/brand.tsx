@@ -13,13 +13,27 @@ function BrandMark() {
       focusable="false"
       sx={{ width: 40, height: 40, flexShrink: 0 }}
     >
-      <Box component="rect" x="1" y="1" width="38" height="38" rx="8" sx={{ fill: (t) => t.palette.primary.main }} />
+      <Box
+        component="rect"
+        x="1"
+        y="1"
+        width="38"
+        height="38"
+        rx="8"
+        sx={{ fill: (t) => t.palette.primary.main }}
+      />
       <Box
         component="path"
         d="M20 7 L33 20 L20 33 L7 20 Z"
         sx={{ fill: 'none', stroke: (t) => t.palette.secondary.light, strokeWidth: 2.5 }}
       />
-      <Box component="circle" cx="20" cy="20" r="4" sx={{ fill: (t) => t.palette.secondary.light }} />
+      <Box
+        component="circle"
+        cx="20"
+        cy="20"
+        r="4"
+        sx={{ fill: (t) => t.palette.secondary.light }}
+      />
     </Box>
   );
 }

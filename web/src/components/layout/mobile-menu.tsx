@@ -11,7 +11,15 @@ import { navLinks } from '../../lib/navigation/nav-links';
 import { ariaCurrent, linkState } from './active-path';
 import { useDismiss, type DismissReason } from './use-dismiss';
 
-function MenuLink({ link, pathname, onChoose }: { link: NavLink; pathname: string; onChoose: () => void }) {
+function MenuLink({
+  link,
+  pathname,
+  onChoose,
+}: {
+  link: NavLink;
+  pathname: string;
+  onChoose: () => void;
+}) {
   const state = linkState(pathname, link.href);
   return (
     <li>

@@ -58,7 +58,11 @@ export function SiteFooter() {
           <Grid size={{ xs: 12, md: 5 }}>
             <Typography
               component="p"
-              sx={{ fontFamily: (t) => t.typography.h1.fontFamily, fontSize: '1.5rem', fontWeight: 600 }}
+              sx={{
+                fontFamily: (t) => t.typography.h1.fontFamily,
+                fontSize: '1.5rem',
+                fontWeight: 600,
+              }}
             >
               {site.name}
             </Typography>

@@ -15,7 +15,12 @@ function TopLink({ href, label }: { href: string; label: string }) {
   const { pathname } = useLocation();
   const state = linkState(pathname, href);
   return (
-    <Button component={RouterLink} to={href} aria-current={ariaCurrent(state)} sx={navItemSx(!!state)}>
+    <Button
+      component={RouterLink}
+      to={href}
+      aria-current={ariaCurrent(state)}
+      sx={navItemSx(!!state)}
+    >
       {label}
     </Button>
   );
@@ -39,7 +44,12 @@ export function SiteHeader() {
             sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
           >
             <TopLink href="/" label="Home" />
-            <NavDropdown id="services" label="Services" section="/services" links={navLinks.services} />
+            <NavDropdown
+              id="services"
+              label="Services"
+              section="/services"
+              links={navLinks.services}
+            />
             <NavDropdown
               id="locations"
               label="Locations"

@@ -18,4 +18,4 @@ export const navLinks = buildNavLinks({
   featuredServiceSlugs,
   servicePath,
   locationPath,
-});;
+});

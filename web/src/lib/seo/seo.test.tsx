@@ -6,7 +6,9 @@ const meta = (selector: string) => document.head.querySelector(selector)?.getAtt
 
 describe('<Seo>', () => {
   it('puts the title, description, canonical URL and share tags in <head>', () => {
-    render(<Seo title="Lease Checks" description="Fast lease checks." path="/services/lease-checks" />);
+    render(
+      <Seo title="Lease Checks" description="Fast lease checks." path="/services/lease-checks" />,
+    );
     expect(document.title).toBe(`Lease Checks | ${site.name}`);
     expect(meta('meta[name="description"]')).toBe('Fast lease checks.');
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(

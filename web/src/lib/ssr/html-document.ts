@@ -12,7 +12,8 @@ export interface RenderedParts {
 }
 
 /** The tags Vite writes into the built index.html for the entry; the loader below replaces them. */
-const viteEntryTags = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
+const viteEntryTags =
+  /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
 
 /**
  * Starts the app's JavaScript after the first frame is painted. The server HTML is complete

@@ -3,7 +3,8 @@ import { servingMode } from './serving-mode';
 
 describe('servingMode', () => {
   it('serves every build-time route from its prerendered file', () => {
-    for (const path of prerenderPaths) expect([path, servingMode(path)]).toEqual([path, 'prerendered']);
+    for (const path of prerenderPaths)
+      expect([path, servingMode(path)]).toEqual([path, 'prerendered']);
   });
 
   it('renders the database-backed routes per request', () => {

@@ -11,8 +11,16 @@ import { HttpStatus } from '../../lib/http-status/http-status';
 import { Seo } from '../../lib/seo/seo';
 
 const onward = [
-  { label: 'Services', href: '/services', note: 'Lease checks, title curative, suspense recovery and more' },
-  { label: 'Service areas', href: '/locations', note: 'Offices and coverage across TX, OK, NM and LA' },
+  {
+    label: 'Services',
+    href: '/services',
+    note: 'Lease checks, title curative, suspense recovery and more',
+  },
+  {
+    label: 'Service areas',
+    href: '/locations',
+    note: 'Offices and coverage across TX, OK, NM and LA',
+  },
   { label: 'Blog', href: '/blog', note: 'Articles on leasing, title and mineral ownership' },
   { label: 'Sitemap', href: '/sitemap', note: 'Every page of the site on one list' },
 ] as const;
