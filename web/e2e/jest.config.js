@@ -22,7 +22,7 @@ export default {
   moduleNameMapper: { '^@landman/content$': '<rootDir>/../../content/src/index.ts' },
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
-  setupFilesAfterEach: ['<rootDir>/support/setup-timeout.ts'],
+  setupFilesAfterEnv: ['<rootDir>/support/setup-timeout.ts'],
   // Each worker runs its own Chromium; two keep a small CI machine responsive.
   maxWorkers: 2,
 };

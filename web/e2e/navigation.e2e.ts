@@ -23,6 +23,11 @@ async function open(path: string, options = {}): Promise<void> {
   await visit(page, path);
 }
 
+/** A client navigation commits once the page's lazy code has loaded: wait for its title. */
+async function waitForTitle(expected: string): Promise<void> {
+  await page.waitForFunction((title) => document.title === title, expected);
+}
+
 const mainNav = () => page.getByRole('navigation', { name: 'Main' });
 const trigger = (name: string) => mainNav().getByRole('button', { name });
 const menu = (name: string) => page.locator(`#${name.toLowerCase()}-menu`);
@@ -86,8 +91,8 @@ describe('desktop navigation', () => {
     await trigger('Services').click();
     await menu('Services').getByRole('link', { name: target.name }).click();
     await page.waitForURL(`**/services/${target.slug}`);
+    await waitForTitle(`${target.seo.title} | ${site.name}`);
     await expect(menu('Services').isVisible()).resolves.toBe(false);
-    expect(await page.title()).toBe(`${target.seo.title} | ${site.name}`);
     expect(await page.locator('title').count()).toBe(1);
     expect(await page.locator('h1').first().innerText()).toBe(target.hero.title);
     expect(await trigger('Services').getAttribute('data-active')).toBe('true');
@@ -107,6 +112,7 @@ describe('desktop navigation', () => {
     expect(await blog.getAttribute('aria-current')).toBeNull();
     await blog.click();
     await page.waitForURL('**/blog');
+    await mainNav().locator('a[href="/blog"][aria-current="page"]').waitFor();
     expect(await blog.getAttribute('aria-current')).toBe('page');
     expect(await home.getAttribute('aria-current')).toBeNull();
   });
@@ -115,7 +121,8 @@ describe('desktop navigation', () => {
     await open('/about');
     await mainNav().getByRole('link', { name: 'Contact' }).click();
     await page.waitForURL('**/contact');
-    expect(await page.locator('h1').first().innerText()).toMatch(/contact/i);
+    await page.locator('h1', { hasText: /contact/i }).waitFor();
+    expect(await page.locator('h1').count()).toBe(1);
   });
 });
 
@@ -145,6 +152,11 @@ describe('mobile navigation (390px wide)', () => {
     await menuButton().click();
     await mobileMenu().getByRole('link', { name: 'All services' }).click();
     await page.waitForURL('**/services');
+    // The home page links only six services: wait until the index page (all 11) has rendered.
+    await page
+      .locator(`main a[href="/services/${servicePages.at(-1)!.slug}"]`)
+      .first()
+      .waitFor();
     await expect(mobileMenu().isVisible()).resolves.toBe(false);
     for (const service of servicePages) {
       expect(
@@ -158,6 +170,10 @@ describe('mobile navigation (390px wide)', () => {
     await menuButton().click();
     await mobileMenu().getByRole('link', { name: 'All locations' }).click();
     await page.waitForURL('**/locations');
+    await page
+      .locator(`main a[href="/locations/${locationPages.at(-1)!.slug}"]`)
+      .first()
+      .waitFor();
     for (const location of locationPages) {
       expect(
         await page.locator(`main a[href="/locations/${location.slug}"]`).count(),
@@ -167,7 +183,8 @@ describe('mobile navigation (390px wide)', () => {
     await menuButton().click();
     await mobileMenu().getByRole('link', { name: target.name }).click();
     await page.waitForURL(`**/locations/${target.slug}`);
-    expect(await page.title()).toBe(`${target.seo.title} | ${site.name}`);
+    await waitForTitle(`${target.seo.title} | ${site.name}`);
+    expect(await page.locator('h1').first().innerText()).toBe(target.hero.title);
   });
 
   it('closes the menu with Escape and returns focus to the button', async () => {

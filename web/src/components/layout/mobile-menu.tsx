@@ -93,7 +93,7 @@ export function MobileMenu() {
     { links: [{ label: 'Home', href: '/' }] },
     {
       title: 'Services',
-      links: [...navLinks.featuredServices, { label: 'All services', href: '/services' }],
+      links: [...navLinks.mobileServices, { label: 'All services', href: '/services' }],
     },
     {
       title: 'Locations',

@@ -9,11 +9,14 @@ export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
   useEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (first.current) {
       first.current = false;
+      // The browser jumps to a #fragment while parsing but can lose the jump as the page
+      // hydrates; land the visitor on it once, unless they have already scrolled.
+      if (target && window.scrollY === 0) target.scrollIntoView();
       return;
     }
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [pathname, hash]);

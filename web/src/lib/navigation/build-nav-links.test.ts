@@ -24,6 +24,7 @@ describe('navigation links', () => {
     expect(navLinks.featuredServices).toHaveLength(6);
     expect(navLinks.footerLocations).toEqual(navLinks.locations.slice(0, 6));
     expect(navLinks.mobileLocations).toEqual(navLinks.locations.slice(0, 4));
+    expect(navLinks.mobileServices).toEqual(navLinks.services.slice(0, 6));
   });
 
   it('links only to pages of the route table', () => {

@@ -16,8 +16,10 @@ export interface NavLinks {
   services: readonly NavLink[];
   /** All 7 locations, for the Locations dropdown. */
   locations: readonly NavLink[];
-  /** The six featured services: footer and mobile menu. */
+  /** The six featured services (the home page's): footer. */
   featuredServices: readonly NavLink[];
+  /** The first six services of the dropdown: mobile menu (the spec's "first 6 services"). */
+  mobileServices: readonly NavLink[];
   /** The first six locations: footer. */
   footerLocations: readonly NavLink[];
   /** The first four locations: mobile menu. */
@@ -55,6 +57,7 @@ export function buildNavLinks(content: NavContent): NavLinks {
     services,
     locations,
     featuredServices,
+    mobileServices: services.slice(0, 6),
     footerLocations: locations.slice(0, 6),
     mobileLocations: locations.slice(0, 4),
   };
