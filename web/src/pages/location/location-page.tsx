@@ -3,19 +3,14 @@ import { alternateTone } from '../../components/sections/alternate-tone';
 import { CardGrid } from '../../components/sections/card-grid';
 import { CtaBand } from '../../components/sections/cta-band';
 import { FaqSection } from '../../components/sections/faq-section';
-import { IntroBlock } from '../../components/sections/intro-block';
-import { PageHero } from '../../components/sections/page-hero';
+import { PageOpening } from '../../components/sections/page-opening';
 import { PageSection } from '../../components/sections/page-section';
 import { SectionHeading } from '../../components/sections/section-heading';
 import { SectionRenderer } from '../../components/sections/section-renderer';
-import { breadcrumbJsonLd } from '../../lib/seo/json-ld';
-import { Seo } from '../../lib/seo/seo';
 import { CoverageGrid } from './coverage-grid';
 import { LocationServicesGrid } from './location-services-grid';
 import { NearbySection } from './nearby-section';
 import { RelatedLinks } from './related-links';
-
-const contact = '/contact';
 
 /** `/locations/<slug>`: the one layout every location page is rendered with. */
 export default function LocationPage({ slug }: { slug: LocationSlug }) {
@@ -34,28 +29,11 @@ export default function LocationPage({ slug }: { slug: LocationSlug }) {
   const faqTone = tone(afterTopics + (hasNearby ? 3 : 2));
   return (
     <>
-      <Seo
-        title={page.seo.title}
-        description={page.seo.description}
-        keywords={page.seo.keywords}
+      <PageOpening
+        page={page}
         path={path}
-        jsonLd={breadcrumbJsonLd(crumbs)}
-      />
-      <PageHero
-        eyebrow={page.hero.eyebrow}
-        title={page.hero.title}
-        subtitle={page.hero.subtitle}
-        primary={{ label: page.hero.primaryCta, href: contact }}
-        secondary={{ label: page.hero.secondaryCta, href: contact }}
-        breadcrumbs={crumbs}
-      />
-      <IntroBlock
-        id="overview"
-        title={page.intro.title}
-        paragraphs={page.intro.paragraphs}
-        image={page.intro.image}
-        imageAlt={page.intro.imageAlt}
-        footer={<CardGrid items={page.intro.highlights} columns={3} />}
+        crumbs={crumbs}
+        introFooter={<CardGrid items={page.intro.highlights} columns={3} />}
       />
       <PageSection id={pageAnchors.resources} labelledBy="local-resources-title" tone={tone(0)}>
         <SectionHeading

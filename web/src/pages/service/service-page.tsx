@@ -2,16 +2,13 @@ import { pageAnchors, servicePage, servicePath, type ServiceSlug } from '@landma
 import { Checklist } from '../../components/sections/checklist';
 import { CtaBand } from '../../components/sections/cta-band';
 import { FaqSection } from '../../components/sections/faq-section';
-import { IntroBlock } from '../../components/sections/intro-block';
-import { PageHero } from '../../components/sections/page-hero';
+import { PageOpening } from '../../components/sections/page-opening';
 import { PageSection } from '../../components/sections/page-section';
 import { SectionHeading } from '../../components/sections/section-heading';
 import { SectionList } from '../../components/sections/section-renderer';
 import { ServiceCardGrid } from '../../components/sections/service-card-grid';
 import { StepsList } from '../../components/sections/steps-list';
 import { alternateTone } from '../../components/sections/alternate-tone';
-import { breadcrumbJsonLd } from '../../lib/seo/json-ld';
-import { Seo } from '../../lib/seo/seo';
 
 const contact = '/contact';
 
@@ -28,28 +25,13 @@ export default function ServicePage({ slug }: { slug: ServiceSlug }) {
   const next = (offset: number) => alternateTone(page.sections.length + offset);
   return (
     <>
-      <Seo
-        title={page.seo.title}
-        description={page.seo.description}
-        keywords={page.seo.keywords}
+      <PageOpening
+        page={page}
         path={path}
-        jsonLd={breadcrumbJsonLd(crumbs)}
-      />
-      <PageHero
-        eyebrow={page.hero.eyebrow}
-        title={page.hero.title}
-        subtitle={page.hero.subtitle}
-        primary={{ label: page.hero.primaryCta, href: contact }}
-        secondary={{ label: page.hero.secondaryCta, href: contact }}
-        breadcrumbs={crumbs}
-      />
-      <IntroBlock
-        id="overview"
-        title={page.intro.title}
-        paragraphs={page.intro.paragraphs}
-        image={page.intro.image}
-        imageAlt={page.intro.imageAlt}
-        aside={page.intro.highlights && <Checklist items={page.intro.highlights} columns={1} />}
+        crumbs={crumbs}
+        introAside={
+          page.intro.highlights && <Checklist items={page.intro.highlights} columns={1} />
+        }
       />
       <SectionList sections={page.sections} />
       <PageSection id={pageAnchors.process} labelledBy="process-title" tone={next(0)}>
