@@ -101,6 +101,14 @@ async function pagesToMeasure(baseUrl) {
   ];
 }
 
+/** An audit's measured value; null when Lighthouse could not measure it (e.g. no LCP element). */
+function measured(lhr, id) {
+  const value = lhr.audits[id]?.numericValue;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+const rounded = (value, digits = 0) => (value === null ? null : Number(value.toFixed(digits)));
+
 function summarize(lhr) {
   const scripts = lhr.audits['resource-summary']?.details?.items?.find(
     (item) => item.resourceType === 'script',
@@ -110,9 +118,9 @@ function summarize(lhr) {
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
     'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
     seo: Math.round(lhr.categories.seo.score * 100),
-    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    lcpMs: rounded(measured(lhr, 'largest-contentful-paint')),
+    tbtMs: rounded(measured(lhr, 'total-blocking-time')),
+    cls: rounded(measured(lhr, 'cumulative-layout-shift'), 3),
     jsKb: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
     failing: Object.values(lhr.audits)
       .filter(
@@ -167,9 +175,9 @@ async function main() {
         row.accessibility,
         row['best-practices'],
         row.seo,
-        row.lcpMs,
-        row.tbtMs,
-        row.cls,
+        row.lcpMs ?? 'n/a',
+        row.tbtMs ?? 'n/a',
+        row.cls ?? 'n/a',
         row.jsKb,
       ].join('\t'),
     );
