@@ -23,6 +23,4 @@ export default {
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   setupFilesAfterEnv: ['<rootDir>/support/setup-timeout.ts'],
-  // Each worker runs its own Chromium; two keep a small CI machine responsive.
-  maxWorkers: 2,
 };

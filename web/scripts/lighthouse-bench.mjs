@@ -146,15 +146,20 @@ async function main() {
   try {
     for (const page of await pagesToMeasure(server.url)) {
       const results = [];
-      for (let run = 0; run < runs; run += 1) {
+      // A run Lighthouse could not complete (runtimeError) says nothing about the page's speed:
+      // it is reported and retried, up to twice per wanted run.
+      for (let attempt = 0; results.length < runs && attempt < runs * 3; attempt += 1) {
         const result = await lighthouse(`${server.url}${page}`, {
           port: chrome.port,
           logLevel: 'error',
           output: 'json',
           onlyCategories: Object.keys(targets),
         });
-        results.push(summarize(result.lhr));
+        const failure = result?.lhr.runtimeError;
+        if (failure) console.error(`${page}: run failed (${failure.code}): ${failure.message}`);
+        else results.push(summarize(result.lhr));
       }
+      if (results.length === 0) throw new Error(`Lighthouse could not measure ${page}`);
       const row = { page, ...median(results) };
       rows.push(row);
       console.error(`measured ${page}`);
