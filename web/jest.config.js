@@ -2,7 +2,7 @@
 export default {
   displayName: 'web',
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFiles: ['<rootDir>/src/lib/testing/jest-setup.ts'],
   transform: {
@@ -21,6 +21,8 @@ export default {
   },
   moduleNameMapper: {
     '^@landman/content$': '<rootDir>/../content/src/index.ts',
+    // content's Node16 modules name their relative imports `*.js` (see content/jest.config.js).
+    '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.(woff2?|svg|png|jpe?g|webp|avif)(\\?url)?$': '<rootDir>/src/lib/testing/file-stub.ts',
   },
 };

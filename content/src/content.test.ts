@@ -2,9 +2,13 @@ import {
   aboutPage,
   homePage,
   isKnownPath,
+  loadLocationPage,
+  loadServicePage,
+  locationPage,
   locationPages,
   locationSlugs,
   privacyPolicy,
+  servicePage,
   servicePages,
   serviceSlugs,
   termsOfService,
@@ -53,6 +57,16 @@ describe('service and location tables', () => {
       const ids = sections.map((s) => s.id);
       expect(new Set(ids).size).toBe(ids.length);
     }
+  });
+});
+
+describe('per-page loaders', () => {
+  it.each(serviceSlugs)('load the service page %s and no other', async (slug) => {
+    expect(await loadServicePage(slug)).toBe(servicePage(slug));
+  });
+
+  it.each(locationSlugs)('load the location page %s and no other', async (slug) => {
+    expect(await loadLocationPage(slug)).toBe(locationPage(slug));
   });
 });
 

@@ -12,3 +12,4 @@ export * from './facts';
 export * from './services';
 export * from './locations';
 export * from './pages';
+export * from './page-loaders';

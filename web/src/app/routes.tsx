@@ -1,15 +1,15 @@
 import {
+  loadLocationPage,
+  loadServicePage,
   locationPath,
   locationSlugs,
   servicePath,
   serviceSlugs,
   staticRoutes,
-  type LocationSlug,
-  type ServiceSlug,
 } from '@landman/content';
 import type { ReactElement } from 'react';
 import { withApollo } from './data-page';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { lazyPage, type LazyPage, type PageModule } from './lazy-page';
 
 const apolloModule = 'src/lib/apollo/apollo-boundary.tsx';
 
@@ -22,11 +22,7 @@ interface PageDef {
 
 const homePage = lazyPage(() => import('../pages/home/home-page'));
 const servicesIndexPage = lazyPage(() => import('../pages/services-index/services-index-page'));
-const servicePage = lazyPage<{ slug: ServiceSlug }>(() => import('../pages/service/service-page'));
 const locationsIndexPage = lazyPage(() => import('../pages/locations-index/locations-index-page'));
-const locationPage = lazyPage<{ slug: LocationSlug }>(
-  () => import('../pages/location/location-page'),
-);
 const aboutPage = lazyPage(() => import('../pages/about/about-page'));
 const privacyPage = lazyPage(() => import('../pages/legal/privacy-page'));
 const termsPage = lazyPage(() => import('../pages/legal/terms-page'));
@@ -70,26 +66,57 @@ function staticRoute(path: string): AppRoute {
   return { path, element: <Page />, ...def };
 }
 
-const ServicePage = servicePage;
-const LocationPage = locationPage;
+/**
+ * A family layout bound to one page's content module: the page's chunk list holds the layout
+ * and that page's copy only, never its siblings'.
+ */
+function contentPage<Content>(
+  loadLayout: () => Promise<PageModule<{ page: Content }>>,
+  loadContent: () => Promise<Content>,
+): LazyPage<object> {
+  return lazyPage(async () => {
+    const [{ default: Layout }, content] = await Promise.all([loadLayout(), loadContent()]);
+    return { default: () => <Layout page={content} /> };
+  });
+}
+
+function contentRoute<Content>(
+  path: string,
+  layout: { load: () => Promise<PageModule<{ page: Content }>>; module: string },
+  content: { load: () => Promise<Content>; module: string },
+): AppRoute {
+  const page = contentPage(layout.load, content.load);
+  const Page = page;
+  return { path, element: <Page />, page, modules: [layout.module, content.module] };
+}
+
+const serviceLayout = {
+  load: () => import('../pages/service/service-page'),
+  module: 'src/pages/service/service-page.tsx',
+};
+const locationLayout = {
+  load: () => import('../pages/location/location-page'),
+  module: 'src/pages/location/location-page.tsx',
+};
+
 const BlogPostPage = blogPostPage;
 const NotFoundPage = notFoundPage;
 
 /** Every route of the site, built from the content tables; anything else is the 404 page. */
 export const appRoutes: readonly AppRoute[] = [
   ...staticRoutes.map((route) => staticRoute(route.path)),
-  ...serviceSlugs.map((slug) => ({
-    path: servicePath(slug),
-    element: <ServicePage slug={slug} />,
-    page: servicePage as LazyPage<object>,
-    modules: ['src/pages/service/service-page.tsx'],
-  })),
-  ...locationSlugs.map((slug) => ({
-    path: locationPath(slug),
-    element: <LocationPage slug={slug} />,
-    page: locationPage as LazyPage<object>,
-    modules: ['src/pages/location/location-page.tsx'],
-  })),
+  ...serviceSlugs.map((slug) =>
+    contentRoute(servicePath(slug), serviceLayout, {
+      load: () => loadServicePage(slug),
+      module: `../content/src/services/${slug}.ts`,
+    }),
+  ),
+  ...locationSlugs.map((slug) =>
+    contentRoute(locationPath(slug), locationLayout, {
+      load: () => loadLocationPage(slug),
+      module: `../content/src/locations/${slug}.ts`,
+    }),
+  ),
   {
     path: '/blog/:slug',
     element: <BlogPostPage />,

@@ -1,4 +1,4 @@
-import { locationPage, locationPath, pageAnchors, type LocationSlug } from '@landman/content';
+import { locationPath, pageAnchors, type LocationPage as LocationContent } from '@landman/content';
 import { alternateTone } from '../../components/sections/alternate-tone';
 import { CardGrid } from '../../components/sections/card-grid';
 import { CtaBand } from '../../components/sections/cta-band';
@@ -12,10 +12,9 @@ import { LocationServicesGrid } from './location-services-grid';
 import { NearbySection } from './nearby-section';
 import { RelatedLinks } from './related-links';
 
-/** `/locations/<slug>`: the one layout every location page is rendered with. */
-export default function LocationPage({ slug }: { slug: LocationSlug }) {
-  const page = locationPage(slug);
-  const path = locationPath(slug);
+/** `/locations/<slug>`: the one layout every location page's content module is rendered with. */
+export default function LocationPage({ page }: { page: LocationContent }) {
+  const path = locationPath(page.slug);
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Service Areas', path: '/locations' },

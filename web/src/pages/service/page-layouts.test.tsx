@@ -19,7 +19,7 @@ afterEach(cleanup);
 
 describe('the service page layout', () => {
   it.each(serviceSlugs)('renders /services/%s soundly with CTAs to /contact', (slug) => {
-    const container = renderPage(<ServicePage slug={slug} />);
+    const container = renderPage(<ServicePage page={servicePage(slug)} />);
     expectSoundPage(container);
     const cta = container.querySelector('#get-started a');
     expect(cta?.getAttribute('href')).toBe('/contact');
@@ -29,7 +29,7 @@ describe('the service page layout', () => {
 
 describe('the location page layout', () => {
   it.each(locationSlugs)('renders /locations/%s soundly', (slug) => {
-    const container = renderPage(<LocationPage slug={slug} />);
+    const container = renderPage(<LocationPage page={locationPage(slug)} />);
     expectSoundPage(container);
     expect(container.querySelectorAll('#coverage li').length).toBeGreaterThan(0);
     expect(container.querySelectorAll('#coverage li a')).toHaveLength(0);
@@ -39,7 +39,7 @@ describe('the location page layout', () => {
 // The chat assistant links answers to these fragments; a renamed id would break its links.
 describe('the anchors the chat assistant links to', () => {
   it.each(serviceSlugs)('exist on /services/%s', (slug) => {
-    const container = renderPage(<ServicePage slug={slug} />);
+    const container = renderPage(<ServicePage page={servicePage(slug)} />);
     const ids = [
       pageAnchors.process,
       pageAnchors.faqs,
@@ -52,7 +52,7 @@ describe('the anchors the chat assistant links to', () => {
   });
 
   it.each(locationSlugs)('exist on /locations/%s', (slug) => {
-    const container = renderPage(<LocationPage slug={slug} />);
+    const container = renderPage(<LocationPage page={locationPage(slug)} />);
     const { resources, services, coverage, faqs } = pageAnchors;
     const ids = [
       resources,

@@ -1,4 +1,4 @@
-import { pageAnchors, servicePage, servicePath, type ServiceSlug } from '@landman/content';
+import { pageAnchors, servicePath, type ServicePage as ServiceContent } from '@landman/content';
 import { Checklist } from '../../components/sections/checklist';
 import { CtaBand } from '../../components/sections/cta-band';
 import { FaqSection } from '../../components/sections/faq-section';
@@ -12,10 +12,9 @@ import { alternateTone } from '../../components/sections/alternate-tone';
 
 const contact = '/contact';
 
-/** `/services/<slug>`: the one layout every service page is rendered with. */
-export default function ServicePage({ slug }: { slug: ServiceSlug }) {
-  const page = servicePage(slug);
-  const path = servicePath(slug);
+/** `/services/<slug>`: the one layout every service page's content module is rendered with. */
+export default function ServicePage({ page }: { page: ServiceContent }) {
+  const path = servicePath(page.slug);
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Services', path: '/services' },
