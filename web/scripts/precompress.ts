@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 
 const compressible = /\.(?:html|js|css|svg|json|xml|txt|map)$/;
 
@@ -10,6 +11,15 @@ async function* files(dir: string): AsyncGenerator<string> {
     if (entry.isDirectory()) yield* files(full);
     else if (compressible.test(entry.name)) yield full;
   }
+}
+
+/**
+ * Gzip for browsers without Brotli (every browser on plain http). Zopfli writes standard gzip
+ * 3-5% smaller than zlib's level 9; source maps, fetched only by developer tools, get zlib.
+ */
+async function gzip(file: string, source: Buffer): Promise<Buffer> {
+  if (file.endsWith('.map')) return gzipSync(source, { level: 9 });
+  return Buffer.from(await zopfliGzip(source, { numiterations: 15 }));
 }
 
 /**
@@ -27,9 +37,9 @@ export async function precompress(dir: string): Promise<number> {
         [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
       },
     });
-    const gzip = gzipSync(source, { level: 9 });
+    const gzipped = await gzip(file, source);
     if (brotli.length < source.length) await writeFile(`${file}.br`, brotli);
-    if (gzip.length < source.length) await writeFile(`${file}.gz`, gzip);
+    if (gzipped.length < source.length) await writeFile(`${file}.gz`, gzipped);
     count += 1;
   }
   return count;
