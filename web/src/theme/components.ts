@@ -65,7 +65,6 @@ export const components: Components<Theme> = {
     },
   },
   MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
-  MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
   MuiMenuItem: { styleOverrides: { root: { minHeight: 44 } } },
   MuiTextField: { defaultProps: { variant: 'outlined', fullWidth: true } },
   MuiTooltip: { defaultProps: { arrow: true } },

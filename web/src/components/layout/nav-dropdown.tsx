@@ -1,7 +1,6 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { NavLink } from '../../lib/navigation/build-nav-links';
@@ -58,12 +57,14 @@ export function NavDropdown({ id, label, section, links }: NavDropdownProps) {
       >
         {label}
       </Button>
-      <Paper
+      <Box
         id={menuId}
         hidden={!open}
-        elevation={8}
         sx={{
           display: open ? 'block' : 'none',
+          bgcolor: 'background.paper',
+          borderRadius: 1,
+          boxShadow: 8,
           position: 'absolute',
           top: 'calc(100% + 8px)',
           left: 0,
@@ -105,7 +106,7 @@ export function NavDropdown({ id, label, section, links }: NavDropdownProps) {
             );
           })}
         </Box>
-      </Paper>
+      </Box>
     </Box>
   );
 }

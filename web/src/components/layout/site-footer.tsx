@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -54,8 +53,15 @@ export function SiteFooter() {
       sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', pt: { xs: 6, md: 8 }, pb: 4 }}
     >
       <Container>
-        <Grid container spacing={{ xs: 5, md: 6 }}>
-          <Grid size={{ xs: 12, md: 5 }}>
+        {/* A CSS grid (not MUI Grid, which every page would load for this one layout). */}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 5, md: 6 },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '5fr 3.5fr 3.5fr' },
+          }}
+        >
+          <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
             <Typography
               component="p"
               sx={{
@@ -81,14 +87,10 @@ export function SiteFooter() {
                 {site.coverageLine}
               </Typography>
             </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3.5 }}>
-            <LinkColumn title="Services" links={navLinks.featuredServices} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3.5 }}>
-            <LinkColumn title="Locations" links={navLinks.footerLocations} />
-          </Grid>
-        </Grid>
+          </Box>
+          <LinkColumn title="Services" links={navLinks.featuredServices} />
+          <LinkColumn title="Locations" links={navLinks.footerLocations} />
+        </Box>
         <Box
           sx={{
             mt: { xs: 6, md: 8 },

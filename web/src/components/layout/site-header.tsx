@@ -1,8 +1,6 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { navLinks } from '../../lib/navigation/nav-links';
 import { ariaCurrent, linkState } from './active-path';
@@ -26,16 +24,27 @@ function TopLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-/** The sticky top bar: name and tagline, the main links and dropdowns, the Contact button. */
+/**
+ * The sticky top bar: name and tagline, the main links and dropdowns, the Contact button.
+ * Plain boxes rather than AppBar/Toolbar: every page loads this bar, and those two add code
+ * for variants it does not use.
+ */
 export function SiteHeader() {
   const { pathname } = useLocation();
   return (
-    <AppBar
-      position="sticky"
-      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
       <Container>
-        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 76 }, gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', minHeight: { xs: 64, md: 76 }, gap: 2 }}>
           <Brand />
           <Box sx={{ flexGrow: 1 }} />
           <Box
@@ -69,8 +78,8 @@ export function SiteHeader() {
             </Button>
           </Box>
           <MobileMenu />
-        </Toolbar>
+        </Box>
       </Container>
-    </AppBar>
+    </Box>
   );
 }

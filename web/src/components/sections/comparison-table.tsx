@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -93,14 +92,7 @@ export function ComparisonTable({
                       }}
                     >
                       {cell}
-                      {highlighted && highlightLabel && (
-                        <Chip
-                          label={highlightLabel}
-                          size="small"
-                          color="secondary"
-                          sx={{ ml: 1, verticalAlign: 'middle' }}
-                        />
-                      )}
+                      {highlighted && highlightLabel && <RowBadge label={highlightLabel} />}
                     </TableCell>
                   ) : (
                     <TableCell key={cellIndex} sx={{ color: 'text.primary' }}>
@@ -113,6 +105,29 @@ export function ComparisonTable({
           })}
         </TableBody>
       </Table>
+    </Box>
+  );
+}
+
+/** The highlighted row's label, drawn like a small Chip without loading Chip on every page. */
+function RowBadge({ label }: { label: string }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        ml: 1,
+        px: 1,
+        py: 0.25,
+        borderRadius: 4,
+        bgcolor: 'secondary.main',
+        color: 'secondary.contrastText',
+        typography: 'caption',
+        fontWeight: 600,
+        whiteSpace: 'nowrap',
+        verticalAlign: 'middle',
+      }}
+    >
+      {label}
     </Box>
   );
 }

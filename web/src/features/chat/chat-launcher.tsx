@@ -1,7 +1,7 @@
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import CircularProgress from '@mui/material/CircularProgress';
-import Fab from '@mui/material/Fab';
+import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { openChatEventName, type OpenChatDetail } from './open-chat';
 
@@ -67,9 +67,10 @@ export function ChatLauncher() {
           <ChatPanel open={open} onClose={close} preset={preset} onPresetSent={clearPreset} />
         </Suspense>
       ) : null}
-      <Fab
+      {/* An IconButton styled as a floating action button: the header already loads
+          IconButton, and every page loads this button. */}
+      <IconButton
         ref={buttonRef}
-        color="secondary"
         onClick={toggle}
         aria-label={open ? 'Close chat' : 'Chat with the Land Services Assistant'}
         aria-expanded={open}
@@ -79,12 +80,18 @@ export function ChatLauncher() {
           right: 24,
           bottom: 24,
           zIndex: 'speedDial',
+          width: 56,
+          height: 56,
+          bgcolor: 'secondary.main',
+          color: 'secondary.contrastText',
+          boxShadow: 6,
+          '&:hover': { bgcolor: 'secondary.dark' },
           // On phones the open panel is a sheet with its own close button.
           display: open ? { xs: 'none', sm: 'inline-flex' } : 'inline-flex',
         }}
       >
         {open ? <CloseIcon /> : <ChatBubbleOutlineIcon />}
-      </Fab>
+      </IconButton>
     </>
   );
 }
