@@ -1,3 +1,4 @@
+import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
@@ -8,7 +9,9 @@ import { matchAppRoute } from './app/match-route';
 import { AppProviders } from './app/providers';
 import type { ExecuteGraphQL } from './lib/apollo/execute-graphql';
 import { createServerApolloClient } from './lib/apollo/server-client';
-import { ServerApolloClientContext } from './lib/apollo/server-apollo-client';
+import { PageQueryContext } from './lib/data/page-query';
+import type { ServedPageData } from './lib/data/served-page-data';
+import { createServerPageQuery } from './lib/data/server-page-query';
 import { createEmotionCache } from './lib/emotion/create-emotion-cache';
 import { RenderStatusContext, type RenderStatus } from './lib/http-status/http-status';
 import { htmlDocument, type RenderedParts } from './lib/ssr/html-document';
@@ -47,17 +50,20 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   const emotionServer = createEmotionServer(emotionCache);
   const client = createServerApolloClient(options.executeGraphQL ?? noGraphQL);
   const status: RenderStatus = { code: 200 };
+  const pageData: ServedPageData = {};
 
   const tree = (
     <StrictMode>
       <RenderStatusContext value={status}>
-        <ServerApolloClientContext value={client}>
-          <StaticRouter location={url}>
-            <AppProviders emotionCache={emotionCache}>
-              <App />
-            </AppProviders>
-          </StaticRouter>
-        </ServerApolloClientContext>
+        <ApolloProvider client={client}>
+          <PageQueryContext value={createServerPageQuery(pageData)}>
+            <StaticRouter location={url}>
+              <AppProviders emotionCache={emotionCache}>
+                <App />
+              </AppProviders>
+            </StaticRouter>
+          </PageQueryContext>
+        </ApolloProvider>
       </RenderStatusContext>
     </StrictMode>
   );
@@ -71,14 +77,13 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   const css = emotionServer.constructStyleTagsFromChunks(
     emotionServer.extractCriticalToChunks(body),
   );
-  const cacheState = client.extract() as Record<string, unknown>;
   return {
     html: body,
     head,
     css,
     status: status.code,
     modules: route.modules,
-    apolloState: Object.keys(cacheState).length > 0 ? cacheState : undefined,
+    pageData: Object.keys(pageData).length > 0 ? pageData : undefined,
   };
 }
 

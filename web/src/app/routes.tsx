@@ -8,10 +8,7 @@ import {
   staticRoutes,
 } from '@landman/content';
 import type { ReactElement } from 'react';
-import { withApollo } from './data-page';
 import { lazyPage, type LazyPage, type PageModule } from './lazy-page';
-
-const apolloModule = 'src/lib/apollo/apollo-boundary.tsx';
 
 /** A page of the route table: its lazy component and the source modules of its chunks. */
 interface PageDef {
@@ -26,9 +23,9 @@ const locationsIndexPage = lazyPage(() => import('../pages/locations-index/locat
 const aboutPage = lazyPage(() => import('../pages/about/about-page'));
 const privacyPage = lazyPage(() => import('../pages/legal/privacy-page'));
 const termsPage = lazyPage(() => import('../pages/legal/terms-page'));
-const sitemapPage = lazyPage(withApollo(() => import('../pages/sitemap/sitemap-page')));
-const blogListPage = lazyPage(withApollo(() => import('../pages/blog/blog-list-page')));
-const blogPostPage = lazyPage(withApollo(() => import('../pages/blog-post/blog-post-page')));
+const sitemapPage = lazyPage(() => import('../pages/sitemap/sitemap-page'));
+const blogListPage = lazyPage(() => import('../pages/blog/blog-list-page'));
+const blogPostPage = lazyPage(() => import('../pages/blog-post/blog-post-page'));
 const contactPage = lazyPage(() => import('../pages/contact/contact-page'));
 const notFoundPage = lazyPage(() => import('../pages/not-found/not-found-page'));
 
@@ -46,8 +43,8 @@ const staticPages: Readonly<Record<string, PageDef>> = {
   '/about': { page: aboutPage, modules: ['src/pages/about/about-page.tsx'] },
   '/privacy': { page: privacyPage, modules: ['src/pages/legal/privacy-page.tsx'] },
   '/terms': { page: termsPage, modules: ['src/pages/legal/terms-page.tsx'] },
-  '/sitemap': { page: sitemapPage, modules: ['src/pages/sitemap/sitemap-page.tsx', apolloModule] },
-  '/blog': { page: blogListPage, modules: ['src/pages/blog/blog-list-page.tsx', apolloModule] },
+  '/sitemap': { page: sitemapPage, modules: ['src/pages/sitemap/sitemap-page.tsx'] },
+  '/blog': { page: blogListPage, modules: ['src/pages/blog/blog-list-page.tsx'] },
   '/contact': { page: contactPage, modules: ['src/pages/contact/contact-page.tsx'] },
 };
 
@@ -121,7 +118,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/blog/:slug',
     element: <BlogPostPage />,
     page: blogPostPage,
-    modules: ['src/pages/blog-post/blog-post-page.tsx', apolloModule],
+    modules: ['src/pages/blog-post/blog-post-page.tsx'],
   },
 ];
 

@@ -1,8 +1,9 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { of } from 'rxjs';
+import { of, throwError } from 'rxjs';
+import { createBrowserPageQuery } from '../../lib/data/browser-page-query';
+import { PageQueryContext } from '../../lib/data/page-query';
 import { BlogPostList } from './blog-post-list';
 import { CategoryTiles } from './category-tiles';
 
@@ -38,20 +39,26 @@ const posts = [
   },
 ];
 
-function renderList(category: string | undefined) {
+function renderList(category: string | undefined, failure?: Error) {
   const requested: unknown[] = [];
   const link = new ApolloLink((operation) => {
     requested.push(operation.variables);
+    if (failure) return throwError(() => failure);
     const wanted = (operation.variables as { category?: string }).category;
     const found = posts.filter((p) => !wanted || p.category === wanted);
     return of({ data: { blogPosts: found.map((p) => ({ __typename: 'BlogPost', ...p })) } });
   });
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  // The browser's hook on a page served without data: it fetches through Apollo.
+  const pageQuery = createBrowserPageQuery(
+    async () => client,
+    () => undefined,
+  );
   render(
     <MemoryRouter>
-      <ApolloProvider client={client}>
+      <PageQueryContext value={pageQuery}>
         <BlogPostList category={category} />
-      </ApolloProvider>
+      </PageQueryContext>
     </MemoryRouter>,
   );
   return requested;
@@ -87,6 +94,12 @@ describe('BlogPostList', () => {
     expect(within(featured).getByText('Title Curative in the Permian Basin')).toBeTruthy();
     expect(requested).toEqual([{ category: 'Title & Legal' }]);
     expect(screen.queryByTestId('recent-posts')).toBeNull();
+  });
+
+  it('shows an error notice when the articles cannot be fetched', async () => {
+    renderList(undefined, new Error('Service unavailable'));
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toMatch(/could not be loaded.*Service unavailable/);
   });
 
   it('says so when a category has no articles yet', async () => {

@@ -1,31 +1,42 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SectionHeading } from '../../components/sections/section-heading';
+import { usePageQuery } from '../../lib/data/page-query';
 import { BlogPostsQuery, blogPostsVariables } from './blog-posts.query';
 import { FeaturedPostCard } from './featured-post-card';
 import { LoadingSpinner } from './loading-spinner';
 import { PostCard } from './post-card';
 
+/** Recent Posts: one column on phones, two from medium screens, three on large ones. */
+const recentColumns = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr)',
+    md: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+  },
+} as const;
+
 /** Featured article (the first post) and the Recent Posts grid, for one category or all. */
 export function BlogPostList({ category }: { category: string | undefined }) {
-  const { data, loading, error } = useQuery(BlogPostsQuery, {
-    variables: blogPostsVariables(category),
-  });
+  const { data, loading, error } = usePageQuery(BlogPostsQuery, blogPostsVariables(category));
   const posts = data?.blogPosts;
 
   if (!posts) {
     if (loading) return <LoadingSpinner label="Loading articles" />;
     return (
-      <Alert severity="error" variant="outlined">
+      // A bordered notice rather than MUI's Alert, which would add its code to every /blog load.
+      <Box
+        role="alert"
+        sx={{ border: 1, borderColor: 'error.main', borderRadius: 1, color: 'error.dark', p: 2 }}
+      >
         The articles could not be loaded{error ? ` (${error.message})` : ''}. Please refresh the
         page in a moment.
-      </Alert>
+      </Box>
     );
   }
 
@@ -52,13 +63,11 @@ export function BlogPostList({ category }: { category: string | undefined }) {
       {recent.length > 0 ? (
         <Box component="section" aria-labelledby="recent-title">
           <SectionHeading id="recent-title" title="Recent Posts" />
-          <Grid container spacing={3} data-testid="recent-posts">
+          <Box sx={recentColumns} data-testid="recent-posts">
             {recent.map((post) => (
-              <Grid key={post.id} size={{ xs: 12, md: 6, lg: 4 }}>
-                <PostCard post={post} />
-              </Grid>
+              <PostCard key={post.id} post={post} />
             ))}
-          </Grid>
+          </Box>
         </Box>
       ) : null}
     </Stack>

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import { useQuery } from '@apollo/client/react';
 import { SectionHeading } from '../../components/sections/section-heading';
+import { usePageQuery } from '../../lib/data/page-query';
 import { BlogPostsQuery, blogPostsVariables } from './blog-posts.query';
 import { PostCard } from './post-card';
 
@@ -9,7 +8,7 @@ const maxRelated = 3;
 
 /** Up to three other posts of the same category; nothing at all when there are none. */
 export function RelatedPosts({ category, currentSlug }: { category: string; currentSlug: string }) {
-  const { data } = useQuery(BlogPostsQuery, { variables: blogPostsVariables(category) });
+  const { data } = usePageQuery(BlogPostsQuery, blogPostsVariables(category));
   const related = (data?.blogPosts ?? [])
     .filter((post) => post.slug !== currentSlug)
     .slice(0, maxRelated);
@@ -17,13 +16,18 @@ export function RelatedPosts({ category, currentSlug }: { category: string; curr
   return (
     <Box component="section" aria-labelledby="related-title" sx={{ my: 6 }}>
       <SectionHeading id="related-title" title="Related Articles" />
-      <Grid container spacing={3} data-testid="related-posts">
+      <Box
+        data-testid="related-posts"
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
         {related.map((post) => (
-          <Grid key={post.id} size={{ xs: 12, md: 4 }}>
-            <PostCard post={post} />
-          </Grid>
+          <PostCard key={post.id} post={post} />
         ))}
-      </Grid>
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { apolloStateScript } from '../apollo/apollo-state';
+import { pageDataScript, type ServedPageData } from '../data/served-page-data';
 import type { PageScripts } from './vite-manifest';
 
 export interface RenderedParts {
@@ -8,7 +8,7 @@ export interface RenderedParts {
   head: string;
   /** Critical CSS as <style> tags. */
   css: string;
-  apolloState?: Record<string, unknown>;
+  pageData?: ServedPageData;
 }
 
 /** The tags Vite writes into the built index.html for the entry; the loader below replaces them. */
@@ -33,10 +33,10 @@ export function loaderScript(scripts: PageScripts): string {
 
 /**
  * Fills the built index.html: head tags and critical CSS where `<!--app-head-->` is, the app
- * inside #root, the Apollo cache where `<!--app-state-->` is, and the script loader.
+ * inside #root, the page's query results where `<!--app-state-->` is, and the script loader.
  */
 export function htmlDocument(template: string, parts: RenderedParts, scripts: PageScripts): string {
-  const state = parts.apolloState ? apolloStateScript(parts.apolloState) : '';
+  const state = parts.pageData ? pageDataScript(parts.pageData) : '';
   return template
     .replace(viteEntryTags, '')
     .replace('<!--app-head-->', () => `${parts.head}${parts.css}`)

@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { BlogPostArticle } from '../../features/blog/blog-post-article';
 import { BlogPostQuery } from '../../features/blog/blog-post.query';
 import { LoadingSpinner } from '../../features/blog/loading-spinner';
 import { PostNotFound } from '../../features/blog/post-not-found';
+import { usePageQuery } from '../../lib/data/page-query';
 import { HttpStatus } from '../../lib/http-status/http-status';
 import { Seo } from '../../lib/seo/seo';
 
@@ -11,7 +11,7 @@ import { Seo } from '../../lib/seo/seo';
 export default function BlogPostPage(props: { slug?: string }) {
   const params = useParams();
   const slug = props.slug ?? params.slug ?? '';
-  const { data, loading } = useQuery(BlogPostQuery, { variables: { slug } });
+  const { data, loading } = usePageQuery(BlogPostQuery, { slug });
   const post = data?.blogPost;
 
   if (post) return <BlogPostArticle post={post} />;

@@ -1,9 +1,9 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { blogPostPath } from '@landman/content';
+import { usePageQuery } from '../../lib/data/page-query';
 import { LinkGroup } from './link-group';
 import { SitemapPostsQuery } from './sitemap-posts.query';
 
@@ -12,7 +12,7 @@ const recentCount = 6;
 
 /** The newest articles, read from the API (rendered on the server, so crawlers see them). */
 export function RecentPostsGroup() {
-  const { data, loading, error } = useQuery(SitemapPostsQuery);
+  const { data, loading, error } = usePageQuery(SitemapPostsQuery, {});
   const posts = (data?.blogPosts ?? []).slice(0, recentCount);
   return (
     <LinkGroup
