@@ -23,6 +23,7 @@ export default {
     '^@landman/content$': '<rootDir>/../content/src/index.ts',
     // content's Node16 modules name their relative imports `*.js` (see content/jest.config.js).
     '^(\\.{1,2}/.*)\\.js$': '$1',
-    '\\.(woff2?|svg|png|jpe?g|webp|avif)(\\?url)?$': '<rootDir>/src/lib/testing/file-stub.ts',
+    '\\.(woff2?|svg|png|jpe?g|webp|avif)(\\?url|\\?no-inline)?$':
+      '<rootDir>/src/lib/testing/file-stub.ts',
   },
 };

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { IconName, ImageKey } from '@landman/content';
 import { Illustration } from '../illustration/illustration';
-import { iconMap } from './icon-map';
+import { ContentIcon } from '../icons/content-icon';
 import { visuallyHidden } from './visually-hidden';
 
 export interface FeatureCardProps {
@@ -44,7 +44,6 @@ export function FeatureCard({
   linkLabel,
   headingComponent = 'h3',
 }: FeatureCardProps) {
-  const Icon = icon ? iconMap[icon] : undefined;
   const titleIsLink = href !== undefined && linkLabel === undefined;
   return (
     <Card
@@ -61,7 +60,7 @@ export function FeatureCard({
     >
       {image && <Illustration name={image.name} alt={image.alt} />}
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        {Icon && (
+        {icon && (
           <Box
             aria-hidden
             sx={{
@@ -76,7 +75,7 @@ export function FeatureCard({
               borderColor: 'divider',
             }}
           >
-            <Icon />
+            <ContentIcon name={icon} />
           </Box>
         )}
         <Box>

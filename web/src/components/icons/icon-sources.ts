@@ -34,10 +34,11 @@ import type { IconName } from '@landman/content';
 export type MaterialIcon = typeof SearchIcon;
 
 /**
- * Content names icons; this is the one place that turns a name into a Material icon. Each icon
- * is imported by its own path so a page bundles only the icons in this map, not the whole set.
+ * The Material icon behind each icon name content uses. Pages never import this table: it is
+ * drawn once into the sprite src/assets/content-icons.svg (`npm run icons -w web`), which
+ * browsers fetch and cache like an image, so the icons add no JavaScript to any page.
  */
-export const iconMap: Record<IconName, MaterialIcon> = {
+export const iconSources: Record<IconName, MaterialIcon> = {
   search: SearchIcon,
   'fact-check': FactCheckIcon,
   gavel: GavelIcon,
