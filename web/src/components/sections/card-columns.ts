@@ -1,10 +1,8 @@
-import type { SxProps, Theme } from '@mui/material/styles';
-
 /**
  * A responsive card grid: one column on phones, two on tablets, the requested count on wide
  * screens (four-up waits for the large breakpoint so cards keep a readable width).
  */
-export function cardColumns(columns: 2 | 3 | 4 = 3): SxProps<Theme> {
+export function cardColumns(columns: 2 | 3 | 4 = 3) {
   return {
     display: 'grid',
     gap: { xs: 2.5, md: 3 },
@@ -14,7 +12,7 @@ export function cardColumns(columns: 2 | 3 | 4 = 3): SxProps<Theme> {
       md: `repeat(${Math.min(columns, 3)}, minmax(0, 1fr))`,
       lg: `repeat(${columns}, minmax(0, 1fr))`,
     },
-  };
+  } as const;
 }
 
 /** The column count that leaves no lonely last card for a grid of `count` cards. */

@@ -1,9 +1,5 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import { LabelBadge } from './label-badge';
 
 interface ComparisonTableProps {
   /** Used to name the scrollable region after the caption. */
@@ -14,6 +10,44 @@ interface ComparisonTableProps {
   highlightRow?: number;
   highlightLabel?: string;
 }
+
+/**
+ * Native table elements styled from the theme: MUI's Table family would add its code to every
+ * service and location page for the two tables the site has.
+ */
+const tableSx = {
+  width: '100%',
+  minWidth: 520,
+  borderCollapse: 'collapse',
+  '& caption': {
+    captionSide: 'top',
+    textAlign: 'left',
+    typography: 'subtitle2',
+    color: 'text.primary',
+    px: 2,
+    py: 1.5,
+  },
+  '& th, & td': {
+    px: { xs: 1.5, md: 2 },
+    py: 2,
+    typography: 'body2',
+    textAlign: 'left',
+    verticalAlign: 'top',
+    color: 'text.primary',
+    borderBottom: 1,
+    borderColor: 'divider',
+  },
+  '& thead th': { bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 },
+  '& tbody th': {
+    fontWeight: 700,
+    color: 'primary.main',
+    borderLeft: 4,
+    borderLeftColor: 'transparent',
+  },
+  '& tbody tr:last-of-type > *': { borderBottom: 0 },
+  '& tr[data-highlighted]': { bgcolor: 'background.default' },
+  '& tr[data-highlighted] th': { borderLeftColor: 'secondary.main' },
+} as const;
 
 /**
  * A real data table: caption, column headers and a row header per row, so screen readers
@@ -41,93 +75,42 @@ export function ComparisonTable({
         bgcolor: 'background.paper',
       }}
     >
-      <Table
-        sx={{
-          minWidth: 520,
-          '& caption': { captionSide: 'top' },
-          '& th, & td': { px: { xs: 1.5, md: 2 }, verticalAlign: 'top' },
-        }}
-      >
-        <Box
-          component="caption"
-          id={captionId}
-          sx={{ textAlign: 'left', typography: 'subtitle2', color: 'text.primary', px: 2, py: 1.5 }}
-        >
-          {caption}
-        </Box>
-        <TableHead>
-          <TableRow>
+      <Box component="table" sx={tableSx}>
+        <caption id={captionId}>{caption}</caption>
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <TableCell
-                key={column}
-                component="th"
-                scope="col"
-                sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 }}
-              >
+              <th key={column} scope="col">
                 {column}
-              </TableCell>
+              </th>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row, rowIndex) => {
             const highlighted = rowIndex === highlightRow;
+            const [header, ...cells] = row;
             return (
-              <TableRow
-                key={row[0] ?? rowIndex}
-                data-highlighted={highlighted || undefined}
-                sx={highlighted ? { bgcolor: 'background.default' } : undefined}
-              >
-                {row.map((cell, cellIndex) =>
-                  cellIndex === 0 ? (
-                    <TableCell
-                      key={cellIndex}
-                      component="th"
-                      scope="row"
-                      sx={{
-                        fontWeight: 700,
-                        color: 'primary.main',
-                        borderLeft: 4,
-                        borderLeftColor: highlighted ? 'secondary.main' : 'transparent',
-                      }}
-                    >
-                      {cell}
-                      {highlighted && highlightLabel && <RowBadge label={highlightLabel} />}
-                    </TableCell>
-                  ) : (
-                    <TableCell key={cellIndex} sx={{ color: 'text.primary' }}>
-                      {cell}
-                    </TableCell>
-                  ),
-                )}
-              </TableRow>
+              <tr key={header ?? rowIndex} data-highlighted={highlighted || undefined}>
+                <th scope="row">
+                  {header}
+                  {highlighted && highlightLabel && (
+                    <LabelBadge
+                      label={highlightLabel}
+                      bgcolor="secondary.main"
+                      color="secondary.contrastText"
+                      sx={{ ml: 1, verticalAlign: 'middle' }}
+                    />
+                  )}
+                </th>
+                {cells.map((cell, cellIndex) => (
+                  <td key={cellIndex}>{cell}</td>
+                ))}
+              </tr>
             );
           })}
-        </TableBody>
-      </Table>
-    </Box>
-  );
-}
-
-/** The highlighted row's label, drawn like a small Chip without loading Chip on every page. */
-function RowBadge({ label }: { label: string }) {
-  return (
-    <Box
-      component="span"
-      sx={{
-        ml: 1,
-        px: 1,
-        py: 0.25,
-        borderRadius: 4,
-        bgcolor: 'secondary.main',
-        color: 'secondary.contrastText',
-        typography: 'caption',
-        fontWeight: 600,
-        whiteSpace: 'nowrap',
-        verticalAlign: 'middle',
-      }}
-    >
-      {label}
+        </tbody>
+      </Box>
     </Box>
   );
 }

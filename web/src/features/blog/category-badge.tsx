@@ -1,5 +1,5 @@
-import Chip from '@mui/material/Chip';
 import { blogCategoryStyle } from '@landman/content';
+import { LabelBadge } from '../../components/sections/label-badge';
 import { badgeTextColor } from './badge-text-color';
 
 interface CategoryBadgeProps {
@@ -11,15 +11,12 @@ interface CategoryBadgeProps {
 export function CategoryBadge({ category, size = 'small' }: CategoryBadgeProps) {
   const { color } = blogCategoryStyle(category);
   return (
-    <Chip
+    <LabelBadge
       label={category}
       size={size}
-      sx={{
-        bgcolor: color,
-        color: badgeTextColor(color),
-        fontWeight: 600,
-        alignSelf: 'flex-start',
-      }}
+      bgcolor={color}
+      color={badgeTextColor(color)}
+      sx={{ alignSelf: 'flex-start' }}
     />
   );
 }

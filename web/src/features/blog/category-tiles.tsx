@@ -1,10 +1,10 @@
 import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { blogCategories } from '@landman/content';
 import { SectionHeading } from '../../components/sections/section-heading';
+import { cardColumns } from '../../components/sections/card-columns';
 import { blogListHref } from './blog-list-href';
 
 interface Tile {
@@ -42,11 +42,11 @@ export function CategoryTiles({ active }: { active: string | undefined }) {
         title="Browse by Category"
         intro="Pick a subject to see only its articles; the link works as a bookmark too."
       />
-      <Grid component="ul" container spacing={2} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+      <Box component="ul" sx={{ ...cardColumns(4), listStyle: 'none', p: 0, m: 0, mt: 1 }}>
         {tiles.map((tile) => {
           const current = tile.category === active;
           return (
-            <Grid component="li" key={tile.name} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+            <li key={tile.name}>
               <Box
                 component={RouterLink}
                 to={tile.href}
@@ -83,10 +83,10 @@ export function CategoryTiles({ active }: { active: string | undefined }) {
                   {tile.description}
                 </Typography>
               </Box>
-            </Grid>
+            </li>
           );
         })}
-      </Grid>
+      </Box>
     </Box>
   );
 }

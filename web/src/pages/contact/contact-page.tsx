@@ -1,7 +1,7 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { site } from '@landman/content';
@@ -24,8 +24,14 @@ export default function ContactPage() {
       />
       <ContactHero />
       <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 8 } }}>
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '7fr 5fr', lg: '2fr 1fr' },
+          }}
+        >
+          <div>
             <Card component="section" aria-labelledby="get-started-title" elevation={2}>
               <CardContent sx={{ p: { xs: 3, md: 4 } }}>
                 <Typography id="get-started-title" variant="h4" component="h2" gutterBottom>
@@ -38,15 +44,15 @@ export default function ContactPage() {
                 <ContactFormIsland />
               </CardContent>
             </Card>
-          </Grid>
-          <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+          </div>
+          <div>
             <Stack spacing={3}>
               <ContactInfoCard />
               <QuickStartCard />
               <WhyWorkWithUs />
             </Stack>
-          </Grid>
-        </Grid>
+          </div>
+        </Box>
       </Container>
       <ReadyToMoveForward />
     </>
