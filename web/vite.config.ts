@@ -61,6 +61,9 @@ function inlineEvaluatedModules(files: readonly string[]): Plugin {
  * split fetched two dozen small shared chunks per page.
  * - shell: everything the entry loads (React, router, MUI core, header, footer), one file.
  * - page-kit: the section components, MUI parts and content helpers most pages share.
+ * - page-sections: the other section components two or more pages share (tables, FAQs, cards).
+ * - graphql-documents: the typed GraphQL documents, for the blog and the chat panel.
+ * - blog: the blog components and the page-data hook its pages share.
  * Page-specific code (a page's layout, its copy, forms, Apollo, chat) keeps its own chunks.
  */
 const clientChunkGroups = [
@@ -70,6 +73,19 @@ const clientChunkGroups = [
     test: /[\\/](web[\\/]src[\\/](components|lib)|@mui|@emotion|content[\\/]src)[\\/]/,
     minShareCount: 4,
     priority: 1,
+  },
+  {
+    name: 'page-sections',
+    test: /[\\/]web[\\/]src[\\/]components[\\/]sections[\\/]/,
+    minShareCount: 2,
+    priority: 0,
+  },
+  { name: 'graphql-documents', test: /[\\/]web[\\/]src[\\/]gql[\\/]/, priority: 1 },
+  {
+    name: 'blog',
+    test: /[\\/]web[\\/]src[\\/](features[\\/]blog|lib[\\/]data)[\\/]/,
+    minShareCount: 2,
+    priority: 0,
   },
 ];
 

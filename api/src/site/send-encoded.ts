@@ -19,18 +19,30 @@ function pickEncoding(
 
 /**
  * Sends a file of the client build, or its precompressed .br/.gz twin written at build time
- * when the client accepts it.
+ * when the client accepts it. Immutable (content-hashed) files skip Last-Modified: browsers
+ * never revalidate them, and every page fetches several. (Express sets sendFile's ETag from
+ * the app-wide setting, so that header stays.)
  */
 export function sendBuildFile(
   req: Request,
   res: Response,
-  options: { root: string; file: string; files: ReadonlySet<string>; cacheControl: string },
+  options: {
+    root: string;
+    file: string;
+    files: ReadonlySet<string>;
+    cacheControl: string;
+    immutable?: boolean;
+  },
 ): void {
-  const { root, file, files, cacheControl } = options;
+  const { root, file, files, cacheControl, immutable = false } = options;
   const encoding = pickEncoding(req, (e) => files.has(file + suffix[e]));
   res.vary('Accept-Encoding').set('Cache-Control', cacheControl).type(path.extname(file));
   if (encoding) res.set('Content-Encoding', encoding);
-  res.sendFile(encoding ? file + suffix[encoding] : file, { root, dotfiles: 'deny' });
+  res.sendFile(encoding ? file + suffix[encoding] : file, {
+    root,
+    dotfiles: 'deny',
+    lastModified: !immutable,
+  });
 }
 
 /** A server-rendered page with its compressed forms, made once and cached with it. */

@@ -104,8 +104,14 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
 
     const file = buildFileFor(web, pathname);
     if (file) {
-      const cacheControl = file.startsWith('assets/') ? immutable : 'public, max-age=3600';
-      sendBuildFile(req, res, { root: web.clientDir, file, files: web.files, cacheControl });
+      const hashed = file.startsWith('assets/');
+      sendBuildFile(req, res, {
+        root: web.clientDir,
+        file,
+        files: web.files,
+        cacheControl: hashed ? immutable : 'public, max-age=3600',
+        immutable: hashed,
+      });
       return;
     }
 

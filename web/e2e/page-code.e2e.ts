@@ -1,0 +1,103 @@
+import { locationPages, servicePages } from '@landman/content';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, visit } from './support/browser';
+import { urlFor } from './support/server-url';
+
+interface PageLoad {
+  /** The source files bundled into the scripts the page downloaded. */
+  sources: string[];
+  /** Every URL the page requested. */
+  requests: string[];
+}
+
+/** What a page downloads from the address bar until it has hydrated and gone quiet. */
+async function loadWithoutInteraction(browser: Browser, path: string): Promise<PageLoad> {
+  const { page, problems, close } = await newPage(browser);
+  const scripts = new Set<string>();
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(response.url());
+  });
+  try {
+    await visit(page, path);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  } finally {
+    await close();
+  }
+  const maps = await Promise.all(
+    [...scripts].map(async (url) => {
+      const response = await fetch(`${url}.map`);
+      expect({ url, status: response.status }).toEqual({ url, status: 200 });
+      return ((await response.json()) as { sources: string[] }).sources;
+    }),
+  );
+  return { sources: maps.flat(), requests };
+}
+
+const contentModule = /content\/src\/(services|locations)\/([a-z-]+)\.ts$/;
+const contentModulesIn = (sources: string[]) =>
+  sources.flatMap((source) => {
+    const match = contentModule.exec(source);
+    return match?.[2] && match[2] !== 'index' ? [`${match[1]}/${match[2]}`] : [];
+  });
+
+describe('the code each page loads before any interaction', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it.each([
+    ...servicePages.map((p) => `services/${p.slug}`),
+    ...locationPages.map((p) => `locations/${p.slug}`),
+  ])('/%s brings its own copy and no other page’s', async (page) => {
+    const { sources } = await loadWithoutInteraction(browser, `/${page}`);
+    expect(contentModulesIn(sources)).toEqual([page]);
+  });
+
+  it.each(['/', '/services/lease-checks', '/locations/tyler-tx', '/blog', '/contact', '/sitemap'])(
+    '%s hydrates without Apollo, the chat socket or the form libraries',
+    async (path) => {
+      const { sources, requests } = await loadWithoutInteraction(browser, path);
+      // The source maps were read (the check below is not vacuous).
+      expect(sources.some((source) => source.includes('src/app/routes.tsx'))).toBe(true);
+      const heavy = sources.filter((source) =>
+        /node_modules\/(@apollo\/client|graphql-ws|formik|yup)\//.test(source),
+      );
+      expect(heavy).toEqual([]);
+      // Blog and sitemap data came with the HTML, not from a request.
+      expect(requests.filter((url) => new URL(url).pathname === '/graphql')).toEqual([]);
+    },
+  );
+});
+
+describe('static files', () => {
+  async function firstScriptOf(path: string): Promise<string> {
+    const html = await (await fetch(urlFor(path))).text();
+    const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    if (!script) throw new Error(`No script in the HTML of ${path}`);
+    return script;
+  }
+
+  it('serves hashed assets precompressed, cached for a year, with no date to revalidate', async () => {
+    const response = await fetch(urlFor(await firstScriptOf('/')), {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('last-modified')).toBeNull();
+  });
+
+  it('lets browsers revalidate files without a hash in their name', async () => {
+    const response = await fetch(urlFor('/favicon.svg'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(response.headers.get('last-modified')).not.toBeNull();
+  });
+});
