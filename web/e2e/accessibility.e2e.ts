@@ -1,8 +1,8 @@
 import { locationPages, servicePages } from '@landman/content';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   expectNoSeriousAxeViolations,
-  launchBrowser,
+  useBrowser,
   newPage,
   phoneViewport,
   visit,
@@ -26,16 +26,10 @@ const pages = [
   '/no-such-page',
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 async function scan(path: string, options = {}, prepare?: (page: Page) => Promise<void>) {
-  const { page, close } = await newPage(browser, options);
+  const { page, close } = await newPage(browser(), options);
   try {
     await visit(page, path);
     if (prepare) await prepare(page);

@@ -1,8 +1,8 @@
 import { blogCategories, site } from '@landman/content';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   expectNoSeriousAxeViolations,
-  launchBrowser,
+  useBrowser,
   newPage,
   visit,
   type TestPage,
@@ -44,21 +44,17 @@ async function categoryWithSeveralPosts(posts: Post[]): Promise<string> {
   return found;
 }
 
-let browser: Browser;
+const browser = useBrowser();
 let tab: TestPage;
 let page: Page;
 let posts: Post[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   posts = await apiPosts();
   expect(posts.length).toBeGreaterThan(3);
 });
-afterAll(async () => {
-  await browser.close();
-});
 beforeEach(async () => {
-  tab = await newPage(browser);
+  tab = await newPage(browser());
   page = tab.page;
 });
 afterEach(async () => {

@@ -1,7 +1,7 @@
-import type { Browser, Page, WebSocketRoute } from 'playwright-core';
+import type { Page, WebSocketRoute } from 'playwright-core';
 import {
   expectNoSeriousAxeViolations,
-  launchBrowser,
+  useBrowser,
   newPage,
   phoneViewport,
   visit,
@@ -11,22 +11,16 @@ import {
 const greeting =
   "Hi! I'm here to help with your land services questions. I can answer questions about our services, help schedule consultations, or discuss your project needs. What can I help you with today?";
 
-let browser: Browser;
+const browser = useBrowser();
 let tab: TestPage;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 afterEach(async () => {
   await tab.close();
 });
 
 async function open(path = '/', options = {}) {
-  tab = await newPage(browser, options);
+  tab = await newPage(browser(), options);
   page = tab.page;
   await visit(page, path);
 }
@@ -62,7 +56,7 @@ function countHistoryFetches(target: Page): { count: number } {
 describe('chat widget', () => {
   it('loads the chat code only when opened, then greets as the assistant', async () => {
     const scripts: string[] = [];
-    tab = await newPage(browser);
+    tab = await newPage(browser());
     page = tab.page;
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -111,7 +105,7 @@ describe('chat widget', () => {
   });
 
   it("shows Typing... from the server's typing event until the reply arrives", async () => {
-    tab = await newPage(browser);
+    tab = await newPage(browser());
     page = tab.page;
     // Hold back the reply (and the end of typing) to look at the panel in between.
     const held: string[] = [];

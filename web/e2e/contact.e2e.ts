@@ -1,8 +1,8 @@
 import { site } from '@landman/content';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   expectNoSeriousAxeViolations,
-  launchBrowser,
+  useBrowser,
   newPage,
   visit,
   type TestPage,
@@ -10,18 +10,12 @@ import {
 import { fetchServed, h1Of } from './support/served-html';
 import { urlFor } from './support/server-url';
 
-let browser: Browser;
+const browser = useBrowser();
 let tab: TestPage;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 beforeEach(async () => {
-  tab = await newPage(browser);
+  tab = await newPage(browser());
   page = tab.page;
   await visit(page, '/contact');
 });
@@ -80,7 +74,7 @@ describe('contact page', () => {
   it('holds a Send pressed before the form code arrived, then handles it in place', async () => {
     // A fresh page where nothing has moved yet: the form is server HTML without its code.
     await tab.close();
-    tab = await newPage(browser);
+    tab = await newPage(browser());
     page = tab.page;
     const scripts: string[] = [];
     page.on('request', (request) => {

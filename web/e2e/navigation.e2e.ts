@@ -1,24 +1,18 @@
 import { locationPages, servicePages, site } from '@landman/content';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, phoneViewport, visit, type TestPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { useBrowser, newPage, phoneViewport, visit, type TestPage } from './support/browser';
 
-let browser: Browser;
+const browser = useBrowser();
 let current: TestPage;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 afterEach(async () => {
   expect(current.problems).toEqual([]);
   await current.close();
 });
 
 async function open(path: string, options = {}): Promise<void> {
-  current = await newPage(browser, options);
+  current = await newPage(browser(), options);
   page = current.page;
   await visit(page, path);
 }

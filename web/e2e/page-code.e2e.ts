@@ -1,6 +1,6 @@
 import { locationPages, servicePages } from '@landman/content';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, visit } from './support/browser';
+import { useBrowser, newPage, visit } from './support/browser';
 import { urlFor } from './support/server-url';
 
 interface PageLoad {
@@ -44,26 +44,20 @@ const contentModulesIn = (sources: string[]) =>
   });
 
 describe('the code each page loads before any interaction', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it.each([
     ...servicePages.map((p) => `services/${p.slug}`),
     ...locationPages.map((p) => `locations/${p.slug}`),
   ])('/%s brings its own copy and no other page’s', async (page) => {
-    const { sources } = await loadWithoutInteraction(browser, `/${page}`);
+    const { sources } = await loadWithoutInteraction(browser(), `/${page}`);
     expect(contentModulesIn(sources)).toEqual([page]);
   });
 
   it.each(['/', '/services/lease-checks', '/locations/tyler-tx', '/blog', '/contact', '/sitemap'])(
     '%s hydrates without Apollo, the chat socket or the form libraries',
     async (path) => {
-      const { sources, requests } = await loadWithoutInteraction(browser, path);
+      const { sources, requests } = await loadWithoutInteraction(browser(), path);
       // The source maps were read (the check below is not vacuous).
       expect(sources.some((source) => source.includes('src/app/routes.tsx'))).toBe(true);
       const heavy = sources.filter((source) =>

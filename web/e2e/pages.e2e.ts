@@ -6,28 +6,22 @@ import {
   site,
   termsOfService,
 } from '@landman/content';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, visit, type TestPage } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { useBrowser, newPage, visit, type TestPage } from './support/browser';
 import { fetchServed } from './support/served-html';
 import { urlFor } from './support/server-url';
 
-let browser: Browser;
+const browser = useBrowser();
 let current: TestPage;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 afterEach(async () => {
   expect(current.problems).toEqual([]);
   await current.close();
 });
 
 async function open(path: string, options = {}): Promise<void> {
-  current = await newPage(browser, options);
+  current = await newPage(browser(), options);
   page = current.page;
   await visit(page, path);
 }

@@ -1,6 +1,5 @@
 import { locationPages, publicPaths, servicePages, site } from '@landman/content';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, visit } from './support/browser';
+import { useBrowser, newPage, visit } from './support/browser';
 import { canonicalOf, fetchServed, h1Of, metaOf, titleOf } from './support/served-html';
 import { urlFor } from './support/server-url';
 
@@ -87,19 +86,13 @@ describe('served HTML (what crawlers and link previews see)', () => {
 });
 
 describe('pages in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it.each([...publicPaths])(
     '%s hydrates with its title and heading, without console errors',
     async (path) => {
       const served = await fetchServed(path);
-      const { page, problems, close } = await newPage(browser);
+      const { page, problems, close } = await newPage(browser());
       try {
         await visit(page, path);
         expect(await page.title()).toBe(titleOf(served.head));
@@ -115,7 +108,7 @@ describe('pages in the browser', () => {
 
   it('renders a blog post without console errors', async () => {
     const post = await firstPost();
-    const { page, problems, close } = await newPage(browser);
+    const { page, problems, close } = await newPage(browser());
     try {
       await visit(page, `/blog/${post.slug}`);
       expect(await page.title()).toBe(`${post.title} | ${site.name}`);
@@ -127,7 +120,7 @@ describe('pages in the browser', () => {
   });
 
   it('shows the 404 page for an unknown address', async () => {
-    const { page, problems, close } = await newPage(browser);
+    const { page, problems, close } = await newPage(browser());
     try {
       await visit(page, '/no-such-page');
       expect(await page.locator('h1').innerText()).toBe('404 Page Not Found');

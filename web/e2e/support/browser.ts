@@ -19,6 +19,24 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
+/**
+ * One Chromium for the enclosing test file or describe block: launched before its tests and
+ * closed after them. Returns a getter, as the browser exists only once the tests start.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not running: call useBrowser() at file level');
+    return browser;
+  };
+}
+
 export const desktopViewport = { width: 1280, height: 800 };
 export const phoneViewport = { width: 390, height: 844 };
 
