@@ -9,6 +9,8 @@ import type { ServedPageData } from './served-page-data';
  */
 export function createServerPageQuery(served: ServedPageData): PageQueryHook {
   return function useServerPageQuery(document, variables) {
+    // Apollo types `variables` as required or forbidden per document, which a hook generic over
+    // documents cannot express; the document's own types still check every call site.
     const { data, loading, error } = useQuery(document, { variables } as never);
     if (data !== undefined) served[pageQueryKey(document, variables)] = data;
     return { data: data as never, loading, error };
