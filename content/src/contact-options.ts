@@ -36,4 +36,7 @@ export const contactLimits = {
   message: 5000,
 } as const;
 
+/** Digits with the usual separators, and an optional extension: "(903) 555-0142 x12". */
+export const contactPhonePattern = /^\+?[\d\s().-]{7,}(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
+
 export const chatMessageMaxLength = 2000;

@@ -1,4 +1,9 @@
-import { contactLimits, contactLocationOptions, contactServiceOptions } from '@landman/content';
+import {
+  contactLimits,
+  contactLocationOptions,
+  contactPhonePattern,
+  contactServiceOptions,
+} from '@landman/content';
 import {
   IsEmail,
   IsIn,
@@ -15,9 +20,6 @@ const tooLong = (label: string, max: number) => ({
   message: `${label} must be at most ${max.toLocaleString('en-US')} characters.`,
 });
 const notText = (label: string) => ({ message: `${label} must be text.` });
-
-/** Digits with the usual separators, and an optional extension: "(903) 555-0142 x12". */
-const phonePattern = /^\+?[\d\s().-]{7,}(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
 
 @InputType({ description: 'The contact form. Empty optional fields are stored as null.' })
 export class ContactInput {
@@ -44,7 +46,9 @@ export class ContactInput {
   @IsOptional()
   @IsString(notText('Phone'))
   @MaxLength(contactLimits.phone, tooLong('Phone', contactLimits.phone))
-  @Matches(phonePattern, { message: 'Phone must be a phone number, for example (903) 555-0142.' })
+  @Matches(contactPhonePattern, {
+    message: 'Phone must be a phone number, for example (903) 555-0142.',
+  })
   phone?: string;
 
   @Field(() => String, {

@@ -1,5 +1,10 @@
 import * as Yup from 'yup';
-import { contactLimits, contactLocationOptions, contactServiceOptions } from '@landman/content';
+import {
+  contactLimits,
+  contactLocationOptions,
+  contactPhonePattern,
+  contactServiceOptions,
+} from '@landman/content';
 
 /** What the form holds; every field starts as an empty string, as the spec asks. */
 export interface ContactFormValues {
@@ -25,9 +30,6 @@ export const emptyContactValues: ContactFormValues = {
   website: '',
 };
 
-/** The API's phone rule: digits and the usual separators, with an optional extension. */
-const phonePattern = /^\+?[\d\s().-]{7,}(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
-
 /** The API also wants a domain with a dot: "name@localhost" is not an address anyone can answer. */
 const domainWithDot = /@[^@\s]+\.[^@\s.]{2,}$/;
 
@@ -49,7 +51,7 @@ export const contactSchema = Yup.object({
   phone: Yup.string()
     .trim()
     .max(contactLimits.phone, tooLong('Phone number', contactLimits.phone))
-    .matches(phonePattern, {
+    .matches(contactPhonePattern, {
       message: 'Please enter a phone number, for example (903) 555-0142',
       excludeEmptyString: true,
     }),
