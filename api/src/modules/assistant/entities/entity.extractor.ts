@@ -1,6 +1,7 @@
 import type { ServiceSlug, StateCode } from '@landman/content';
 import type { Entities, LocationHit } from './entities';
 import { locationTerms } from './location.lexicon';
+import { multiWordCountiesIn, multiWordCountyPhrases } from './multi-word-counties';
 import { PhraseMatcher } from './phrase.matcher';
 import { serviceTerms } from './service.lexicon';
 import { otherCities, stateTerms, uncoveredRegions } from './state.lexicon';
@@ -9,7 +10,8 @@ type Place =
   | { kind: 'location'; hit: LocationHit }
   | { kind: 'state'; code: StateCode }
   | { kind: 'other-city'; city: string; code: StateCode }
-  | { kind: 'uncovered'; name: string };
+  | { kind: 'uncovered'; name: string }
+  | { kind: 'other-county' };
 
 const unique = <T>(items: T[]): T[] => [...new Set(items)];
 
@@ -48,6 +50,11 @@ export class EntityExtractor {
     ...uncoveredRegions.map((name) => ({
       phrase: name,
       value: { kind: 'uncovered' as const, name },
+    })),
+    // Read by name in countiesIn; here they only keep a shorter place name inside them from matching.
+    ...multiWordCountyPhrases.map((phrase) => ({
+      phrase,
+      value: { kind: 'other-county' as const },
     })),
   ]);
 
@@ -101,14 +108,17 @@ const notCountyNames = new Set(
 );
 
 /**
- * "Lea County", "red river parish": one word before County/Parish, or two when both are
- * capitalised ("Roger Mills County"), so "is it lea county" does not yield "It Lea County".
+ * "Lea County", "roger mills county": multi-word names from the list of the four states'; any
+ * other name is one word before County/Parish, or two when both are capitalised, so "is it lea
+ * county" does not yield "It Lea County".
  */
 function countiesIn(plain: string): string[] {
-  const found: string[] = [];
+  const known = multiWordCountiesIn(plain);
+  const found = known.map((k) => k.name);
   for (const m of plain.matchAll(/\b(?:([A-Z][a-z]+)\s+)?([A-Za-z][a-z]+)\s+(county|parish)\b/gi)) {
     const [, first, second, kind] = m;
     if (notCountyNames.has(second!.toLowerCase())) continue;
+    if (known.some((k) => m.index < k.end && k.start < m.index + m[0].length)) continue;
     const twoWords =
       first &&
       /^[A-Z]/.test(first) &&

@@ -68,6 +68,25 @@ describe('reading services, places and states from free text', () => {
     expect(read('land in Roger Mills County').counties).toEqual(['Roger Mills County']);
   });
 
+  it('reads multi-word counties and parishes typed in lower case', () => {
+    expect(read('minerals in roger mills county').counties).toEqual(['Roger Mills County']);
+    const deafSmith = read('we have acreage in deaf smith county');
+    expect(deafSmith.counties).toEqual(['Deaf Smith County']);
+    expect(deafSmith.locations).toEqual([]);
+    expect(read('a tract in st mary parish').counties).toEqual(['St. Mary Parish']);
+    expect(read('heirs in east baton rouge parish').counties).toEqual(['East Baton Rouge Parish']);
+    expect(read('land in dona ana county and lea county').counties).toEqual([
+      // Lea County is on the Hobbs page, so the lexicon names it first.
+      'Lea County',
+      'Doña Ana County',
+    ]);
+  });
+
+  it('keeps a single-word county apart from the words typed before it', () => {
+    expect(read('is it lea county').counties).toEqual(['Lea County']);
+    expect(read('my mineral rights in reeves county').counties).toEqual(['Reeves County']);
+  });
+
   it('does not read e-mail addresses as places', () => {
     const e = read('tyler@austin.com');
     expect(e.locations).toEqual([]);

@@ -8,6 +8,7 @@ import { intentVocabulary } from '../intents/intent.vocabulary';
 import type { Entities } from './entities';
 import { EntityExtractor } from './entity.extractor';
 import { locationTerms } from './location.lexicon';
+import { multiWordCountyPhrases } from './multi-word-counties';
 import { serviceTerms } from './service.lexicon';
 import { otherCities, stateTerms } from './state.lexicon';
 
@@ -36,6 +37,7 @@ export class MessageAnalyzer {
       ...words(locationTerms.map((t) => t.phrase)),
       ...words(stateTerms.map((t) => t.phrase)),
       ...words(otherCities.map((c) => c.city)),
+      ...words(multiWordCountyPhrases),
     ];
     this.corrector = new SpellingCorrector(vocabulary, [...words(contentStrings), ...chatWords]);
   }

@@ -225,4 +225,12 @@ describe('requesting a quote in the chat', () => {
     expect(switched.message).toMatch(/make it a consultation request instead/);
     expect(switched.message).toMatch(/what would you like to discuss/i);
   });
+
+  it('keeps a multi-word county typed in lower case whole', async () => {
+    const chat = new AssistantHarness();
+    const first = await chat.say(
+      'I need a quote for a lease check on 3 tracts in roger mills county, oklahoma',
+    );
+    expect(first.message).toMatch(/location \(Roger Mills County, Oklahoma\)/);
+  });
 });
