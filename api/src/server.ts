@@ -65,6 +65,7 @@ export async function startServer(
     // Step 2: services, and the blog articles synced from their Markdown files.
     const services = createServices(database.dataSource, config, logger);
     cleanups.push(() => services.chat.close());
+    cleanups.push(() => services.sessionPruning.stop());
     await services.blog.syncFromDirectory(config.blogDir);
 
     // Step 3: GraphQL schema.

@@ -3,6 +3,11 @@ import { type Config } from '../config';
 import { type Logger } from '../logger';
 import { type Assistant } from '../modules/assistant/assistant.port';
 import { createAssistant } from '../modules/assistant/assistant.factory';
+import {
+  type SessionPruning,
+  startSessionPruning,
+} from '../modules/assistant/flows/session-pruning';
+import { DatabaseSessionStateStore } from '../modules/assistant/flows/session-state.store';
 import { BlogService } from '../modules/blog/blog.service';
 import { ChatRateLimiter } from '../modules/chat/chat-rate-limiter';
 import { type ChatPubSub, createChatPubSub } from '../modules/chat/chat.pubsub';
@@ -14,6 +19,8 @@ export interface AppServices {
   contact: ContactService;
   chat: ChatService;
   pubSub: ChatPubSub;
+  /** Deletes idle assistant sessions in the background; stopped on shutdown. */
+  sessionPruning: SessionPruning;
 }
 
 /** The one place the services are built and wired to each other. */
@@ -26,9 +33,12 @@ export function createServices(
   const blog = new BlogService(dataSource, logger);
   const contact = new ContactService(dataSource);
 
+  const sessions = new DatabaseSessionStateStore(dataSource);
+  const sessionPruning = startSessionPruning(sessions, logger);
+
   // The chat's reply engine: the Land Services Assistant (built-in, or LLM-phrased if configured).
   const assistant: Assistant = createAssistant({
-    dataSource,
+    sessions,
     blog,
     contacts: contact,
     llm: config.assistantLlm,
@@ -39,5 +49,5 @@ export function createServices(
     replyTimeoutMs: config.chat.replyTimeoutMs,
     rateLimiter: new ChatRateLimiter(config.chat),
   });
-  return { blog, contact, chat, pubSub };
+  return { blog, contact, chat, pubSub, sessionPruning };
 }

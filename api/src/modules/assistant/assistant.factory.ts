@@ -1,16 +1,16 @@
-import type { DataSource } from 'typeorm';
 import type { AssistantLlmConfig } from '../../config';
 import type { Logger } from '../../logger';
 import type { ContactService } from '../contact/contact.service';
 import type { Assistant } from './assistant.port';
 import { BuiltinAssistant } from './builtin.assistant';
 import { ContactLeadSink } from './flows/lead.sink';
-import { DatabaseSessionStateStore } from './flows/session-state.store';
+import type { SessionStateStore } from './flows/session-state.store';
 import { SiteKnowledge, type BlogSource } from './knowledge/site-knowledge';
 import { LlmAssistant } from './llm/llm.assistant';
 
 export interface AssistantDependencies {
-  dataSource: DataSource;
+  /** Where each chat session's flow state is kept between messages. */
+  sessions: SessionStateStore;
   blog: BlogSource;
   contacts: ContactService;
   /** The optional language model; without it the built-in assistant answers everything. */
@@ -29,7 +29,7 @@ export function createAssistant(deps: AssistantDependencies): Assistant {
   );
   const builtin = new BuiltinAssistant({
     knowledge,
-    store: new DatabaseSessionStateStore(deps.dataSource),
+    store: deps.sessions,
     leads: new ContactLeadSink(deps.contacts),
     onRemoved: (sentences) =>
       logger.warn(`Assistant: dropped ${sentences.length} sentence(s) with unpublished figures`),

@@ -54,6 +54,22 @@ export class DatabaseSessionStateStore implements SessionStateStore {
     this.stored.set(sessionId, json);
   }
 
+  /**
+   * Deletes the sessions nobody has written to since `before` and returns how many went. A chat
+   * session lives as long as a browser tab, so an old row only keeps a visitor's details.
+   */
+  async forgetIdleSince(before: Date): Promise<number> {
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .delete()
+      .from('assistant_sessions')
+      .where('updated_at < :before', { before })
+      .execute();
+    // A cached session may have been among them: its next durable save writes it again.
+    this.stored.clear();
+    return result.affected ?? 0;
+  }
+
   private remember(sessionId: string, json: string): void {
     this.cache.delete(sessionId);
     this.cache.set(sessionId, json);

@@ -1,6 +1,5 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { DataSource } from 'typeorm';
 import { createMemoryLogger } from '../../../logger';
 import type { ContactService } from '../../contact/contact.service';
 import { createAssistant } from '../assistant.factory';
@@ -234,7 +233,7 @@ describe('the language-model provider', () => {
 
   it('is used only when configured', () => {
     const deps = {
-      dataSource: { getRepository: () => ({}) } as unknown as DataSource,
+      sessions: new MemorySessionStateStore(),
       blog,
       contacts: {} as ContactService,
       logger: createMemoryLogger(),
