@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildToolsInstalled } from './build-tools.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => join(root, ...parts);
@@ -42,7 +43,7 @@ function buildIsStale() {
 }
 
 // A production image prunes the build tools: it runs what it was built with.
-const canBuild = existsSync(at('node_modules/vite')) && existsSync(at('node_modules/typescript'));
+const canBuild = buildToolsInstalled(root);
 const builtOnce = outputs.every((file) => existsSync(at(file)));
 
 if (canBuild && buildIsStale()) {
