@@ -4,7 +4,10 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { matchAppRoute } from './app/match-route';
 import { AppProviders } from './app/providers';
+import { watchVisitorScroll } from './components/layout/visitor-scroll';
 import { createEmotionCache } from './lib/emotion/create-emotion-cache';
+
+watchVisitorScroll();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { visitorHasScrolled } from './visitor-scroll';
 
 /**
  * Client-side navigation keeps the scroll position of the previous page; a new page should
@@ -12,9 +13,10 @@ export function ScrollToTop() {
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (first.current) {
       first.current = false;
-      // The browser jumps to a #fragment while parsing but can lose the jump as the page
-      // hydrates; land the visitor on it once, unless they have already scrolled.
-      if (target && window.scrollY === 0) target.scrollIntoView();
+      // The browser jumps to a #fragment while parsing, but on a busy device it can jump before
+      // the page below has arrived and stop short; land the visitor on it once, unless they
+      // have moved around the page themselves.
+      if (target && !visitorHasScrolled()) target.scrollIntoView();
       return;
     }
     if (target) target.scrollIntoView();
