@@ -167,6 +167,28 @@ describe('contact page', () => {
     await page.getByRole('alert').getByText('HTTP error! status: 503').waitFor();
   });
 
+  it("sends what was typed when Send is pressed before the form's code has arrived", async () => {
+    // Hold the form's code back until after the click, as a slow phone connection would.
+    let releaseFormCode: () => void = () => undefined;
+    const formCodeHeld = new Promise<void>((resolve) => (releaseFormCode = resolve));
+    await page.route('**/assets/contact-form-*.js', async (route) => {
+      await formCodeHeld;
+      await route.continue();
+    });
+    const posted = page.waitForRequest(
+      (request) => request.url().endsWith('/api/contacts') && request.method() === 'POST',
+    );
+    await fillRequired();
+    await submitButton().click();
+    releaseFormCode();
+    expect((await posted).postDataJSON()).toMatchObject({
+      name: 'Dana Ortiz',
+      email: 'dana.ortiz@example.com',
+    });
+    await page.getByText('Thank you for your message!').waitFor();
+    expect(page.url()).toBe(urlFor('/contact'));
+  });
+
   it("puts the real API's field errors on the form fields", async () => {
     // Passes the browser's checks but not the server's: the domain part is too long to exist.
     const overlong = `dana@${'a'.repeat(250)}.com`;
