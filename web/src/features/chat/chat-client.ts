@@ -23,6 +23,14 @@ export function onChatSocketConnected(listener: ConnectedListener): () => void {
   return () => connectedListeners.delete(listener);
 }
 
+const maxReconnectDelayMs = 30_000;
+
+/** Exponential back-off from one second, capped at 30 s, with jitter so tabs do not align. */
+export function reconnectDelayMs(retries: number, random: () => number = Math.random): number {
+  const base = Math.min(1000 * 2 ** retries, maxReconnectDelayMs);
+  return Math.round(base * (0.75 + random() * 0.25));
+}
+
 function webSocketUrl(): string {
   const url = new URL(graphqlPath, window.location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -41,6 +49,9 @@ function createChatClient(): ApolloClient {
     // Keep trying while the tab is open: a laptop waking from sleep should get its chat back.
     retryAttempts: Infinity,
     shouldRetry: () => true,
+    // graphql-ws doubles its wait with no ceiling (minutes apart after a long outage).
+    retryWait: (retries) =>
+      new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries))),
     on: {
       connected: (_socket, _payload, wasRetry) => {
         socketConnected = true;

@@ -7,33 +7,41 @@ import { chatMessageMaxLength } from '@landman/content';
 
 interface ChatComposerProps {
   disabled: boolean;
-  onSend: (text: string) => void;
+  /** Resolves true when the message was stored; the box is cleared only then. */
+  onSend: (text: string) => Promise<boolean>;
   inputRef: Ref<HTMLTextAreaElement>;
 }
 
-/** The message box: Enter sends, Shift+Enter starts a new line. */
+/** Past this many characters the box shows how many of the allowed ones are used. */
+const counterFrom = chatMessageMaxLength - 200;
+
+/**
+ * The message box: Enter sends, Shift+Enter starts a new line. The text stays (greyed while
+ * sending) until the message is stored, so a failed send loses nothing the visitor wrote.
+ */
 export function ChatComposer({ disabled, onSend, inputRef }: ChatComposerProps) {
   const [text, setText] = useState('');
   const canSend = !disabled && text.trim() !== '';
 
-  const submit = (event?: FormEvent) => {
+  const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!canSend) return;
-    onSend(text.trim());
-    setText('');
+    const sent = text;
+    // Clear only what was sent: anything typed since stays.
+    if (await onSend(sent.trim())) setText((current) => (current === sent ? '' : current));
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      submit();
+      void submit();
     }
   };
 
   return (
     <Box
       component="form"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       sx={{
         display: 'flex',
         gap: 1,
@@ -53,6 +61,11 @@ export function ChatComposer({ disabled, onSend, inputRef }: ChatComposerProps) 
         multiline
         maxRows={4}
         size="small"
+        helperText={
+          text.length >= counterFrom
+            ? `${text.length.toLocaleString('en-US')} / ${chatMessageMaxLength.toLocaleString('en-US')} characters`
+            : undefined
+        }
         slotProps={{
           htmlInput: { 'aria-label': 'Message', maxLength: chatMessageMaxLength },
         }}

@@ -56,6 +56,13 @@ describe('ChatLauncher', () => {
     expect(screen.getByTestId('preset').textContent).toBe('');
   });
 
+  it('opens without a preset when another script sends a message that is not text', async () => {
+    render(<ChatLauncher />);
+    act(() => window.dispatchEvent(new CustomEvent('openChatbot', { detail: { message: 42 } })));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(screen.getByTestId('preset').textContent).toBe('');
+  });
+
   it('opens without a preset when the event has no message', async () => {
     render(<ChatLauncher />);
     act(() => window.dispatchEvent(new CustomEvent('openChatbot')));

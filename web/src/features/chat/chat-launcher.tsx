@@ -27,7 +27,9 @@ export function ChatLauncher() {
   useEffect(() => {
     let presets = 0;
     const handleOpen = (event: Event) => {
-      const message = (event as CustomEvent<OpenChatDetail | null>).detail?.message?.trim();
+      // The event is public (any script on the page may send it): take only a string message.
+      const detail = (event as CustomEvent<Partial<OpenChatDetail> | null>).detail;
+      const message = typeof detail?.message === 'string' ? detail.message.trim() : '';
       setStarted(true);
       setOpen(true);
       if (message) setPreset({ id: ++presets, message });

@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Observable, type Subscriber } from 'rxjs';
 import { chatGreeting } from './chat-greeting';
@@ -24,8 +24,9 @@ class FakeChatServer {
   history: { id: string; message: string; isUser: boolean; createdAt: string }[] = [];
   sent: string[] = [];
   private subscribers: Subscriber<ApolloLink.Result>[] = [];
-  private pendingSend: (() => void) | undefined;
+  private pendingSends: (() => void)[] = [];
   holdSends = false;
+  failSends = false;
   private seq = 0;
 
   link = new ApolloLink(
@@ -40,13 +41,17 @@ class FakeChatServer {
         } else if (operation.operationName === 'SendChatMessage') {
           const { message } = (operation.variables as { input: { message: string } }).input;
           this.sent.push(message);
+          if (this.failSends) {
+            observer.error(new Error('The chat service is not answering.'));
+            return;
+          }
           const stored = { id: `u${this.seq}`, message, isUser: true, createdAt: stamp() };
           const finish = () => {
             this.history.push(stored);
             observer.next({ data: { sendChatMessage: { __typename: 'ChatMessage', ...stored } } });
             observer.complete();
           };
-          if (this.holdSends) this.pendingSend = finish;
+          if (this.holdSends) this.pendingSends.push(finish);
           else finish();
         } else if (operation.operationName === 'ChatEvents') {
           this.subscribers.push(observer);
@@ -54,9 +59,9 @@ class FakeChatServer {
       }),
   );
 
+  /** Completes the oldest held send. */
   releaseSend() {
-    this.pendingSend?.();
-    this.pendingSend = undefined;
+    this.pendingSends.shift()?.();
   }
 
   push(event: Record<string, unknown>) {
@@ -89,20 +94,23 @@ class FakeChatServer {
   }
 }
 
-/** Renders the open panel and lets the history request finish. */
+/** Renders the open panel (beside a button of the page) and lets the history request finish. */
 async function renderChat(server: FakeChatServer, preset: PresetMessage | null = null) {
   const client = new ApolloClient({ link: server.link, cache: new InMemoryCache() });
   const onClose = jest.fn();
   const onPresetSent = jest.fn();
-  render(
+  const page = (open: boolean) => (
     <MemoryRouter>
+      <button type="button">A button of the page</button>
       <ApolloProvider client={client}>
-        <ChatWindow open onClose={onClose} preset={preset} onPresetSent={onPresetSent} />
+        <ChatWindow open={open} onClose={onClose} preset={preset} onPresetSent={onPresetSent} />
       </ApolloProvider>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  const { rerender } = render(page(true));
   await act(async () => undefined);
-  return { onClose, onPresetSent };
+  const setOpen = (open: boolean) => act(async () => rerender(page(open)));
+  return { onClose, onPresetSent, setOpen };
 }
 
 const input = () => screen.getByPlaceholderText('Type your message...') as HTMLTextAreaElement;
@@ -172,6 +180,69 @@ describe('ChatWindow', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Schedule a call' }));
     expect(server.sent).toEqual(['How fast is a lease check?', 'Schedule a call']);
+  });
+
+  it('keeps what the visitor wrote when a send fails, and clears it once one succeeds', async () => {
+    const server = new FakeChatServer();
+    server.failSends = true;
+    await renderChat(server);
+    fireEvent.change(input(), { target: { value: 'Do you work in Caddo Parish?' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect((await screen.findByRole('alert')).textContent).toContain('not answering');
+    expect(input().value).toBe('Do you work in Caddo Parish?');
+    expect(input().disabled).toBe(false);
+
+    server.failSends = false;
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(await within(log()).findByText('Do you work in Caddo Parish?')).toBeTruthy();
+    expect(input().value).toBe('');
+  });
+
+  it('keeps the box locked until every overlapping send is stored', async () => {
+    const server = new FakeChatServer();
+    server.holdSends = true;
+    await renderChat(server, { id: 1, message: "I'd like to request a quote for my project" });
+    // The visitor sends before the preset's delay is over; the preset then goes out too.
+    fireEvent.change(input(), { target: { value: 'It is a 640-acre tract in Reeves County.' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await waitFor(() => expect(server.sent).toHaveLength(2), { timeout: 10_000 });
+
+    await act(async () => server.releaseSend());
+    expect(input().disabled).toBe(true);
+    await act(async () => server.releaseSend());
+    expect(input().disabled).toBe(false);
+  });
+
+  it('returns focus to the box after a send, unless the visitor has moved it elsewhere', async () => {
+    const server = new FakeChatServer();
+    server.holdSends = true;
+    await renderChat(server);
+    fireEvent.change(input(), { target: { value: 'Who pays for title curative?' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await act(async () => server.releaseSend());
+    expect(document.activeElement).toBe(input());
+
+    fireEvent.change(input(), { target: { value: 'And for a lease check?' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    const elsewhere = screen.getByRole('button', { name: 'A button of the page' });
+    act(() => elsewhere.focus());
+    await act(async () => server.releaseSend());
+    expect(document.activeElement).toBe(elsewhere);
+  });
+
+  it('forgets a reply in progress when the panel is closed and opened again', async () => {
+    const server = new FakeChatServer();
+    const { setOpen } = await renderChat(server);
+    await act(async () => server.push({ typing: true }));
+    await act(async () => server.push({ delta: 'Suspended royalties are' }));
+    expect(screen.getByText('Suspended royalties are')).toBeTruthy();
+
+    // Closing drops the socket, so the rest of that reply's events never arrive.
+    await setOpen(false);
+    await setOpen(true);
+    await socketConnects(false);
+    expect(screen.queryByText('Suspended royalties are')).toBeNull();
+    expect(screen.queryByText('Typing...')).toBeNull();
   });
 
   it('keeps Shift+Enter for a new line and never sends blank input', async () => {

@@ -33,6 +33,7 @@ export function ChatWindow({ open, onClose, preset, onPresetSent }: ChatWindowPr
   const chat = useChatConversation(sessionId, open);
   const [greeted, setGreeted] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const { send } = chat;
   // The preset timer must not restart when `send` is recreated during the delay.
   const sendRef = useRef(send);
@@ -58,9 +59,22 @@ export function ChatWindow({ open, onClose, preset, onPresetSent }: ChatWindowPr
     return () => clearTimeout(timer);
   }, [open, preset, onPresetSent]);
 
-  // Focus moves into the panel when it opens, and back into the box after each send.
+  // Focus moves into the panel when it opens, and back into the box after each send: the box
+  // was disabled meanwhile, which dropped focus to the page. Focus the visitor has moved
+  // elsewhere on the page (while a preset was sent, say) is left where it is.
+  const focusedSinceOpening = useRef(false);
   useEffect(() => {
-    if (open && !chat.sending) inputRef.current?.focus();
+    if (!open) {
+      focusedSinceOpening.current = false;
+      return;
+    }
+    if (chat.sending) return;
+    const focused = document.activeElement;
+    const focusIsFree =
+      !focused || focused === document.body || panelRef.current?.contains(focused) === true;
+    if (focusedSinceOpening.current && !focusIsFree) return;
+    inputRef.current?.focus();
+    focusedSinceOpening.current = true;
   }, [open, chat.sending]);
 
   const messages = useMemo<readonly ChatEntry[]>(
@@ -81,6 +95,7 @@ export function ChatWindow({ open, onClose, preset, onPresetSent }: ChatWindowPr
   if (!open) return null;
   return (
     <Paper
+      ref={panelRef}
       id={chatPanelId}
       role="dialog"
       aria-labelledby={titleId}
@@ -131,11 +146,7 @@ export function ChatWindow({ open, onClose, preset, onPresetSent }: ChatWindowPr
         suggestionsDisabled={chat.sending}
         onPickSuggestion={(text) => void send(text)}
       />
-      <ChatComposer
-        disabled={chat.sending}
-        onSend={(text) => void send(text)}
-        inputRef={inputRef}
-      />
+      <ChatComposer disabled={chat.sending} onSend={send} inputRef={inputRef} />
     </Paper>
   );
 }

@@ -12,6 +12,7 @@ export interface ChatConversation {
   messages: readonly ChatEntry[];
   /** History has been fetched (so an empty list really means a new chat). */
   historyLoaded: boolean;
+  /** A send is in flight (one or more: a preset can overlap the visitor's own message). */
   sending: boolean;
   /** The assistant is composing a reply (server typing events). */
   typing: boolean;
@@ -19,7 +20,8 @@ export interface ChatConversation {
   streamedText: string;
   error: string | null;
   suggestions: readonly string[];
-  send: (text: string) => Promise<void>;
+  /** Resolves true once the message is stored, false when it could not be sent. */
+  send: (text: string) => Promise<boolean>;
 }
 
 /** History and live messages as one list: each message once, in the order it was stored. */
@@ -45,7 +47,7 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
     open ? { variables, fetchPolicy: 'cache-and-network' } : skipToken,
   );
   const [sendMutation] = useMutation(SendChatMessageMutation);
-  const [sending, setSending] = useState(false);
+  const [sendsInFlight, setSendsInFlight] = useState(0);
   const [typing, setTyping] = useState(false);
   const [streamedText, setStreamedText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -102,26 +104,28 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
       : skipToken,
   );
 
-  // Events published while the socket was down never arrive: catch up from the stored history
-  // after a reconnect, or after a first connect that came later than a send.
+  // Events published while the socket was down never arrive. Each connection starts with no
+  // reply in progress (closing the panel drops the socket, so a "typing" state or a partial
+  // reply from before would otherwise stay on screen), and the history is fetched again after
+  // a reconnect, or after a first connect that came later than a send.
   const { refetch } = history;
   const sentWhileDisconnected = useRef(false);
   useEffect(() => {
     if (!open) return undefined;
     return onChatSocketConnected((wasRetry) => {
-      if (!wasRetry && !sentWhileDisconnected.current) return;
-      sentWhileDisconnected.current = false;
       setTyping(false);
       setStreamedText('');
+      if (!wasRetry && !sentWhileDisconnected.current) return;
+      sentWhileDisconnected.current = false;
       void refetch().catch(() => undefined);
     });
   }, [open, refetch]);
 
   const send = useCallback(
-    async (text: string) => {
+    async (text: string): Promise<boolean> => {
       const message = text.trim();
-      if (!message) return;
-      setSending(true);
+      if (!message) return false;
+      setSendsInFlight((count) => count + 1);
       setError(null);
       setSuggestions([]);
       // Replies come over the subscription; if its socket is not up yet, the history is
@@ -132,14 +136,16 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
         const result = await sendMutation({ variables: { input: { sessionId, message } } });
         if (result.data) remember(result.data.sendChatMessage);
         if (!subscribed) void refetch().catch(() => undefined);
+        return true;
       } catch (cause) {
         setError(
           cause instanceof Error && cause.message
             ? cause.message
             : 'Your message could not be sent. Please try again.',
         );
+        return false;
       } finally {
-        setSending(false);
+        setSendsInFlight((count) => count - 1);
       }
     },
     [refetch, remember, sendMutation, sessionId],
@@ -159,7 +165,7 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
   return {
     messages,
     historyLoaded: history.data !== undefined && !history.loading,
-    sending,
+    sending: sendsInFlight > 0,
     typing,
     streamedText,
     error,
