@@ -35,4 +35,9 @@ void matchAppRoute(window.location.pathname)
       // `npm run dev -w web` serves the bare template: render on the client only.
       createRoot(container).render(app);
     }
+  })
+  .catch((error: unknown) => {
+    // The served HTML is the whole page already: without its script it stays readable and its
+    // links work as ordinary links, which beats replacing it with an error.
+    console.error('The page script could not be loaded; the page stays as served.', error);
   });

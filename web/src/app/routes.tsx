@@ -8,7 +8,7 @@ import {
   staticRoutes,
 } from '@landman/content';
 import type { ReactElement } from 'react';
-import { lazyPage, type LazyPage, type PageModule } from './lazy-page';
+import { lazyPage, type LazyPage, type PageModule } from '../lib/code-splitting/lazy-page';
 
 /** A page of the route table: its lazy component and the source modules of its chunks. */
 interface PageDef {

@@ -2,11 +2,17 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined
 import CloseIcon from '@mui/icons-material/Close';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { site } from '@landman/content';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { ErrorBoundary } from '../../components/errors/error-boundary';
+import { LoadFailedNotice } from '../../components/errors/load-failed-notice';
+import { lazyPage } from '../../lib/code-splitting/lazy-page';
 import { openChatEventName, type OpenChatDetail } from './open-chat';
+import type { ChatWindowProps } from './chat-window';
 
-// The panel brings Apollo and graphql-ws with it, so it loads on first use only.
-const ChatPanel = lazy(() => import('./chat-panel'));
+// The panel brings Apollo and graphql-ws with it, so it loads on first use only (and again on
+// the next opening if that download failed).
+const ChatPanel = lazyPage<ChatWindowProps>(() => import('./chat-panel'));
 
 /** Matches chatPanelId in chat-window.tsx (not imported, to keep that module out of this chunk). */
 const panelId = 'chat-panel';
@@ -24,19 +30,25 @@ export function ChatLauncher() {
   const [preset, setPreset] = useState<Preset | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
+  const openPanel = useCallback(() => {
+    // A panel whose download failed last time is fetched again on this opening.
+    ChatPanel.retryIfFailed();
+    setStarted(true);
+    setOpen(true);
+  }, []);
+
   useEffect(() => {
     let presets = 0;
     const handleOpen = (event: Event) => {
       // The event is public (any script on the page may send it): take only a string message.
       const detail = (event as CustomEvent<Partial<OpenChatDetail> | null>).detail;
       const message = typeof detail?.message === 'string' ? detail.message.trim() : '';
-      setStarted(true);
-      setOpen(true);
+      openPanel();
       if (message) setPreset({ id: ++presets, message });
     };
     window.addEventListener(openChatEventName, handleOpen);
     return () => window.removeEventListener(openChatEventName, handleOpen);
-  }, []);
+  }, [openPanel]);
 
   // Focus returns to the button after closing; it waits for the render because on phones the
   // button is hidden while the panel is open.
@@ -52,12 +64,8 @@ export function ChatLauncher() {
   }, [open]);
 
   const toggle = () => {
-    if (open) {
-      close();
-    } else {
-      setStarted(true);
-      setOpen(true);
-    }
+    if (open) close();
+    else openPanel();
   };
 
   const clearPreset = useCallback(() => setPreset(null), []);
@@ -65,9 +73,14 @@ export function ChatLauncher() {
   return (
     <>
       {started ? (
-        <Suspense fallback={<LoadingBadge />}>
-          <ChatPanel open={open} onClose={close} preset={preset} onPresetSent={clearPreset} />
-        </Suspense>
+        <ErrorBoundary
+          resetKey={open}
+          fallback={() => (open ? <PanelLoadFailed onClose={close} /> : null)}
+        >
+          <Suspense fallback={<LoadingBadge />}>
+            <ChatPanel open={open} onClose={close} preset={preset} onPresetSent={clearPreset} />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
       {/* An IconButton styled as a floating action button: the header already loads
           IconButton, and every page loads this button. */}
@@ -95,6 +108,26 @@ export function ChatLauncher() {
         {open ? <CloseIcon /> : <ChatBubbleOutlineIcon />}
       </IconButton>
     </>
+  );
+}
+
+/** In place of the panel when its code could not be downloaded. */
+function PanelLoadFailed({ onClose }: { onClose: () => void }) {
+  return (
+    <LoadFailedNotice
+      title="The chat could not be opened"
+      onClose={onClose}
+      sx={{
+        position: 'fixed',
+        right: 24,
+        bottom: 96,
+        zIndex: 'modal',
+        maxWidth: 320,
+        boxShadow: 6,
+      }}
+    >
+      {`Check your connection and reload the page, or call ${site.phone}.`}
+    </LoadFailedNotice>
   );
 }
 

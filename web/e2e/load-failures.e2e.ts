@@ -1,0 +1,73 @@
+import { site } from '@landman/content';
+import type { Page } from 'playwright-core';
+import { useBrowser, newPage, visit, type TestPage } from './support/browser';
+
+const browser = useBrowser();
+let tab: TestPage;
+let page: Page;
+
+beforeEach(async () => {
+  tab = await newPage(browser());
+  page = tab.page;
+});
+afterEach(async () => {
+  await tab.close();
+});
+
+/**
+ * Makes every download of a code chunk fail, as after a release replaced the site's files.
+ * Returns how many times the chunk has been asked for so far.
+ */
+async function failDownloadsOf(chunk: string): Promise<() => number> {
+  let attempts = 0;
+  await page.route(`**/assets/${chunk}-*.js`, (route) => {
+    attempts += 1;
+    return route.abort('internetdisconnected');
+  });
+  return () => attempts;
+}
+
+/** The blocked downloads above, and the error the boundary logs, are what these tests expect. */
+const unexpectedProblems = () =>
+  tab.problems.filter(
+    (problem) =>
+      !problem.includes('net::ERR_INTERNET_DISCONNECTED') &&
+      !problem.includes('failed to load') &&
+      !problem.includes('Failed to fetch dynamically imported module'),
+  );
+
+describe('code that cannot be downloaded', () => {
+  it('fails one page, not the site: the header still navigates elsewhere', async () => {
+    await visit(page, '/');
+    await failDownloadsOf('blog-list-page');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blog' })
+      .click();
+    await page.getByRole('alert').getByText('This page could not be loaded').waitFor();
+    expect(await page.getByRole('button', { name: 'Reload page' }).isVisible()).toBe(true);
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Contact' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    expect(await page.getByText('This page could not be loaded').count()).toBe(0);
+    expect(unexpectedProblems()).toEqual([]);
+  });
+
+  it('says the chat could not open, with the phone number, and the page carries on', async () => {
+    await visit(page, '/services/lease-checks');
+    const attempts = await failDownloadsOf('chat-panel');
+    await page.getByRole('button', { name: 'Chat with the Land Services Assistant' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'The chat could not be opened' });
+    await notice.waitFor();
+    // A failed download is shown, not retried in a loop.
+    expect(attempts()).toBeLessThanOrEqual(2);
+    expect(await notice.innerText()).toContain(site.phone);
+    await notice.getByRole('button', { name: 'Close' }).click();
+    expect(await notice.count()).toBe(0);
+    expect(await page.locator('h1').isVisible()).toBe(true);
+    expect(unexpectedProblems()).toEqual([]);
+  });
+});
