@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/errors/error-boundary';
 import { LoadFailedNotice } from '../components/errors/load-failed-notice';
 import { PageFallback } from '../components/layout/page-fallback';
-import { ScrollToTop } from '../components/layout/scroll-to-top';
+import { ScrollRestoration } from '../components/layout/scroll-restoration';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { SkipLink } from '../components/layout/skip-link';
@@ -17,7 +17,7 @@ export function SiteLayout() {
   const { pathname } = useLocation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <ScrollToTop />
+      <ScrollRestoration />
       <SkipLink target={mainId} />
       <SiteHeader />
       <Box component="main" id={mainId} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>

@@ -1,27 +1,33 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
-import { ScrollToTop } from './scroll-to-top';
+import { ScrollRestoration } from './scroll-restoration';
 import { watchVisitorScroll } from './visitor-scroll';
 
-let navigateTo: (path: string) => void = () => undefined;
+let navigateTo: (path: string | number) => void = () => undefined;
 function NavigateHandle() {
   const navigate = useNavigate();
-  navigateTo = (path) => void navigate(path);
+  navigateTo = (path) => void (typeof path === 'number' ? navigate(path) : navigate(path));
   return null;
+}
+
+/** The visitor scrolls the window to `y`. */
+function scrollWindowTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
 }
 
 /** A page with a #turnaround section, opened at `path`. */
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <ScrollToTop />
+      <ScrollRestoration />
       <NavigateHandle />
       <section id="turnaround">Turnaround options</section>
     </MemoryRouter>,
   );
 }
 
-describe('ScrollToTop', () => {
+describe('ScrollRestoration', () => {
   let scrolledInto: string[];
   let stopWatching: () => void;
   const scrollTo = jest.fn();
@@ -65,5 +71,18 @@ describe('ScrollToTop', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     act(() => navigateTo('/services/lease-checks#turnaround'));
     expect(scrolledInto).toEqual(['turnaround']);
+  });
+
+  it('returns to where the visitor was on Back and Forward, and to the top of new pages', () => {
+    renderAt('/blog');
+    act(() => scrollWindowTo(1800));
+    act(() => navigateTo('/blog/lease-bonus-trends'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    act(() => scrollWindowTo(900));
+
+    act(() => navigateTo(-1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 1800);
+    act(() => navigateTo(1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
   });
 });
