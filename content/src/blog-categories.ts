@@ -103,6 +103,19 @@ export const defaultBlogCategory: BlogCategory = {
   description: 'Industry insights.',
 };
 
+/**
+ * The category a `?category=` filter names, when the site knows it (a tile, or another category
+ * its articles use); undefined otherwise, so made-up values neither reach page titles nor
+ * become pages of their own.
+ */
+export function filterableBlogCategory(requested: string | null | undefined): string | undefined {
+  const name = requested?.trim();
+  if (!name) return undefined;
+  return [...blogCategories, ...extraBlogCategories].some((c) => c.name === name)
+    ? name
+    : undefined;
+}
+
 export function blogCategoryStyle(name: string): BlogCategory {
   return (
     [...blogCategories, ...extraBlogCategories].find((c) => c.name === name) ?? defaultBlogCategory

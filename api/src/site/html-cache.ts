@@ -5,17 +5,28 @@
 export class HtmlCache<T> {
   private readonly entries = new Map<string, Promise<T>>();
 
-  constructor(private readonly maxEntries = 500) {}
+  /**
+   * @param keep whether a finished render is worth keeping; pages that are not (a post that does
+   *   not exist, say) are rendered for each request instead of filling the cache with URLs
+   *   anyone can make up.
+   */
+  constructor(
+    private readonly maxEntries = 500,
+    private readonly keep: (value: T) => boolean = () => true,
+  ) {}
 
   get(key: string, render: () => Promise<T>): Promise<T> {
     const cached = this.entries.get(key);
     if (cached) return cached;
     const pending = render();
     this.entries.set(key, pending);
-    // A failed render is not remembered: the next request tries again.
-    pending.catch(() => {
+    const forget = () => {
       if (this.entries.get(key) === pending) this.entries.delete(key);
-    });
+    };
+    // A failed render is not remembered either: the next request tries again.
+    pending.then((value) => {
+      if (!this.keep(value)) forget();
+    }, forget);
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);

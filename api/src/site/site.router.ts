@@ -65,7 +65,7 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
   const webDistDir = deps.webDistDir ?? defaultWebDistDir;
   const logError = deps.logError ?? ((message, error) => console.error(message, error));
   const executeGraphQL = inProcessGraphQL(deps.schema, deps.graphqlContext ?? (() => ({})));
-  const pages = new HtmlCache<EncodedPage>();
+  const pages = new HtmlCache<EncodedPage>(500, (page) => page.status === 200);
   let sitemap: Promise<string> | undefined;
   deps.blog.onChange(() => {
     pages.clear();

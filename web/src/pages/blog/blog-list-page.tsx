@@ -1,17 +1,17 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { useSearchParams } from 'react-router-dom';
-import { site } from '@landman/content';
+import { filterableBlogCategory, site } from '@landman/content';
 import { BlogHero } from '../../features/blog/blog-hero';
 import { BlogPostList } from '../../features/blog/blog-post-list';
 import { CategoryTiles } from '../../features/blog/category-tiles';
 import { StayInformed } from '../../features/blog/stay-informed';
 import { Seo } from '../../lib/seo/seo';
 
-/** /blog, optionally filtered with ?category=<name>. */
+/** /blog, optionally filtered with ?category=<name> (an unknown name shows every article). */
 export default function BlogListPage() {
   const [searchParams] = useSearchParams();
-  const category = searchParams.get('category')?.trim() || undefined;
+  const category = filterableBlogCategory(searchParams.get('category'));
   return (
     <>
       <Seo
