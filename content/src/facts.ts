@@ -8,6 +8,8 @@ export const leaseCheckTurnaround = [
   { tier: 'Extended', time: '3-5 days', pricing: 'Discounted rates' },
 ] as const;
 
+const heirshipSuspendedAmount = '$180,000';
+
 export const marketingFigures = {
   leaseCheckCostShare: 'under 0.1% of project costs',
   titleDefectsResolved: 'over 500 title defects resolved',
@@ -16,7 +18,8 @@ export const marketingFigures = {
   ongoingMonthlyPayment: '$2,800 a month',
   heirship: {
     heirs: '15 heirs',
-    suspendedRevenue: '$180,000 in suspended revenue',
+    suspendedAmount: heirshipSuspendedAmount,
+    suspendedRevenue: `${heirshipSuspendedAmount} in suspended revenue`,
     states: '8 states',
     oldestIssue: 'a 40-year-old heirship issue',
     suspendedYears: 'five years of suspended royalties',

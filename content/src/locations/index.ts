@@ -19,7 +19,7 @@ export const locationPages: readonly LocationPage[] = [
   shreveportLa,
 ];
 
-/** Home page grid: the four Texas offices. Mobile menu: the first four. Footer: the first six. */
+/** Home page grid: the four Texas service areas. Mobile menu: the first four. Footer: the first six. */
 export const homeLocationSlugs: readonly LocationSlug[] = [
   'tyler-tx',
   'longview-tx',

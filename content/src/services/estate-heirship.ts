@@ -153,7 +153,7 @@ export const estateHeirship = {
         },
         {
           title: 'Five Years of Royalties Released',
-          figure: '$180,000',
+          figure: heirship.suspendedAmount,
           body: `After an owner’s death, the operator suspended payment until the heirs were established, and the family went through ${heirship.suspendedYears} before calling me. I documented the heirs, coordinated with the family’s attorney on what the examiner required and delivered the package to the operator.`,
           outcome: `${heirship.suspendedRevenue} released to the family.`,
         },

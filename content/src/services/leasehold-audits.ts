@@ -182,7 +182,7 @@ export const leaseholdAudits = {
     {
       question: 'What records do you use?',
       answer:
-        'County and parish deed records for leases, assignments and releases; Texas Railroad Commission, Oklahoma Corporation Commission and New Mexico Oil Conservation Division data for wells, production, spacing and pooling; Louisiana Office of Conservation records for units; and your own lease files, land system and division orders.',
+        'County and parish deed records for leases, assignments and releases; Texas Railroad Commission, Oklahoma Corporation Commission and New Mexico Oil Conservation Division data for wells, production, spacing and pooling; Louisiana Department of Conservation and Energy records for units (the former Office of Conservation); and your own lease files, land system and division orders.',
     },
     {
       question: 'Can an audit tell me a lease has expired?',

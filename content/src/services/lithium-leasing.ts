@@ -40,7 +40,7 @@ export const lithiumLeasing = {
     secondaryCta: 'Schedule a Free Consultation',
   },
   intro: {
-    title: 'A new resource on old paper',
+    title: 'A New Resource on Old Paper',
     paragraphs: [
       'Lithium leasing in the Smackover region of Northeast Texas and South Arkansas is still young. Developers are assembling acreage for direct lithium extraction projects, and owners are receiving offers on forms that are far from standard. Two offers for neighboring tracts can read very differently.',
       `The economics run on a different clock. A lithium brine project typically takes ${lithiumTimeline} and may operate for ${lithiumLifecycle}, so the lease has to stay fair over decades: through testing, permitting, construction and a long production life in a market whose prices have swung widely in recent years.`,
@@ -58,7 +58,7 @@ export const lithiumLeasing = {
     {
       kind: 'cards',
       id: 'lease-terms',
-      title: 'Specialized lithium lease terms',
+      title: 'Specialized Lithium Lease Terms',
       intro: 'These are the provisions that set a good lithium lease apart from a copied form.',
       columns: 3,
       items: [
@@ -97,7 +97,7 @@ export const lithiumLeasing = {
     {
       kind: 'cards',
       id: 'market-dynamics',
-      title: 'Market dynamics',
+      title: 'Market Dynamics',
       intro:
         'Lithium is a different market from oil and gas, and its ups and downs should shape how a lease is structured.',
       columns: 2,
@@ -127,7 +127,7 @@ export const lithiumLeasing = {
     {
       kind: 'table',
       id: 'lithium-vs-oil-gas',
-      title: 'Lithium brine versus oil and gas',
+      title: 'Lithium Brine versus Oil and Gas',
       intro:
         'The comparison explains why a lithium lease needs terms of its own. Figures are typical ranges; every project differs.',
       caption: 'How lithium brine development compares with oil and gas development',
@@ -154,7 +154,7 @@ export const lithiumLeasing = {
     },
   ],
   process: {
-    title: 'My four-step lithium lease negotiation',
+    title: 'My Four-Step Lithium Lease Negotiation',
     steps: [
       {
         title: 'Ownership Review',
@@ -176,7 +176,7 @@ export const lithiumLeasing = {
   },
   related: ['lithium-renewables', 'lease-checks', 'title-curative', 'deal-evaluation'],
   cta: {
-    title: 'Received a lithium lease offer?',
+    title: 'Received a Lithium Lease Offer?',
     body: 'Send me the offer and your legal description. I will tell you what the lease covers, how it fits with any existing oil and gas lease and which terms deserve negotiation.',
     buttonLabel: 'Get My Offer Reviewed',
   },

@@ -40,7 +40,7 @@ export const lithiumRenewables = {
     secondaryCta: 'Schedule a Free Consultation',
   },
   intro: {
-    title: 'The same land, new kinds of projects',
+    title: 'The Same Land, New Kinds of Projects',
     paragraphs: [
       'The tracts that carried East Texas through a century of oil and gas are now being looked at for lithium in deep brine, for solar arrays on open pasture, for wind, for battery storage beside substations and for the transmission lines that tie them together. The land is familiar. The contracts, timelines and ownership questions are not.',
       'Lithium brine raises questions older leases never anticipated: who owns the lithium in the water produced from deep formations, whether an existing oil and gas lease covers it, and how spent brine will be returned underground. Renewable projects have their own puzzle. A developer may lease the surface for decades while someone else owns the minerals underneath, and both interests have to be accounted for before anyone can finance or build.',
@@ -58,7 +58,7 @@ export const lithiumRenewables = {
     {
       kind: 'cards',
       id: 'lithium-brine',
-      title: 'Lithium brine development',
+      title: 'Lithium Brine Development',
       intro:
         'The Smackover Formation, a deep Jurassic limestone, holds brine that has been produced in South Arkansas for bromine for decades. Companies are now working to recover lithium from that same brine across South Arkansas and Northeast Texas, and the formation continues east into North Louisiana.',
       columns: 2,
@@ -89,7 +89,7 @@ export const lithiumRenewables = {
     {
       kind: 'cards',
       id: 'renewable-energy',
-      title: 'Renewable energy land services',
+      title: 'Renewable Energy Land Services',
       intro:
         'Utility-scale renewable projects are long-term land deals. I handle the site control work for each of the four main project types.',
       columns: 4,
@@ -163,7 +163,7 @@ export const lithiumRenewables = {
     },
   ],
   process: {
-    title: 'How I take a project from prospect to site control',
+    title: 'How I Take a Project From Prospect to Site Control',
     steps: [
       {
         title: 'Screening',
@@ -185,7 +185,7 @@ export const lithiumRenewables = {
   },
   related: ['lithium-leasing', 'title-curative', 'lease-checks', 'deal-evaluation'],
   cta: {
-    title: 'Exploring lithium or renewable development?',
+    title: 'Exploring Lithium or Renewable Development?',
     body: 'Whether you are a developer assembling a project area or a landowner who has received an offer, I can tell you what the title looks like and what the agreement should cover.',
     buttonLabel: 'Discuss Your Project',
   },

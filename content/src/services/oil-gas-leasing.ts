@@ -37,7 +37,7 @@ export const oilGasLeasing = {
     secondaryCta: 'Schedule a Free Consultation',
   },
   intro: {
-    title: 'A lease is a long relationship',
+    title: 'A Lease Is a Long Relationship',
     paragraphs: [
       'Most lease offers arrive on the company’s printed form, with a bonus figure and a deadline. The bonus gets the attention, but the clauses behind it decide how royalties are calculated, how long the lease lasts, how much acreage and depth a single well can hold, and what it costs the owner when production is shut in.',
       'For mineral owners, I review offers against what is being paid and granted in the area, explain each clause in plain English, and negotiate the changes that matter most for your tract. For operators, I acquire leases on terms owners can accept, confirm title before the bonus goes out, and keep files clean for the division order and regulatory work that follows.',
@@ -55,7 +55,7 @@ export const oilGasLeasing = {
     {
       kind: 'cards',
       id: 'lease-components',
-      title: 'Six lease terms that decide what a lease is worth',
+      title: 'Six Lease Terms That Decide What a Lease Is Worth',
       intro:
         'Every lease I review gets a close look at these six areas. Each one can be worth more over the life of a well than the bonus itself.',
       columns: 3,
@@ -95,7 +95,7 @@ export const oilGasLeasing = {
     {
       kind: 'checklist',
       id: 'other-clauses',
-      title: 'Other clauses worth a close read',
+      title: 'Other Clauses Worth a Close Read',
       intro: 'Beyond the big six, these provisions come up often in negotiation.',
       items: [
         'Pooling authority: unit size limits, horizontal units and whether the owner is notified',
@@ -109,7 +109,7 @@ export const oilGasLeasing = {
     {
       kind: 'cards',
       id: 'basin-expertise',
-      title: 'Basin expertise',
+      title: 'Basin Expertise',
       intro:
         'Lease terms and local practice differ from basin to basin. These are the plays I work in most.',
       columns: 4,
@@ -126,7 +126,7 @@ export const oilGasLeasing = {
         },
         {
           title: 'East Texas / Haynesville',
-          body: 'Deep, high-pressure natural gas in the Haynesville Shale across East Texas and Northwest Louisiana, layered over older Cotton Valley and conventional fields.',
+          body: 'Deep, high-pressure natural gas in the Haynesville Shale across East Texas and Northwest Louisiana, lying beneath the Cotton Valley and older conventional fields.',
           icon: 'bolt',
           bullets: ['Gas valuation and deductions', 'Old leases and heirship title'],
           href: '/locations/tyler-tx',
@@ -149,7 +149,7 @@ export const oilGasLeasing = {
     },
   ],
   process: {
-    title: 'My four-step leasing process',
+    title: 'My Four-Step Leasing Process',
     steps: [
       {
         title: 'Review',
@@ -171,7 +171,7 @@ export const oilGasLeasing = {
   },
   related: ['lease-checks', 'title-curative', 'suspense-minerals', 'leasehold-audits'],
   cta: {
-    title: 'Holding a lease offer?',
+    title: 'Holding a Lease Offer?',
     body: 'Send it over before the deadline. I will tell you how it compares, which clauses deserve a second look and whether it is worth negotiating.',
     buttonLabel: 'Have My Offer Reviewed',
   },

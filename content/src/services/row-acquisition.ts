@@ -36,7 +36,7 @@ export const rowAcquisition = {
     secondaryCta: 'Schedule a Free Consultation',
   },
   intro: {
-    title: 'A linear project is only as good as its weakest tract',
+    title: 'A Linear Project Is Only as Good as Its Weakest Tract',
     paragraphs: [
       'A pipeline, transmission line or fiber route can cross dozens or hundreds of tracts, and each one has its own owners, lienholders, tenants and history. One unsigned tract, one missed heir or one easement that leaves out the temporary workspace can stall construction crews and push a schedule back by months.',
       'Right-of-way work starts at the courthouse, not at the front gate. I run ownership down to the current surface owners, flag the problems early (estates that were never probated, unreleased mortgages, pipeline corridors already crowded with existing easements) and give your team a realistic picture of each tract before anyone knocks on a door.',
@@ -55,7 +55,7 @@ export const rowAcquisition = {
     {
       kind: 'cards',
       id: 'project-types',
-      title: 'Projects I acquire right-of-way for',
+      title: 'Projects I Acquire Right-of-Way For',
       intro:
         'Every corridor has its own instruments, permitting agencies and landowner concerns. These are the project types I work on.',
       columns: 3,
@@ -107,7 +107,7 @@ export const rowAcquisition = {
     {
       kind: 'checklist',
       id: 'landowner-considerations',
-      title: 'What landowners care about, and what a good easement addresses',
+      title: 'What Landowners Care About, and What a Good Easement Addresses',
       intro:
         'Most delays come from terms nobody explained. I walk owners through these points before they are asked to sign, so the agreement they sign is one they understand.',
       items: [
@@ -124,23 +124,23 @@ export const rowAcquisition = {
     {
       kind: 'cards',
       id: 'eminent-domain',
-      title: 'Eminent domain: knowing the process without leaning on it',
+      title: 'Eminent Domain: Knowing the Process Without Leaning on It',
       intro:
         'Some project sponsors hold the power of eminent domain and many do not. I understand how the condemnation process works in each state I cover so negotiations are handled correctly from the first offer. I am a landman, not an attorney: legal questions go to the project’s counsel or the landowner’s own lawyer.',
       columns: 3,
       items: [
         {
-          title: 'Authority comes first',
+          title: 'Authority Comes First',
           body: 'Whether a company may condemn depends on what it is and what it is building. I confirm with project counsel which status the sponsor holds before any landowner conversation, so nobody is told something that is not true.',
           icon: 'gavel',
         },
         {
-          title: 'Offers that hold up',
+          title: 'Offers That Hold Up',
           body: 'Texas requires a condemning entity to follow set steps before filing, including giving the owner the Landowner’s Bill of Rights and making a bona fide offer. I keep offers, appraisals and correspondence organized so the record shows how each owner was treated.',
           icon: 'description',
         },
         {
-          title: 'Negotiation is the goal',
+          title: 'Negotiation Is the Goal',
           body: 'Condemnation is slow, costly and hard on relationships for both sides. A fair offer, explained clearly and supported by real numbers, settles far more tracts than a court filing ever does.',
           icon: 'handshake',
         },
@@ -149,7 +149,7 @@ export const rowAcquisition = {
     {
       kind: 'states',
       id: 'regional-expertise',
-      title: 'Regional right-of-way expertise',
+      title: 'Regional Right-of-Way Expertise',
       intro:
         'Records, agencies and landowner expectations change at every state line. I work all four states I cover.',
       items: [
@@ -193,7 +193,7 @@ export const rowAcquisition = {
     },
   ],
   process: {
-    title: 'How a right-of-way project runs',
+    title: 'How a Right-of-Way Project Runs',
     intro: 'Six steps, the same on a two-mile lateral or a hundred-mile transmission line.',
     steps: [
       {
@@ -224,7 +224,7 @@ export const rowAcquisition = {
   },
   related: ['title-curative', 'surface-settlements', 'lease-checks', 'deal-evaluation'],
   cta: {
-    title: 'Planning a route across Texas, Oklahoma, New Mexico or Louisiana?',
+    title: 'Planning a Route Across Texas, Oklahoma, New Mexico or Louisiana?',
     body: 'Tell me where the line starts and ends and when you need to be in the ground. I will tell you what the title and the landowners are likely to look like, and how I would staff it.',
     buttonLabel: 'Start the Conversation',
   },

@@ -36,7 +36,7 @@ export const surfaceSettlements = {
     secondaryCta: 'Schedule a Free Consultation',
   },
   intro: {
-    title: 'Two owners, one piece of ground',
+    title: 'Two Owners, One Piece of Ground',
     paragraphs: [
       'In much of Texas, Oklahoma, New Mexico and Louisiana the minerals were severed from the surface generations ago. The operator who holds the mineral lease has a right to use the surface reasonably to develop it, and the family that ranches, farms or lives on that surface has to live with the pad, the road and the pipeline long after the rig leaves.',
       'Most surface disputes are not about bad faith. They come from vague agreements, damages nobody photographed before work began, and payment figures that neither side can explain. I fix that by walking the ground, documenting conditions, and tying every number to a method that can be shown to the other side.',
@@ -55,7 +55,7 @@ export const surfaceSettlements = {
     {
       kind: 'cards',
       id: 'common-issues',
-      title: 'Surface issues I settle',
+      title: 'Surface Issues I Settle',
       intro: 'These six issues account for most of the surface claims I see on working land.',
       columns: 3,
       items: [
@@ -94,7 +94,7 @@ export const surfaceSettlements = {
     {
       kind: 'cards',
       id: 'valuation-methods',
-      title: 'How damages are valued',
+      title: 'How Damages Are Valued',
       intro:
         'A damage figure should come from a method, not a hunch. I pick the method that fits the loss and show the work behind it, bringing in a forester, agronomist or appraiser when the claim calls for one.',
       columns: 2,
@@ -134,7 +134,7 @@ export const surfaceSettlements = {
     {
       kind: 'checklist',
       id: 'prevention',
-      title: 'Prevention through planning',
+      title: 'Prevention Through Planning',
       intro:
         'The cheapest surface dispute is the one a good surface use agreement prevents. Before the first dozer arrives, I help both sides settle these points in writing.',
       items: [
@@ -150,7 +150,7 @@ export const surfaceSettlements = {
     },
   ],
   process: {
-    title: 'My four-step settlement process',
+    title: 'My Four-Step Settlement Process',
     steps: [
       {
         title: 'Damage Assessment',
@@ -172,7 +172,7 @@ export const surfaceSettlements = {
   },
   related: ['row-acquisition', 'lease-checks', 'title-curative', 'deal-evaluation'],
   cta: {
-    title: 'Have a surface claim, or a project about to start?',
+    title: 'Have a Surface Claim, or a Project About to Start?',
     body: 'Send me the lease or agreement and a description of the site. I will tell you what I see, what documentation you still need and how I would approach a settlement.',
     buttonLabel: 'Request a Surface Review',
   },

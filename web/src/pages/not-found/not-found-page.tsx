@@ -19,7 +19,7 @@ const onward = [
   {
     label: 'Service areas',
     href: '/locations',
-    note: 'Offices and coverage across TX, OK, NM and LA',
+    note: 'Service areas across TX, OK, NM and LA',
   },
   { label: 'Blog', href: '/blog', note: 'Articles on leasing, title and mineral ownership' },
   { label: 'Sitemap', href: '/sitemap', note: 'Every page of the site on one list' },
