@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { act, render, screen } from '@testing-library/react';
 import { of, throwError } from 'rxjs';
 import { BlogPostsQuery, blogPostsVariables } from '../../features/blog/blog-posts.query';
-import { createBrowserPageQuery } from './browser-page-query';
+import { createBrowserPageQuery, pageDataMaxAgeMs } from './browser-page-query';
 import { PageQueryContext, usePageQuery } from './page-query';
 import { pageQueryKey } from './page-query-key';
 import type { ServedPageData } from './served-page-data';
@@ -36,10 +36,14 @@ function Titles({ category }: { category?: string }) {
   return <p>{data?.blogPosts.map((p) => `${p.title} (${p.category})`).join(', ')}</p>;
 }
 
+/** A clock the tests move by hand. */
+const clock = { time: 0, now: () => clock.time };
+
 function setup(served: ServedPageData | undefined, fail = false) {
+  clock.time = Date.UTC(2024, 4, 1);
   const apollo = fakeApollo(fail);
   const loadClient = jest.fn(async () => apollo.client);
-  const hook = createBrowserPageQuery(loadClient, () => served);
+  const hook = createBrowserPageQuery(loadClient, () => served, clock.now);
   const view = (category?: string) => (
     <PageQueryContext value={hook}>
       <Titles category={category} />
@@ -83,6 +87,47 @@ describe('the browser page-data hook', () => {
     rerender(view('Title & Legal'));
     expect(screen.getByText('Post 1 (Title & Legal)')).toBeTruthy();
     expect(requests).toHaveLength(2);
+  });
+
+  it('shows served data over five minutes old at once, and replaces it with a fresh copy', async () => {
+    const { requests, view } = setup({ [servedKey]: { blogPosts: [post('s', 'Served')] } });
+    clock.time += pageDataMaxAgeMs + 1;
+    render(view());
+    expect(screen.getByText('Post s (Served)')).toBeTruthy();
+    expect(await screen.findByText('Post 1 (All)')).toBeTruthy();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('uses fetched data for five minutes, then fetches it again', async () => {
+    const { requests, view } = setup(undefined);
+    const { unmount } = render(view('Title & Legal'));
+    await screen.findByText('Post 1 (Title & Legal)');
+    unmount();
+
+    clock.time += pageDataMaxAgeMs - 1000;
+    const fresh = render(view('Title & Legal'));
+    expect(screen.getByText('Post 1 (Title & Legal)')).toBeTruthy();
+    await act(() => Promise.resolve());
+    expect(requests).toHaveLength(1);
+    fresh.unmount();
+
+    clock.time += 2000;
+    render(view('Title & Legal'));
+    expect(screen.getByText('Post 1 (Title & Legal)')).toBeTruthy();
+    expect(await screen.findByText('Post 2 (Title & Legal)')).toBeTruthy();
+    expect(requests).toHaveLength(2);
+  });
+
+  it('keeps showing old data when refreshing it fails', async () => {
+    const { requests, view } = setup({ [servedKey]: { blogPosts: [post('s', 'Served')] } }, true);
+    clock.time += pageDataMaxAgeMs + 1;
+    render(view());
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(requests).toHaveLength(1);
+    expect(screen.getByText('Post s (Served)')).toBeTruthy();
+    expect(screen.queryByText(/^error/)).toBeNull();
   });
 
   it('reports a failed request as an error', async () => {
