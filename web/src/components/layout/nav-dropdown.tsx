@@ -35,8 +35,12 @@ export function NavDropdown({ id, label, section, links }: NavDropdownProps) {
   useDismiss(open, container, dismiss);
   useEffect(() => setOpen(false), [pathname]);
 
+  // Closes when focus moves on to something outside (Tab past the last link). Focus going
+  // nowhere, as a click on the menu's padding does, keeps it open; clicks outside are
+  // useDismiss's.
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    const next = event.relatedTarget;
+    if (next && !container.current?.contains(next)) setOpen(false);
   };
 
   return (
