@@ -103,6 +103,11 @@ describe('blog list', () => {
       .getByTestId('featured-post')
       .getByRole('heading', { name: inCategory[0]!.title })
       .waitFor();
+    // The tiles sit below the list: the chosen filter lands on the list, not on the hero.
+    await page.waitForFunction(() => {
+      const top = document.getElementById('articles')?.getBoundingClientRect().top;
+      return top !== undefined && top >= 0 && top < 200;
+    });
     const listed = await page.locator('main article h3').allTextContents();
     expect(listed.sort()).toEqual(inCategory.map((post) => post.title).sort());
     const current = page.locator('a[aria-current="page"]', { hasText: category });
@@ -115,7 +120,7 @@ describe('blog list', () => {
     expect(served.body).toContain(inCategory[0]!.title);
 
     await tiles.filter({ hasText: 'All Posts' }).click();
-    await page.waitForURL(urlFor('/blog'));
+    await page.waitForURL(urlFor('/blog#articles'));
     await page
       .getByTestId('featured-post')
       .getByRole('heading', { name: posts[0]!.title })

@@ -1,4 +1,8 @@
-/** The list URL for a category filter (linkable), or the unfiltered list. */
+/** Where the blog list page's articles start: a chosen filter lands there, not on the hero. */
+export const blogArticlesId = 'articles';
+
+/** The list URL for a category filter (linkable), or the unfiltered list, at its articles. */
 export function blogListHref(category: string | undefined): string {
-  return category ? `/blog?${new URLSearchParams({ category }).toString()}` : '/blog';
+  const query = category ? `?${new URLSearchParams({ category }).toString()}` : '';
+  return `/blog${query}#${blogArticlesId}`;
 }

@@ -117,9 +117,9 @@ describe('CategoryTiles', () => {
     );
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(11);
-    expect(links[0]?.getAttribute('href')).toBe('/blog');
+    expect(links[0]?.getAttribute('href')).toBe('/blog#articles');
     const active = screen.getByRole('link', { current: 'page' });
     expect(active.textContent).toContain('ROW & Renewables');
-    expect(active.getAttribute('href')).toBe('/blog?category=ROW+%26+Renewables');
+    expect(active.getAttribute('href')).toBe('/blog?category=ROW+%26+Renewables#articles');
   });
 });

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useSearchParams } from 'react-router-dom';
 import { filterableBlogCategory, site } from '@landman/content';
 import { BlogHero } from '../../features/blog/blog-hero';
+import { blogArticlesId } from '../../features/blog/blog-list-href';
 import { BlogPostList } from '../../features/blog/blog-post-list';
 import { CategoryTiles } from '../../features/blog/category-tiles';
 import { StayInformed } from '../../features/blog/stay-informed';
@@ -25,7 +26,11 @@ export default function BlogListPage() {
       />
       <BlogHero />
       <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 8 } }}>
-        <Stack spacing={{ xs: 6, md: 8 }}>
+        <Stack
+          id={blogArticlesId}
+          spacing={{ xs: 6, md: 8 }}
+          sx={{ scrollMarginTop: { xs: 72, md: 88 } }}
+        >
           <BlogPostList category={category} />
           <CategoryTiles active={category} />
         </Stack>
