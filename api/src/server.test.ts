@@ -47,10 +47,18 @@ describe('server lifecycle', () => {
       await holding;
       return db.query('SELECT 2 AS two');
     });
-    // close() starts while the transaction holds the connection and reaches the database step
-    // long before the transaction is let go; it must wait rather than cut the connection.
+    // The transaction is let go only once close() has reached the database step: from there
+    // it must wait for the transaction rather than cut the connection.
+    const closeDatabase = server.database.close.bind(server.database);
+    let databaseStepReached: () => void = () => undefined;
+    const atDatabaseStep = new Promise<void>((resolve) => (databaseStepReached = resolve));
+    jest.spyOn(server.database, 'close').mockImplementation(() => {
+      databaseStepReached();
+      return closeDatabase();
+    });
     const closed = server.close();
-    setTimeout(release, 500);
+    await atDatabaseStep;
+    release();
     await expect(transaction).resolves.toEqual([{ two: 2 }]);
     await closed;
     expect(server.database.dataSource.isInitialized).toBe(false);

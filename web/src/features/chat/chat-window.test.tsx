@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Observable, type Subscriber } from 'rxjs';
-import { chatGreeting } from './chat-greeting';
+import { chatGreeting, greetingDelayMs, presetMessageDelayMs } from './chat-greeting';
 import { ChatWindow, type PresetMessage } from './chat-window';
 
 // The socket's connect events, driven by the tests instead of a real WebSocket.
@@ -120,13 +120,18 @@ beforeEach(() => {
   window.sessionStorage.clear();
   socketUp = true;
 });
+afterEach(() => jest.useRealTimers());
 
 describe('ChatWindow', () => {
-  it('greets as the assistant when the history is empty, without sending anything', async () => {
+  it('greets as the assistant 500 ms after an empty chat opens, without sending anything', async () => {
+    jest.useFakeTimers();
     const server = new FakeChatServer();
     await renderChat(server);
     expect(screen.getByRole('dialog', { name: 'Land Services Assistant' })).toBeTruthy();
-    const greeting = await within(log()).findByText(chatGreeting, {}, { timeout: 3000 });
+    act(() => jest.advanceTimersByTime(greetingDelayMs - 1));
+    expect(within(log()).queryByText(chatGreeting)).toBeNull();
+    act(() => jest.advanceTimersByTime(1));
+    const greeting = within(log()).getByText(chatGreeting);
     expect(greeting.closest('[data-testid="chat-message-assistant"]')).not.toBeNull();
     expect(server.sent).toEqual([]);
   });
@@ -280,20 +285,18 @@ describe('ChatWindow', () => {
     expect(input().disabled).toBe(false);
   });
 
-  it('sends a preset message from openChat() for the visitor', async () => {
+  it('sends a preset message from openChat() for the visitor 1000 ms after opening', async () => {
+    jest.useFakeTimers();
     const server = new FakeChatServer();
     const { onPresetSent } = await renderChat(server, {
       id: 1,
       message: "I'd like to request a quote for my project",
     });
-    expect(
-      await within(log()).findByText(
-        "I'd like to request a quote for my project",
-        {},
-        { timeout: 3000 },
-      ),
-    ).toBeTruthy();
+    act(() => jest.advanceTimersByTime(presetMessageDelayMs - 1));
+    expect(server.sent).toEqual([]);
+    await act(async () => jest.advanceTimersByTime(1));
     expect(server.sent).toEqual(["I'd like to request a quote for my project"]);
+    expect(within(log()).getByText("I'd like to request a quote for my project")).toBeTruthy();
     expect(onPresetSent).toHaveBeenCalled();
   });
 
