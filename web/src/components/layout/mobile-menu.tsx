@@ -9,6 +9,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { NavLink } from '../../lib/navigation/build-nav-links';
 import { navLinks } from '../../lib/navigation/nav-links';
 import { ariaCurrent, linkState } from './active-path';
+import { disclosureLinkProps } from './disclosure-link';
 import { useDismiss, type DismissReason } from './use-dismiss';
 
 function MenuLink({
@@ -79,7 +80,7 @@ function MenuGroup({
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLAnchorElement>(null);
   const { pathname } = useLocation();
   const close = useCallback(() => setOpen(false), []);
   const dismiss = useCallback((reason: DismissReason) => {
@@ -109,7 +110,8 @@ export function MobileMenu() {
         aria-label={open ? 'Close menu' : 'Open menu'}
         aria-expanded={open}
         aria-controls="mobile-menu"
-        onClick={() => setOpen((value) => !value)}
+        // Without JavaScript the sitemap page stands in for the menu.
+        {...disclosureLinkProps('/sitemap', () => setOpen((value) => !value))}
         sx={{ color: 'primary.main' }}
       >
         {open ? <CloseIcon /> : <MenuIcon />}

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { NavLink } from '../../lib/navigation/build-nav-links';
 import { ariaCurrent, linkState } from './active-path';
+import { disclosureLinkProps } from './disclosure-link';
 import { navItemSx } from './nav-item-styles';
 import { useDismiss, type DismissReason } from './use-dismiss';
 
@@ -18,12 +19,13 @@ interface NavDropdownProps {
 
 /**
  * A disclosure menu of links: toggles on click, closes on an outside click, Escape, focus
- * leaving it, or choosing a link. The links stay in the HTML (hidden) for crawlers.
+ * leaving it, or choosing a link. The links stay in the HTML (hidden) for crawlers, and the
+ * trigger links to the section's index page for visitors without JavaScript.
  */
 export function NavDropdown({ id, label, section, links }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLAnchorElement>(null);
   const { pathname } = useLocation();
   const active = pathname === section || pathname.startsWith(`${section}/`);
   const menuId = `${id}-menu`;
@@ -51,7 +53,7 @@ export function NavDropdown({ id, label, section, links }: NavDropdownProps) {
         aria-expanded={open}
         aria-controls={menuId}
         data-active={active || undefined}
-        onClick={() => setOpen((value) => !value)}
+        {...disclosureLinkProps(section, () => setOpen((value) => !value))}
         endIcon={
           <ExpandMoreIcon
             sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
