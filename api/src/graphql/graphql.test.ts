@@ -86,7 +86,7 @@ describe('GraphQL over HTTP', () => {
     expect(error.extensions).toEqual({
       code: 'BAD_USER_INPUT',
       fields: {
-        email: 'Email must be a valid email address.',
+        email: 'Please enter a valid email address.',
         message: 'Project details are required.',
         location: 'Location must be one of the listed locations.',
       },

@@ -90,11 +90,11 @@ describe('REST adapter', () => {
       expect(response.status).toBe(400);
       expect(response.body.fields).toEqual({
         name: 'Name is required.',
-        email: 'Email must be a valid email address.',
+        email: 'Please enter a valid email address.',
         service: 'Service must be one of the listed services.',
       });
       expect(response.body.error).toEqual(
-        expect.stringContaining('Email must be a valid email address.'),
+        expect.stringContaining('Please enter a valid email address.'),
       );
       expect(JSON.stringify(response.body)).not.toContain('dana-at-example');
     });

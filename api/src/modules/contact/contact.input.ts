@@ -1,18 +1,12 @@
 import {
+  contactEmailMessage,
+  contactEmailPattern,
   contactLimits,
   contactLocationOptions,
   contactPhonePattern,
   contactServiceOptions,
 } from '@landman/content';
-import {
-  IsEmail,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-} from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { Trim, TrimToUndefined } from '../../validation/input-transforms';
 
@@ -35,7 +29,8 @@ export class ContactInput {
   @IsString(notText('Email'))
   @IsNotEmpty({ message: 'Email is required.' })
   @MaxLength(contactLimits.email, tooLong('Email', contactLimits.email))
-  @IsEmail({}, { message: 'Email must be a valid email address.' })
+  // The browser's form checks the same shared rule, so neither side refuses what the other takes.
+  @Matches(contactEmailPattern, { message: contactEmailMessage })
   email!: string;
 
   @Field(() => String, {

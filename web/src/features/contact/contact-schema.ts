@@ -1,5 +1,7 @@
 import * as Yup from 'yup';
 import {
+  contactEmailMessage,
+  contactEmailPattern,
   contactLimits,
   contactLocationOptions,
   contactPhonePattern,
@@ -30,9 +32,6 @@ export const emptyContactValues: ContactFormValues = {
   website: '',
 };
 
-/** The API also wants a domain with a dot: "name@localhost" is not an address anyone can answer. */
-const domainWithDot = /@[^@\s]+\.[^@\s.]{2,}$/;
-
 const tooLong = (label: string, max: number) =>
   `${label} must be ${max.toLocaleString('en-US')} characters or fewer`;
 
@@ -45,9 +44,8 @@ export const contactSchema = Yup.object({
   email: Yup.string()
     .trim()
     .required('Please enter your email address')
-    .email('Please enter a valid email address')
-    .matches(domainWithDot, 'Please enter a valid email address')
-    .max(contactLimits.email, tooLong('Email address', contactLimits.email)),
+    .max(contactLimits.email, tooLong('Email address', contactLimits.email))
+    .matches(contactEmailPattern, contactEmailMessage),
   phone: Yup.string()
     .trim()
     .max(contactLimits.phone, tooLong('Phone number', contactLimits.phone))
