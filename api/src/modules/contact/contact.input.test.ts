@@ -53,6 +53,13 @@ describe('ContactInput validation', () => {
     expect(input.location).toBeUndefined();
   });
 
+  it('keeps a filled honeypot for the service to judge, and treats an empty one as absent', async () => {
+    const empty = await validateInput(ContactInput, { ...valid, referenceCode: ' ' });
+    expect(empty.referenceCode).toBeUndefined();
+    const filled = await validateInput(ContactInput, { ...valid, referenceCode: ' x ' });
+    expect(filled.referenceCode).toBe('x');
+  });
+
   it('drops fields the form does not have', async () => {
     const input = await validateInput(ContactInput, { ...valid, id: 'x', isAdmin: true });
     expect(input).not.toHaveProperty('id');

@@ -80,4 +80,15 @@ export class ContactInput {
   @IsOptional()
   @IsIn(contactLocationOptions, { message: 'Location must be one of the listed locations.' })
   location?: string;
+
+  /**
+   * The form's honeypot: an input people never see, so a value means a bot filled it. The
+   * service answers as if it stored the request and stores nothing. Its name is deliberately
+   * dull, so neither bots nor the browser's autofill take it for a field to skip or to fill.
+   */
+  @Field(() => String, { nullable: true, description: 'Reserved. Leave empty.' })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString(notText('Reference code'))
+  referenceCode?: string;
 }

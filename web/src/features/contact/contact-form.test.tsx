@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ContactForm } from './contact-form';
 
 type FetchMock = jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]>;
@@ -95,6 +95,7 @@ describe('ContactForm', () => {
       message: 'Royalties on our Rusk County tract have been in suspense since probate.',
       service: 'Suspense Minerals',
       location: '',
+      referenceCode: '',
     });
 
     await act(async () => respond(jsonResponse(201, { id: '1' })));
@@ -152,17 +153,30 @@ describe('ContactForm', () => {
     expect(screen.getByText('Validation failed')).toBeTruthy();
   });
 
-  it('pretends to succeed for bots that fill the honeypot, without sending', async () => {
-    const fetchMock = mockFetch(() => Promise.resolve(jsonResponse(201, {})));
+  it('keeps the honeypot out of reach of people, the keyboard and autofill', () => {
     const { container } = render(<ContactForm />);
-    fillRequired();
-    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    const honeypot = container.querySelector<HTMLInputElement>('#contact-reference-code')!;
+    expect(honeypot.name).toBe('referenceCode');
+    expect(honeypot.type).toBe('text');
     expect(honeypot.getAttribute('tabindex')).toBe('-1');
     expect(honeypot.getAttribute('autocomplete')).toBe('off');
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    // Names autofill recognises as "the visitor's website" are exactly what it would fill in.
+    expect(container.querySelector('input[name="website"], input[name="url"]')).toBeNull();
+  });
+
+  it('sends a filled honeypot to the server and shows what the server answers', async () => {
+    const fetchMock = mockFetch(() => Promise.resolve(jsonResponse(201, { id: '1' })));
+    const { container } = render(<ContactForm />);
+    fillRequired();
+    const honeypot = container.querySelector<HTMLInputElement>('#contact-reference-code')!;
     fireEvent.change(honeypot, { target: { value: 'http://spam.example' } });
     submit();
     expect(await screen.findByText('Thank you for your message!')).toBeTruthy();
-    await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+      name: 'Dana Ortiz',
+      referenceCode: 'http://spam.example',
+    });
   });
 });

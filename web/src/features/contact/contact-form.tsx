@@ -42,12 +42,6 @@ export function ContactForm({ takeWaitingSubmit }: ContactFormProps) {
     values: ContactFormValues,
     helpers: FormikHelpers<ContactFormValues>,
   ) => {
-    // A filled honeypot means a bot: look successful, send nothing.
-    if (values.website.trim() !== '') {
-      helpers.resetForm();
-      setSent(true);
-      return;
-    }
     try {
       await submitContact(toContactPayload(values));
       helpers.resetForm();

@@ -17,8 +17,8 @@ export interface ContactFormValues {
   service: string;
   location: string;
   message: string;
-  /** Honeypot: people never see it, so anything typed here came from a bot. */
-  website: string;
+  /** Honeypot: people never see it, so anything typed here came from a bot (the API decides). */
+  referenceCode: string;
 }
 
 export const emptyContactValues: ContactFormValues = {
@@ -29,7 +29,7 @@ export const emptyContactValues: ContactFormValues = {
   service: '',
   location: '',
   message: '',
-  website: '',
+  referenceCode: '',
 };
 
 const tooLong = (label: string, max: number) =>
@@ -62,5 +62,5 @@ export const contactSchema = Yup.object({
     .trim()
     .required('Please tell us about your project')
     .max(contactLimits.message, tooLong('Project details', contactLimits.message)),
-  website: Yup.string(),
+  referenceCode: Yup.string(),
 });
