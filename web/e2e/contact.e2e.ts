@@ -34,6 +34,11 @@ async function fillRequired(email = 'dana.ortiz@example.com') {
     .fill('Royalties on our Rusk County tract have been in suspense since my father passed.');
 }
 
+/** Waits until the field with this id has the keyboard focus. */
+async function focusLandsOn(id: string) {
+  await page.waitForFunction((expected) => document.activeElement?.id === expected, id);
+}
+
 describe('contact page', () => {
   it('is served as HTML with every section, in the spec order', async () => {
     const served = await fetchServed('/contact');
@@ -63,6 +68,8 @@ describe('contact page', () => {
     await page.getByText('Please enter your name').waitFor();
     await page.getByText('Please enter your email address').waitFor();
     await page.getByText('Please tell us about your project').waitFor();
+    // Keyboard and screen-reader users land on the first problem.
+    await focusLandsOn('contact-name');
     await page.getByLabel('Email Address').fill('not-an-address');
     await page.getByLabel('Email Address').blur();
     await page.getByText('Please enter a valid email address').waitFor();
@@ -201,6 +208,7 @@ describe('contact page', () => {
     await page.getByRole('alert').getByText('Error sending message').waitFor();
     const emailField = page.getByLabel('Email Address');
     expect(await emailField.getAttribute('aria-invalid')).toBe('true');
+    await focusLandsOn('contact-email');
   });
 
   it('offers call and e-mail links in the closing band', async () => {

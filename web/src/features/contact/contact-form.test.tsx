@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ContactForm } from './contact-form';
 
 type FetchMock = jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]>;
@@ -65,6 +65,39 @@ describe('ContactForm', () => {
     expect(screen.getByText('Please tell us about your project')).toBeTruthy();
     expect(field(/full name/i).getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('moves focus to the first invalid field after a failed submit, in page order', async () => {
+    const fetchMock = mockFetch(() => Promise.resolve(jsonResponse(201, {})));
+    render(<ContactForm />);
+    submit();
+    await screen.findByText('Please enter your name');
+    await waitFor(() => expect(document.activeElement).toBe(field(/full name/i)));
+
+    fireEvent.change(field(/full name/i), { target: { value: 'Dana Ortiz' } });
+    submit();
+    await waitFor(() => expect(document.activeElement).toBe(field(/email address/i)));
+
+    fireEvent.change(field(/email address/i), { target: { value: 'dana@example.com' } });
+    submit();
+    await waitFor(() => expect(document.activeElement).toBe(field(/project details/i)));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("moves focus to the first field the server's errors name, in page order", async () => {
+    mockFetch(() =>
+      Promise.resolve(
+        jsonResponse(400, {
+          error: 'Please check your input.',
+          fields: { message: 'Project details are too long.', email: 'Not deliverable.' },
+        }),
+      ),
+    );
+    render(<ContactForm />);
+    fillRequired();
+    submit();
+    expect(await screen.findByText('Not deliverable.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field(/email address/i)));
   });
 
   it('disables submit with "Sending..." while pending, then shows the thank-you panel', async () => {

@@ -8,6 +8,7 @@ import { ContactFormFields } from './contact-form-fields';
 import { contactSchema, emptyContactValues, type ContactFormValues } from './contact-schema';
 import { ContactThankYou } from './contact-thank-you';
 import { ContactToast, type ToastMessage } from './contact-toast';
+import { FocusFirstError } from './focus-first-error';
 import { SyncTypedValues } from './sync-typed-values';
 import { ContactSubmitError, submitContact, toContactPayload } from './submit-contact';
 
@@ -83,6 +84,7 @@ export function ContactForm({ takeWaitingSubmit }: ContactFormProps) {
               sx={{ position: 'relative' }}
             >
               <SyncTypedValues formRef={formRef} takeWaitingSubmit={takeWaitingSubmit} />
+              <FocusFirstError formRef={formRef} />
               <ContactFormFields autoFocusName={returning} />
               <Button
                 type="submit"
