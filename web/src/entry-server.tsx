@@ -71,7 +71,15 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   const { result } = await prerenderStatic({
     tree,
     signal: options.signal,
-    renderFunction: (node) => prerenderToNodeStream(node, { signal: options.signal }),
+    // React moves a finished Suspense boundary out of line (a hidden copy revealed by an
+    // inline script) once the page passes progressiveChunkSize bytes. Without JavaScript the
+    // visitor would then see the loading spinner instead of the page and its contact form;
+    // this render is complete before anything is sent, so every boundary stays in place.
+    renderFunction: (node) =>
+      prerenderToNodeStream(node, {
+        signal: options.signal,
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      }),
   });
   const { head, body } = splitHoistedHead(result);
   const css = emotionServer.constructStyleTagsFromChunks(
