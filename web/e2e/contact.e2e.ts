@@ -56,6 +56,12 @@ describe('contact page', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(served.body).toContain(`href="mailto:${site.email}"`);
     expect(served.body).toContain(`href="tel:${site.phoneE164}"`);
+    // Sent before its code runs, or without JavaScript, the form posts; it never puts what
+    // was typed in the URL. It is in the HTML itself, not a hidden copy a script reveals.
+    const formTag = /<form\b[^>]*aria-label="Consultation request"[^>]*>/.exec(served.body)?.[0];
+    expect(formTag).toContain('method="post"');
+    expect(formTag).toContain('action="/contact"');
+    expect(served.body).not.toMatch(/<div hidden id="S:/);
     expect(tab.problems).toEqual([]);
   });
 
@@ -211,11 +217,78 @@ describe('contact page', () => {
     await focusLandsOn('contact-email');
   });
 
+  it('shows the thank-you panel at the address a post without JavaScript lands on', async () => {
+    await tab.close();
+    tab = await newPage(browser());
+    page = tab.page;
+    await visit(page, '/contact?sent=1');
+    await page.getByText('Thank you for your message!').waitFor();
+    await page.getByRole('button', { name: 'Send Another Message' }).click();
+    await form().waitFor();
+    await focusLandsOn('contact-name');
+    // A reload now shows the form, not the thank-you panel again.
+    expect(page.url()).toBe(urlFor('/contact'));
+    expect(tab.problems).toEqual([]);
+  });
+
   it('offers call and e-mail links in the closing band', async () => {
     const band = page.getByRole('region', { name: 'Ready to Move Forward?' });
     const call = band.getByRole('link', { name: new RegExp(site.phone.replace(/[()]/g, '\\$&')) });
     expect(await call.getAttribute('href')).toBe(`tel:${site.phoneE164}`);
     const email = band.getByRole('link', { name: 'Email Us' });
     expect(await email.getAttribute('href')).toBe(`mailto:${site.email}`);
+  });
+});
+
+describe('contact form without JavaScript', () => {
+  let noScript: TestPage;
+  beforeEach(async () => {
+    noScript = await newPage(browser(), { javaScriptEnabled: false });
+    await noScript.page.goto(urlFor('/contact'), { waitUntil: 'load' });
+  });
+  afterEach(async () => {
+    await noScript.close();
+  });
+
+  const fill = async (email: string) => {
+    await noScript.page.getByLabel('Full Name').fill('Dana Ortiz');
+    await noScript.page.getByLabel('Email Address').fill(email);
+    await noScript.page.getByLabel('Project Details').fill('Royalties in suspense since probate.');
+  };
+  const send = () => noScript.page.getByRole('button', { name: 'Send Message' }).click();
+
+  it('posts the form, keeps what was typed out of every URL, and shows the thank-you panel', async () => {
+    const { page: p } = noScript;
+    const requests: { method: string; url: string }[] = [];
+    p.on('request', (request) => requests.push({ method: request.method(), url: request.url() }));
+    await fill('dana.ortiz@example.com');
+    await Promise.all([p.waitForURL(urlFor('/contact?sent=1')), send()]);
+    await p.getByText('Thank you for your message!').waitFor();
+
+    expect(requests).toContainEqual({ method: 'POST', url: urlFor('/contact') });
+    expect(requests.filter((r) => /dana|ortiz|royalties/i.test(r.url))).toEqual([]);
+
+    await Promise.all([p.waitForURL(/\/contact\??$/), p.getByText('Send Another Message').click()]);
+    expect(await p.getByLabel('Full Name').inputValue()).toBe('');
+  });
+
+  it('shows a refused form again with what was typed, the message, and the cursor on it', async () => {
+    const { page: p } = noScript;
+    await fill('a..b@example.com');
+    const [response] = await Promise.all([
+      p.waitForResponse((r) => r.url() === urlFor('/contact') && r.request().method() === 'POST'),
+      send(),
+    ]);
+    expect(response.status()).toBe(400);
+    await p.getByText('Please enter a valid email address.').waitFor();
+    await p.getByText('has not been sent yet').waitFor();
+    expect(await p.getByLabel('Full Name').inputValue()).toBe('Dana Ortiz');
+    expect(await p.getByLabel('Email Address').inputValue()).toBe('a..b@example.com');
+    expect(await p.getByLabel('Email Address').getAttribute('aria-invalid')).toBe('true');
+    expect(await p.evaluate(() => document.activeElement?.id)).toBe('contact-email');
+
+    await p.getByLabel('Email Address').fill('dana.ortiz@example.com');
+    await Promise.all([p.waitForURL(urlFor('/contact?sent=1')), send()]);
+    await p.getByText('Thank you for your message!').waitFor();
   });
 });

@@ -56,6 +56,53 @@ describe('ContactForm', () => {
     expect(locations.map((o) => o.textContent)).toContain('Shreveport LA');
   });
 
+  it('is also a plain HTML form that posts to its own page, so nothing typed goes in a URL', () => {
+    const { container } = render(<ContactForm />);
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/contact');
+    const names = Array.from(form.elements).map((element) => element.getAttribute('name'));
+    for (const name of ['name', 'email', 'phone', 'company', 'service', 'location', 'message']) {
+      expect(names).toContain(name);
+    }
+  });
+
+  it('starts on the thank-you panel after a post without JavaScript', async () => {
+    const onSendAnother = jest.fn();
+    const { container } = render(<ContactForm sentOnArrival onSendAnother={onSendAnother} />);
+    expect(screen.getByText('Thank you for your message!')).toBeTruthy();
+    // Without JavaScript, "Send Another Message" still leads to an empty form.
+    const again = screen.getByRole('button', { name: 'Send Another Message' });
+    expect(again.closest('form')?.getAttribute('method')).toBe('get');
+    expect(again.closest('form')?.getAttribute('action')).toBe('/contact');
+    fireEvent.click(again);
+    expect(await screen.findByLabelText(/full name/i)).toBeTruthy();
+    expect(onSendAnother).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('form[method="post"]')).not.toBeNull();
+  });
+
+  it('shows a post the server refused again: what was typed, each message, cursor on the first', () => {
+    render(
+      <ContactForm
+        served={{
+          values: { name: 'Dana Ortiz', email: 'a..b@example.com', message: '' },
+          errors: {
+            email: 'Please enter a valid email address.',
+            message: 'Project details are required.',
+          },
+        }}
+      />,
+    );
+    expect(screen.getByText(/has not been sent yet/)).toBeTruthy();
+    expect((field(/full name/i) as HTMLInputElement).value).toBe('Dana Ortiz');
+    expect((field(/email address/i) as HTMLInputElement).value).toBe('a..b@example.com');
+    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(screen.getByText('Project details are required.')).toBeTruthy();
+    expect(field(/email address/i).getAttribute('aria-invalid')).toBe('true');
+    expect(field(/full name/i).getAttribute('aria-invalid')).toBe('false');
+    expect(document.activeElement).toBe(field(/email address/i));
+  });
+
   it('shows errors under name, email and message and sends nothing', async () => {
     const fetchMock = mockFetch(() => Promise.resolve(jsonResponse(201, {})));
     render(<ContactForm />);

@@ -21,6 +21,18 @@ export interface ContactFormValues {
   referenceCode: string;
 }
 
+/** The fields people fill in, in the order the form shows them. */
+export const contactFieldOrder = [
+  'name',
+  'email',
+  'phone',
+  'company',
+  'service',
+  'location',
+  'message',
+] as const satisfies readonly (keyof ContactFormValues)[];
+export type ContactFieldName = (typeof contactFieldOrder)[number];
+
 export const emptyContactValues: ContactFormValues = {
   name: '',
   email: '',
