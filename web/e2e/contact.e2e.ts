@@ -223,6 +223,11 @@ describe('contact page', () => {
     page = tab.page;
     await visit(page, '/contact?sent=1');
     await page.getByText('Thank you for your message!').waitFor();
+    // The panel takes focus once its code is live (screen readers announce it). Before that, the
+    // button is a plain GET to /contact, which works too, but is not what this test is about.
+    await page.waitForFunction(
+      () => document.activeElement?.textContent === 'Thank you for your message!',
+    );
     await page.getByRole('button', { name: 'Send Another Message' }).click();
     await form().waitFor();
     await focusLandsOn('contact-name');
