@@ -137,6 +137,7 @@ export async function startServer(
         webDistDir: config.webDistDir,
         graphqlContext: (): GraphQLContext => ({ clientIp: undefined }),
         logError: (message, error) => logger.error(message, error),
+        contactForm: { contacts: services.contact, bodyLimit: config.bodyLimit },
       }),
     );
 

@@ -7,6 +7,7 @@ export * from './page-types';
 export * from './routes';
 export * from './page-anchors';
 export * from './contact-options';
+export * from './contact-email';
 export * from './blog-categories';
 export * from './facts';
 export * from './services';

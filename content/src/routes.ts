@@ -5,6 +5,12 @@ export const servicePath = (slug: ServiceSlug): InternalHref => `/services/${slu
 export const locationPath = (slug: LocationSlug): InternalHref => `/locations/${slug}`;
 export const blogPostPath = (slug: string): InternalHref => `/blog/${encodeURIComponent(slug)}`;
 
+/** The contact page; without JavaScript, its form posts to this same address. */
+export const contactPath = '/contact' satisfies InternalHref;
+/** After such a post the server redirects to `contactSentPath`, which shows the thank-you panel. */
+export const contactSentParam = 'sent';
+export const contactSentPath = `${contactPath}?${contactSentParam}=1`;
+
 export type SitemapGroup = 'main' | 'legal';
 
 export interface StaticRoute {

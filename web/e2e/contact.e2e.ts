@@ -34,6 +34,11 @@ async function fillRequired(email = 'dana.ortiz@example.com') {
     .fill('Royalties on our Rusk County tract have been in suspense since my father passed.');
 }
 
+/** Waits until the field with this id has the keyboard focus. */
+async function focusLandsOn(id: string) {
+  await page.waitForFunction((expected) => document.activeElement?.id === expected, id);
+}
+
 describe('contact page', () => {
   it('is served as HTML with every section, in the spec order', async () => {
     const served = await fetchServed('/contact');
@@ -51,6 +56,12 @@ describe('contact page', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(served.body).toContain(`href="mailto:${site.email}"`);
     expect(served.body).toContain(`href="tel:${site.phoneE164}"`);
+    // Sent before its code runs, or without JavaScript, the form posts; it never puts what
+    // was typed in the URL. It is in the HTML itself, not a hidden copy a script reveals.
+    const formTag = /<form\b[^>]*aria-label="Consultation request"[^>]*>/.exec(served.body)?.[0];
+    expect(formTag).toContain('method="post"');
+    expect(formTag).toContain('action="/contact"');
+    expect(served.body).not.toMatch(/<div hidden id="S:/);
     expect(tab.problems).toEqual([]);
   });
 
@@ -63,6 +74,8 @@ describe('contact page', () => {
     await page.getByText('Please enter your name').waitFor();
     await page.getByText('Please enter your email address').waitFor();
     await page.getByText('Please tell us about your project').waitFor();
+    // Keyboard and screen-reader users land on the first problem.
+    await focusLandsOn('contact-name');
     await page.getByLabel('Email Address').fill('not-an-address');
     await page.getByLabel('Email Address').blur();
     await page.getByText('Please enter a valid email address').waitFor();
@@ -201,6 +214,26 @@ describe('contact page', () => {
     await page.getByRole('alert').getByText('Error sending message').waitFor();
     const emailField = page.getByLabel('Email Address');
     expect(await emailField.getAttribute('aria-invalid')).toBe('true');
+    await focusLandsOn('contact-email');
+  });
+
+  it('shows the thank-you panel at the address a post without JavaScript lands on', async () => {
+    await tab.close();
+    tab = await newPage(browser());
+    page = tab.page;
+    await visit(page, '/contact?sent=1');
+    await page.getByText('Thank you for your message!').waitFor();
+    // The panel takes focus once its code is live (screen readers announce it). Before that, the
+    // button is a plain GET to /contact, which works too, but is not what this test is about.
+    await page.waitForFunction(
+      () => document.activeElement?.textContent === 'Thank you for your message!',
+    );
+    await page.getByRole('button', { name: 'Send Another Message' }).click();
+    await form().waitFor();
+    await focusLandsOn('contact-name');
+    // A reload now shows the form, not the thank-you panel again.
+    expect(page.url()).toBe(urlFor('/contact'));
+    expect(tab.problems).toEqual([]);
   });
 
   it('offers call and e-mail links in the closing band', async () => {
@@ -209,5 +242,58 @@ describe('contact page', () => {
     expect(await call.getAttribute('href')).toBe(`tel:${site.phoneE164}`);
     const email = band.getByRole('link', { name: 'Email Us' });
     expect(await email.getAttribute('href')).toBe(`mailto:${site.email}`);
+  });
+});
+
+describe('contact form without JavaScript', () => {
+  let noScript: TestPage;
+  beforeEach(async () => {
+    noScript = await newPage(browser(), { javaScriptEnabled: false });
+    await noScript.page.goto(urlFor('/contact'), { waitUntil: 'load' });
+  });
+  afterEach(async () => {
+    await noScript.close();
+  });
+
+  const fill = async (email: string) => {
+    await noScript.page.getByLabel('Full Name').fill('Dana Ortiz');
+    await noScript.page.getByLabel('Email Address').fill(email);
+    await noScript.page.getByLabel('Project Details').fill('Royalties in suspense since probate.');
+  };
+  const send = () => noScript.page.getByRole('button', { name: 'Send Message' }).click();
+
+  it('posts the form, keeps what was typed out of every URL, and shows the thank-you panel', async () => {
+    const { page: p } = noScript;
+    const requests: { method: string; url: string }[] = [];
+    p.on('request', (request) => requests.push({ method: request.method(), url: request.url() }));
+    await fill('dana.ortiz@example.com');
+    await Promise.all([p.waitForURL(urlFor('/contact?sent=1')), send()]);
+    await p.getByText('Thank you for your message!').waitFor();
+
+    expect(requests).toContainEqual({ method: 'POST', url: urlFor('/contact') });
+    expect(requests.filter((r) => /dana|ortiz|royalties/i.test(r.url))).toEqual([]);
+
+    await Promise.all([p.waitForURL(/\/contact\??$/), p.getByText('Send Another Message').click()]);
+    expect(await p.getByLabel('Full Name').inputValue()).toBe('');
+  });
+
+  it('shows a refused form again with what was typed, the message, and the cursor on it', async () => {
+    const { page: p } = noScript;
+    await fill('a..b@example.com');
+    const [response] = await Promise.all([
+      p.waitForResponse((r) => r.url() === urlFor('/contact') && r.request().method() === 'POST'),
+      send(),
+    ]);
+    expect(response.status()).toBe(400);
+    await p.getByText('Please enter a valid email address.').waitFor();
+    await p.getByText('has not been sent yet').waitFor();
+    expect(await p.getByLabel('Full Name').inputValue()).toBe('Dana Ortiz');
+    expect(await p.getByLabel('Email Address').inputValue()).toBe('a..b@example.com');
+    expect(await p.getByLabel('Email Address').getAttribute('aria-invalid')).toBe('true');
+    expect(await p.evaluate(() => document.activeElement?.id)).toBe('contact-email');
+
+    await p.getByLabel('Email Address').fill('dana.ortiz@example.com');
+    await Promise.all([p.waitForURL(urlFor('/contact?sent=1')), send()]);
+    await p.getByText('Thank you for your message!').waitFor();
   });
 });

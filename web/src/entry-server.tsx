@@ -7,6 +7,10 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { matchAppRoute } from './app/match-route';
 import { AppProviders } from './app/providers';
+import {
+  ServedContactFormContext,
+  type ServedContactForm,
+} from './features/contact/served-contact-form';
 import type { ExecuteGraphQL } from './lib/apollo/execute-graphql';
 import { createServerApolloClient } from './lib/apollo/server-client';
 import { PageQueryContext } from './lib/data/page-query';
@@ -24,10 +28,14 @@ export { servingMode, type ServingMode } from './lib/ssr/serving-mode';
 export type { ExecuteGraphQL, GraphQLRequestBody } from './lib/apollo/execute-graphql';
 export type { ViteManifest } from './lib/ssr/vite-manifest';
 
+export type { ServedContactForm } from './features/contact/served-contact-form';
+
 export interface RenderOptions {
   /** Runs GraphQL against the server's own schema; without it, pages that need data fail. */
   executeGraphQL?: ExecuteGraphQL;
   signal?: AbortSignal;
+  /** /contact only: a form posted without JavaScript that the server refused. */
+  contactForm?: ServedContactForm;
 }
 
 export interface RenderResult extends RenderedParts {
@@ -57,11 +65,13 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
       <RenderStatusContext value={status}>
         <ApolloProvider client={client}>
           <PageQueryContext value={createServerPageQuery(pageData)}>
-            <StaticRouter location={url}>
-              <AppProviders emotionCache={emotionCache}>
-                <App />
-              </AppProviders>
-            </StaticRouter>
+            <ServedContactFormContext value={options.contactForm}>
+              <StaticRouter location={url}>
+                <AppProviders emotionCache={emotionCache}>
+                  <App />
+                </AppProviders>
+              </StaticRouter>
+            </ServedContactFormContext>
           </PageQueryContext>
         </ApolloProvider>
       </RenderStatusContext>
@@ -71,7 +81,15 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   const { result } = await prerenderStatic({
     tree,
     signal: options.signal,
-    renderFunction: (node) => prerenderToNodeStream(node, { signal: options.signal }),
+    // React moves a finished Suspense boundary out of line (a hidden copy revealed by an
+    // inline script) once the page passes progressiveChunkSize bytes. Without JavaScript the
+    // visitor would then see the loading spinner instead of the page and its contact form;
+    // this render is complete before anything is sent, so every boundary stays in place.
+    renderFunction: (node) =>
+      prerenderToNodeStream(node, {
+        signal: options.signal,
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      }),
   });
   const { head, body } = splitHoistedHead(result);
   const css = emotionServer.constructStyleTagsFromChunks(
@@ -94,12 +112,17 @@ export interface DocumentOptions extends RenderOptions {
   manifest: ViteManifest;
 }
 
-/** A complete HTML page for `url`, as served to browsers and crawlers. */
+/**
+ * A complete HTML page for `url`, as served to browsers and crawlers. A page rendered for a
+ * refused contact form post comes without scripts: it answers a browser that sent the form
+ * without JavaScript, and the client could not hydrate it (the posted values live only in this
+ * response).
+ */
 export async function renderDocument(
   url: string,
   options: DocumentOptions,
 ): Promise<{ html: string; status: number }> {
   const parts = await render(url, options);
-  const scripts = pageScripts(options.manifest, parts.modules);
+  const scripts = options.contactForm ? undefined : pageScripts(options.manifest, parts.modules);
   return { html: htmlDocument(options.template, parts, scripts), status: parts.status };
 }

@@ -31,7 +31,7 @@ export function createServices(
 ): AppServices {
   const pubSub = createChatPubSub();
   const blog = new BlogService(dataSource, logger);
-  const contact = new ContactService(dataSource);
+  const contact = new ContactService(dataSource, logger);
 
   const sessions = new DatabaseSessionStateStore(dataSource);
   const sessionPruning = startSessionPruning(sessions, logger);

@@ -77,6 +77,24 @@ describe('GraphQL over HTTP', () => {
     });
   });
 
+  it('answers a contact with the honeypot filled as submitted, but stores nothing', async () => {
+    const count = async () =>
+      (await server.database.dataSource.query('SELECT count(*) AS n FROM contacts'))[0].n;
+    const before = await count();
+    const response = await graphql(submitContact, {
+      input: {
+        name: 'Lee Ward',
+        email: 'lee@example.com',
+        message: 'Cheap pills.',
+        referenceCode: 'http://spam.example',
+      },
+    });
+    expect(response.body.errors).toBeUndefined();
+    expect(response.body.data.submitContact).toMatchObject({ name: 'Lee Ward' });
+    expect(response.body.data.submitContact.id).toEqual(expect.any(String));
+    expect(await count()).toBe(before);
+  });
+
   it('fails invalid input with BAD_USER_INPUT and per-field messages, never echoing the input', async () => {
     const response = await graphql(submitContact, {
       input: { name: 'Lee', email: 'lee-at-example-dot-com', message: '  ', location: 'Mars' },
@@ -86,7 +104,7 @@ describe('GraphQL over HTTP', () => {
     expect(error.extensions).toEqual({
       code: 'BAD_USER_INPUT',
       fields: {
-        email: 'Email must be a valid email address.',
+        email: 'Please enter a valid email address.',
         message: 'Project details are required.',
         location: 'Location must be one of the listed locations.',
       },

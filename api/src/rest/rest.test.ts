@@ -90,11 +90,11 @@ describe('REST adapter', () => {
       expect(response.status).toBe(400);
       expect(response.body.fields).toEqual({
         name: 'Name is required.',
-        email: 'Email must be a valid email address.',
+        email: 'Please enter a valid email address.',
         service: 'Service must be one of the listed services.',
       });
       expect(response.body.error).toEqual(
-        expect.stringContaining('Email must be a valid email address.'),
+        expect.stringContaining('Please enter a valid email address.'),
       );
       expect(JSON.stringify(response.body)).not.toContain('dana-at-example');
     });
@@ -111,6 +111,19 @@ describe('REST adapter', () => {
         [response.body.id],
       );
       expect(row.source).toBe('form');
+    });
+
+    it('answers a request with the honeypot filled like any other, but stores nothing', async () => {
+      const before = await server.database.dataSource.query('SELECT count(*) AS n FROM contacts');
+      const response = await api()
+        .post('/api/contacts')
+        .send({ ...validContact, referenceCode: 'http://spam.example' });
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ name: 'Dana Reyes', email: 'dana@example.com' });
+      expect(response.body.id).toEqual(expect.any(String));
+      expect(response.body).not.toHaveProperty('referenceCode');
+      const after = await server.database.dataSource.query('SELECT count(*) AS n FROM contacts');
+      expect(after).toEqual(before);
     });
 
     it('answers 400 for broken JSON and for a body that is not an object', async () => {

@@ -22,4 +22,11 @@ describe('renderKey', () => {
       '/blog/lease-bonus-trends',
     );
   });
+
+  it('keeps the contact thank-you flag, and no other query of the contact page', () => {
+    expect(renderKey('/contact', query('sent=1&utm_source=x'))).toBe('/contact?sent=1');
+    expect(renderKey('/contact', query('sent=yes'))).toBe('/contact');
+    expect(renderKey('/contact', query('utm_source=x'))).toBe('/contact');
+    expect(renderKey('/about', query('sent=1'))).toBe('/about');
+  });
 });

@@ -1,8 +1,14 @@
-import { filterableBlogCategory } from '@landman/content';
+import {
+  contactPath,
+  contactSentParam,
+  contactSentPath,
+  filterableBlogCategory,
+} from '@landman/content';
 
 /**
- * The URL a server-rendered page is rendered (and cached) for. Only /blog reads its query
- * (`?category=`, a category the site knows); other query strings (tracking parameters, made-up
+ * The URL a server-rendered page is rendered (and cached) for. Only /blog (`?category=`, a
+ * category the site knows) and /contact (`?sent=1`, the thank-you panel after a form post
+ * without JavaScript) read their query; other query strings (tracking parameters, made-up
  * categories and the like) do not change the page, so they neither split the cache nor reach
  * the renderer.
  */
@@ -11,5 +17,6 @@ export function renderKey(pathname: string, query: URLSearchParams): string {
     const category = filterableBlogCategory(query.get('category'));
     if (category) return `/blog?${new URLSearchParams({ category }).toString()}`;
   }
+  if (pathname === contactPath && query.get(contactSentParam) === '1') return contactSentPath;
   return pathname;
 }

@@ -1,10 +1,18 @@
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { contactPath } from '@landman/content';
 import { execute, parse, type GraphQLSchema } from 'graphql';
+import { type ContactService } from '../modules/contact/contact.service';
+import { contactFormPost } from './contact-form.post';
 import { HtmlCache } from './html-cache';
 import { renderKey } from './render-key';
 import { encodePage, sendBuildFile, sendEncodedPage, type EncodedPage } from './send-encoded';
-import { loadWebBuild, type ExecuteGraphQL, type WebBuild } from './web-build';
+import {
+  loadWebBuild,
+  type ExecuteGraphQL,
+  type ServedContactForm,
+  type WebBuild,
+} from './web-build';
 
 /** What the site needs from the blog: post dates for sitemap.xml and a signal when posts change. */
 export interface SiteBlogSource {
@@ -21,6 +29,8 @@ export interface SiteRouterDeps {
   /** Resolver context for server-side GraphQL; the same shape /graphql gives resolvers. */
   graphqlContext?: () => object;
   logError?: (message: string, error: unknown) => void;
+  /** Takes the contact form posted without JavaScript (POST /contact); off when absent. */
+  contactForm?: { contacts: Pick<ContactService, 'create'>; bodyLimit: string };
 }
 
 const defaultWebDistDir = path.resolve(__dirname, '../../../web/dist');
@@ -130,7 +140,9 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
     }
 
     const mode = web.entry.servingMode(pathname);
-    if (mode === 'prerendered') {
+    const key = renderKey(pathname, url.searchParams);
+    // A query that changes a prerendered page (/contact?sent=1) is rendered like the blog.
+    if (mode === 'prerendered' && key === pathname) {
       const page = pathname === '/' ? 'index.html' : `${pathname.slice(1)}/index.html`;
       sendBuildFile(req, res, {
         root: web.clientDir,
@@ -145,7 +157,6 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
       sendEncodedPage(req, res, await notFoundPage);
       return;
     }
-    const key = renderKey(pathname, url.searchParams);
     const page = await pages.get(key, async () =>
       encodePage(
         await web.entry.renderDocument(key, {
@@ -159,7 +170,25 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
     sendEncodedPage(req, res, page);
   };
 
+  const renderRefusedContactForm = async (contactForm: ServedContactForm) => {
+    build ??= await loadWebBuild(webDistDir);
+    if (!build) return undefined;
+    const page = await build.entry.renderDocument(contactPath, {
+      template: build.template,
+      manifest: build.manifest,
+      executeGraphQL,
+      signal: AbortSignal.timeout(renderTimeoutMs),
+      contactForm,
+    });
+    return page.html;
+  };
+
   const router = express.Router();
+  if (deps.contactForm) {
+    router.use(
+      contactFormPost({ ...deps.contactForm, renderRefused: renderRefusedContactForm, logError }),
+    );
+  }
   router.use((req, res, next) => {
     serve(req, res, next).catch((error: unknown) => {
       logError(`Serving ${req.originalUrl} failed`, error);

@@ -12,10 +12,18 @@ export interface WebEntry {
       manifest: unknown;
       executeGraphQL?: ExecuteGraphQL;
       signal?: AbortSignal;
+      /** /contact only: a form posted without JavaScript, refused; rendered without scripts. */
+      contactForm?: ServedContactForm;
     },
   ): Promise<{ html: string; status: number }>;
   servingMode(pathname: string): 'prerendered' | 'server-rendered' | 'not-found';
   sitemapXml(posts: readonly { slug: string; publishedAt: string }[]): string;
+}
+
+/** The contact form as posted (strings only) and the API's message for each refused field. */
+export interface ServedContactForm {
+  values: Record<string, string>;
+  errors: Record<string, string>;
 }
 
 export interface GraphQLRequestBody {

@@ -1,4 +1,4 @@
-import { contactLimits } from '@landman/content';
+import { contactEmailExamples, contactEmailMessage, contactLimits } from '@landman/content';
 import { InputValidationError } from '../../validation/input-validation.error';
 import { validateInput } from '../../validation/validate-input';
 import { ContactInput } from './contact.input';
@@ -53,6 +53,13 @@ describe('ContactInput validation', () => {
     expect(input.location).toBeUndefined();
   });
 
+  it('keeps a filled honeypot for the service to judge, and treats an empty one as absent', async () => {
+    const empty = await validateInput(ContactInput, { ...valid, referenceCode: ' ' });
+    expect(empty.referenceCode).toBeUndefined();
+    const filled = await validateInput(ContactInput, { ...valid, referenceCode: ' x ' });
+    expect(filled.referenceCode).toBe('x');
+  });
+
   it('drops fields the form does not have', async () => {
     const input = await validateInput(ContactInput, { ...valid, id: 'x', isAdmin: true });
     expect(input).not.toHaveProperty('id');
@@ -66,8 +73,6 @@ describe('ContactInput validation', () => {
     ['name', { name: 42 }, 'Name must be text.'],
     ['name', { name: 'n'.repeat(contactLimits.name + 1) }, 'Name must be at most 200 characters.'],
     ['email', { email: '' }, 'Email is required.'],
-    ['email', { email: 'dana@' }, 'Email must be a valid email address.'],
-    ['email', { email: 'dana example.com' }, 'Email must be a valid email address.'],
     ['email', { email: `${'e'.repeat(250)}@x.com` }, 'Email must be at most 254 characters.'],
     ['phone', { phone: 'call me' }, 'Phone must be a phone number, for example (903) 555-0142.'],
     ['phone', { phone: '5'.repeat(41) }, 'Phone must be at most 40 characters.'],
@@ -80,6 +85,20 @@ describe('ContactInput validation', () => {
     const fields = await fieldErrors({ ...valid, ...change });
     expect(fields).toEqual({ [field]: message });
   });
+
+  // The same table the web form's schema test runs, so the two sides agree address by address.
+  it.each(contactEmailExamples.valid)('accepts the email address %s', async (email) => {
+    await expect(validateInput(ContactInput, { ...valid, email })).resolves.toMatchObject({
+      email,
+    });
+  });
+
+  it.each(contactEmailExamples.invalid)(
+    "rejects the email address %s with the form's own words",
+    async (email) => {
+      expect(await fieldErrors({ ...valid, email })).toEqual({ email: contactEmailMessage });
+    },
+  );
 
   it('reports every bad field at once, without echoing the values', async () => {
     const secret = 'not-an-address-7731';

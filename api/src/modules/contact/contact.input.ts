@@ -1,18 +1,12 @@
 import {
+  contactEmailMessage,
+  contactEmailPattern,
   contactLimits,
   contactLocationOptions,
   contactPhonePattern,
   contactServiceOptions,
 } from '@landman/content';
-import {
-  IsEmail,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-} from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { Trim, TrimToUndefined } from '../../validation/input-transforms';
 
@@ -35,7 +29,8 @@ export class ContactInput {
   @IsString(notText('Email'))
   @IsNotEmpty({ message: 'Email is required.' })
   @MaxLength(contactLimits.email, tooLong('Email', contactLimits.email))
-  @IsEmail({}, { message: 'Email must be a valid email address.' })
+  // The browser's form checks the same shared rule, so neither side refuses what the other takes.
+  @Matches(contactEmailPattern, { message: contactEmailMessage })
   email!: string;
 
   @Field(() => String, {
@@ -85,4 +80,15 @@ export class ContactInput {
   @IsOptional()
   @IsIn(contactLocationOptions, { message: 'Location must be one of the listed locations.' })
   location?: string;
+
+  /**
+   * The form's honeypot: an input people never see, so a value means a bot filled it. The
+   * service answers as if it stored the request and stores nothing. Its name is deliberately
+   * dull, so neither bots nor the browser's autofill take it for a field to skip or to fill.
+   */
+  @Field(() => String, { nullable: true, description: 'Reserved. Leave empty.' })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString(notText('Reference code'))
+  referenceCode?: string;
 }

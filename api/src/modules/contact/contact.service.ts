@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { type DataSource, type Repository } from 'typeorm';
+import { type Logger } from '../../logger';
 import { Contact } from './contact.entity';
 import { type ContactInput } from './contact.input';
 
@@ -10,11 +12,18 @@ export interface ChatOrigin {
 export class ContactService {
   private readonly contacts: Repository<Contact>;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly logger: Logger,
+  ) {
     this.contacts = dataSource.getRepository(Contact);
   }
 
-  /** Stores a validated request (see ContactInput); the chat assistant passes its session. */
+  /**
+   * Stores a validated request (see ContactInput); the chat assistant passes its session.
+   * A request with the honeypot filled is answered the same way but never stored, so a bot
+   * learns nothing from the reply.
+   */
   async create(input: ContactInput, origin?: ChatOrigin): Promise<Contact> {
     const contact = this.contacts.create({
       name: input.name,
@@ -27,6 +36,11 @@ export class ContactService {
       source: origin ? 'chat' : 'form',
       sessionId: origin?.sessionId ?? null,
     });
+    if (input.referenceCode !== undefined) {
+      // No personal data in the log: the request is most likely from a bot.
+      this.logger.info('Contact: discarded a request with the hidden honeypot field filled');
+      return Object.assign(contact, { id: randomUUID(), createdAt: new Date() });
+    }
     return this.contacts.save(contact);
   }
 }

@@ -1,24 +1,29 @@
 import Grid from '@mui/material/Grid';
 import { contactLocationOptions, contactServiceOptions } from '@landman/content';
+import type { ContactFieldName } from './contact-schema';
 import { FormikTextField } from './formik-text-field';
 import { HoneypotField } from './honeypot-field';
 
-/** The visible fields of the contact form, in the spec's order, plus the hidden honeypot. */
-export function ContactFormFields({ autoFocusName = false }: { autoFocusName?: boolean }) {
+/**
+ * The visible fields of the contact form, in the spec's order (`contactFieldOrder`), plus the
+ * hidden honeypot. `autoFocusField` gets the cursor when the fields appear.
+ */
+export function ContactFormFields({ autoFocusField }: { autoFocusField?: ContactFieldName }) {
   return (
     <Grid container spacing={2.5}>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormikTextField
           name="name"
+          autoFocus={autoFocusField === 'name'}
           label="Full Name"
           required
           autoComplete="name"
-          autoFocus={autoFocusName}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormikTextField
           name="email"
+          autoFocus={autoFocusField === 'email'}
           label="Email Address"
           type="email"
           required
@@ -26,14 +31,26 @@ export function ContactFormFields({ autoFocusName = false }: { autoFocusName?: b
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormikTextField name="phone" label="Phone Number" type="tel" autoComplete="tel" />
+        <FormikTextField
+          name="phone"
+          autoFocus={autoFocusField === 'phone'}
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel"
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormikTextField name="company" label="Company" autoComplete="organization" />
+        <FormikTextField
+          name="company"
+          autoFocus={autoFocusField === 'company'}
+          label="Company"
+          autoComplete="organization"
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormikTextField
           name="service"
+          autoFocus={autoFocusField === 'service'}
           label="Service of Interest"
           select
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -49,6 +66,7 @@ export function ContactFormFields({ autoFocusName = false }: { autoFocusName?: b
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormikTextField
           name="location"
+          autoFocus={autoFocusField === 'location'}
           label="Location"
           select
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -64,6 +82,7 @@ export function ContactFormFields({ autoFocusName = false }: { autoFocusName?: b
       <Grid size={12}>
         <FormikTextField
           name="message"
+          autoFocus={autoFocusField === 'message'}
           label="Project Details"
           required
           multiline

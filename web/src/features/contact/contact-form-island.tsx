@@ -1,6 +1,10 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense } from 'react';
+import { contactPath, contactSentParam } from '@landman/content';
+import { lazy, Suspense, use } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { ContactFormProps } from './contact-form';
+import { ServedContactFormContext } from './served-contact-form';
 
 const islandAttribute = 'data-contact-form';
 
@@ -16,10 +20,12 @@ function takeWaitingSubmit(): boolean {
   return waiting;
 }
 
+type IslandFormProps = Omit<ContactFormProps, 'takeWaitingSubmit'>;
+
 const loadForm = () =>
   import('./contact-form').then(({ ContactForm }) => ({
-    default: function HydratedContactForm() {
-      return <ContactForm takeWaitingSubmit={takeWaitingSubmit} />;
+    default: function HydratedContactForm(props: IslandFormProps) {
+      return <ContactForm {...props} takeWaitingSubmit={takeWaitingSubmit} />;
     },
   }));
 
@@ -66,12 +72,18 @@ function firstActivity(form: HTMLFormElement): Promise<void> {
  */
 const LazyContactForm = lazy(() => {
   if (typeof document === 'undefined') return loadForm();
-  const form = document.querySelector(`[${islandAttribute}] form`);
+  // The form itself (it posts), not the thank-you panel's "Send Another Message" (a GET form).
+  const form = document.querySelector(`[${islandAttribute}] form[method="post"]`);
   if (!(form instanceof HTMLFormElement)) return loadForm();
   return firstActivity(form).then(loadForm);
 });
 
 export function ContactFormIsland() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  // Set after the form was posted without JavaScript: stored (?sent=1), or refused (served).
+  const sentOnArrival = new URLSearchParams(search).get(contactSentParam) === '1';
+  const served = use(ServedContactFormContext);
   return (
     <Box {...{ [islandAttribute]: '' }}>
       <Suspense
@@ -83,7 +95,14 @@ export function ContactFormIsland() {
           </Box>
         }
       >
-        <LazyContactForm />
+        <LazyContactForm
+          sentOnArrival={sentOnArrival}
+          served={served}
+          // The thank-you address has done its job; a reload should show the form again.
+          onSendAnother={
+            sentOnArrival ? () => void navigate(contactPath, { replace: true }) : undefined
+          }
+        />
       </Suspense>
     </Box>
   );

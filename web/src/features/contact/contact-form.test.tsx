@@ -56,6 +56,53 @@ describe('ContactForm', () => {
     expect(locations.map((o) => o.textContent)).toContain('Shreveport LA');
   });
 
+  it('is also a plain HTML form that posts to its own page, so nothing typed goes in a URL', () => {
+    const { container } = render(<ContactForm />);
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/contact');
+    const names = Array.from(form.elements).map((element) => element.getAttribute('name'));
+    for (const name of ['name', 'email', 'phone', 'company', 'service', 'location', 'message']) {
+      expect(names).toContain(name);
+    }
+  });
+
+  it('starts on the thank-you panel after a post without JavaScript', async () => {
+    const onSendAnother = jest.fn();
+    const { container } = render(<ContactForm sentOnArrival onSendAnother={onSendAnother} />);
+    expect(screen.getByText('Thank you for your message!')).toBeTruthy();
+    // Without JavaScript, "Send Another Message" still leads to an empty form.
+    const again = screen.getByRole('button', { name: 'Send Another Message' });
+    expect(again.closest('form')?.getAttribute('method')).toBe('get');
+    expect(again.closest('form')?.getAttribute('action')).toBe('/contact');
+    fireEvent.click(again);
+    expect(await screen.findByLabelText(/full name/i)).toBeTruthy();
+    expect(onSendAnother).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('form[method="post"]')).not.toBeNull();
+  });
+
+  it('shows a post the server refused again: what was typed, each message, cursor on the first', () => {
+    render(
+      <ContactForm
+        served={{
+          values: { name: 'Dana Ortiz', email: 'a..b@example.com', message: '' },
+          errors: {
+            email: 'Please enter a valid email address.',
+            message: 'Project details are required.',
+          },
+        }}
+      />,
+    );
+    expect(screen.getByText(/has not been sent yet/)).toBeTruthy();
+    expect((field(/full name/i) as HTMLInputElement).value).toBe('Dana Ortiz');
+    expect((field(/email address/i) as HTMLInputElement).value).toBe('a..b@example.com');
+    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(screen.getByText('Project details are required.')).toBeTruthy();
+    expect(field(/email address/i).getAttribute('aria-invalid')).toBe('true');
+    expect(field(/full name/i).getAttribute('aria-invalid')).toBe('false');
+    expect(document.activeElement).toBe(field(/email address/i));
+  });
+
   it('shows errors under name, email and message and sends nothing', async () => {
     const fetchMock = mockFetch(() => Promise.resolve(jsonResponse(201, {})));
     render(<ContactForm />);
@@ -65,6 +112,39 @@ describe('ContactForm', () => {
     expect(screen.getByText('Please tell us about your project')).toBeTruthy();
     expect(field(/full name/i).getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('moves focus to the first invalid field after a failed submit, in page order', async () => {
+    const fetchMock = mockFetch(() => Promise.resolve(jsonResponse(201, {})));
+    render(<ContactForm />);
+    submit();
+    await screen.findByText('Please enter your name');
+    await waitFor(() => expect(document.activeElement).toBe(field(/full name/i)));
+
+    fireEvent.change(field(/full name/i), { target: { value: 'Dana Ortiz' } });
+    submit();
+    await waitFor(() => expect(document.activeElement).toBe(field(/email address/i)));
+
+    fireEvent.change(field(/email address/i), { target: { value: 'dana@example.com' } });
+    submit();
+    await waitFor(() => expect(document.activeElement).toBe(field(/project details/i)));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("moves focus to the first field the server's errors name, in page order", async () => {
+    mockFetch(() =>
+      Promise.resolve(
+        jsonResponse(400, {
+          error: 'Please check your input.',
+          fields: { message: 'Project details are too long.', email: 'Not deliverable.' },
+        }),
+      ),
+    );
+    render(<ContactForm />);
+    fillRequired();
+    submit();
+    expect(await screen.findByText('Not deliverable.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field(/email address/i)));
   });
 
   it('disables submit with "Sending..." while pending, then shows the thank-you panel', async () => {
@@ -95,6 +175,7 @@ describe('ContactForm', () => {
       message: 'Royalties on our Rusk County tract have been in suspense since probate.',
       service: 'Suspense Minerals',
       location: '',
+      referenceCode: '',
     });
 
     await act(async () => respond(jsonResponse(201, { id: '1' })));
@@ -152,17 +233,30 @@ describe('ContactForm', () => {
     expect(screen.getByText('Validation failed')).toBeTruthy();
   });
 
-  it('pretends to succeed for bots that fill the honeypot, without sending', async () => {
-    const fetchMock = mockFetch(() => Promise.resolve(jsonResponse(201, {})));
+  it('keeps the honeypot out of reach of people, the keyboard and autofill', () => {
     const { container } = render(<ContactForm />);
-    fillRequired();
-    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    const honeypot = container.querySelector<HTMLInputElement>('#contact-reference-code')!;
+    expect(honeypot.name).toBe('referenceCode');
+    expect(honeypot.type).toBe('text');
     expect(honeypot.getAttribute('tabindex')).toBe('-1');
     expect(honeypot.getAttribute('autocomplete')).toBe('off');
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    // Names autofill recognises as "the visitor's website" are exactly what it would fill in.
+    expect(container.querySelector('input[name="website"], input[name="url"]')).toBeNull();
+  });
+
+  it('sends a filled honeypot to the server and shows what the server answers', async () => {
+    const fetchMock = mockFetch(() => Promise.resolve(jsonResponse(201, { id: '1' })));
+    const { container } = render(<ContactForm />);
+    fillRequired();
+    const honeypot = container.querySelector<HTMLInputElement>('#contact-reference-code')!;
     fireEvent.change(honeypot, { target: { value: 'http://spam.example' } });
     submit();
     expect(await screen.findByText('Thank you for your message!')).toBeTruthy();
-    await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+      name: 'Dana Ortiz',
+      referenceCode: 'http://spam.example',
+    });
   });
 });

@@ -1,13 +1,18 @@
 import SendIcon from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Form, Formik, type FormikHelpers } from 'formik';
+import { contactPath } from '@landman/content';
 import { useRef, useState } from 'react';
 import { ContactFormFields } from './contact-form-fields';
-import { contactSchema, emptyContactValues, type ContactFormValues } from './contact-schema';
+import { contactFormStart } from './contact-form-start';
+import { contactSchema, type ContactFormValues } from './contact-schema';
 import { ContactThankYou } from './contact-thank-you';
 import { ContactToast, type ToastMessage } from './contact-toast';
+import { FocusFirstError } from './focus-first-error';
+import type { ServedContactForm } from './served-contact-form';
 import { SyncTypedValues } from './sync-typed-values';
 import { ContactSubmitError, submitContact, toContactPayload } from './submit-contact';
 
@@ -19,16 +24,33 @@ const successToast: Toast = {
   description: "We'll get back to you within 24 hours.",
 };
 
-interface ContactFormProps {
+export interface ContactFormProps {
   /** From the page's island: whether the visitor pressed Send before the form was hydrated. */
   takeWaitingSubmit?: () => boolean;
+  /** The server redirected here after the form was posted without JavaScript and stored. */
+  sentOnArrival?: boolean;
+  /** A post without JavaScript that the server refused: its values and field errors. */
+  served?: ServedContactForm;
+  /** Called by "Send Another Message", once the form is back. */
+  onSendAnother?: () => void;
 }
 
-/** The consultation request form: editing, sending, then the thank-you panel (spec section 4). */
-export function ContactForm({ takeWaitingSubmit }: ContactFormProps) {
-  const [sent, setSent] = useState(false);
+/**
+ * The consultation request form: editing, sending, then the thank-you panel (spec section 4).
+ * It is also a plain HTML form: without JavaScript the browser posts it to the page's own
+ * address, which stores it or shows it again with the errors, so nothing goes in the URL.
+ */
+export function ContactForm({
+  takeWaitingSubmit,
+  sentOnArrival = false,
+  served,
+  onSendAnother,
+}: ContactFormProps) {
+  const [sent, setSent] = useState(sentOnArrival);
   // After "Send Another Message" the form comes back; put the cursor in its first field.
   const [returning, setReturning] = useState(false);
+  // A refused post is where the form starts, until the visitor sends another message.
+  const start = contactFormStart(returning ? undefined : served);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [toastOpen, setToastOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -42,12 +64,6 @@ export function ContactForm({ takeWaitingSubmit }: ContactFormProps) {
     values: ContactFormValues,
     helpers: FormikHelpers<ContactFormValues>,
   ) => {
-    // A filled honeypot means a bot: look successful, send nothing.
-    if (values.website.trim() !== '') {
-      helpers.resetForm();
-      setSent(true);
-      return;
-    }
     try {
       await submitContact(toContactPayload(values));
       helpers.resetForm();
@@ -72,11 +88,14 @@ export function ContactForm({ takeWaitingSubmit }: ContactFormProps) {
           onSendAnother={() => {
             setReturning(true);
             setSent(false);
+            onSendAnother?.();
           }}
         />
       ) : (
         <Formik
-          initialValues={emptyContactValues}
+          initialValues={start.initialValues}
+          initialErrors={start.initialErrors}
+          initialTouched={start.initialTouched}
           validationSchema={contactSchema}
           onSubmit={handleSubmit}
         >
@@ -84,12 +103,21 @@ export function ContactForm({ takeWaitingSubmit }: ContactFormProps) {
             <Box
               component={Form}
               ref={formRef}
+              method="post"
+              action={contactPath}
               noValidate
               aria-label="Consultation request"
               sx={{ position: 'relative' }}
             >
               <SyncTypedValues formRef={formRef} takeWaitingSubmit={takeWaitingSubmit} />
-              <ContactFormFields autoFocusName={returning} />
+              <FocusFirstError formRef={formRef} />
+              {start.firstInvalid ? (
+                <Alert severity="error" sx={{ mb: 3 }}>
+                  Your message has not been sent yet. Please correct the fields marked below, then
+                  send it again.
+                </Alert>
+              ) : null}
+              <ContactFormFields autoFocusField={returning ? 'name' : start.firstInvalid} />
               <Button
                 type="submit"
                 variant="contained"

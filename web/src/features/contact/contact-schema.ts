@@ -1,5 +1,7 @@
 import * as Yup from 'yup';
 import {
+  contactEmailMessage,
+  contactEmailPattern,
   contactLimits,
   contactLocationOptions,
   contactPhonePattern,
@@ -15,9 +17,21 @@ export interface ContactFormValues {
   service: string;
   location: string;
   message: string;
-  /** Honeypot: people never see it, so anything typed here came from a bot. */
-  website: string;
+  /** Honeypot: people never see it, so anything typed here came from a bot (the API decides). */
+  referenceCode: string;
 }
+
+/** The fields people fill in, in the order the form shows them. */
+export const contactFieldOrder = [
+  'name',
+  'email',
+  'phone',
+  'company',
+  'service',
+  'location',
+  'message',
+] as const satisfies readonly (keyof ContactFormValues)[];
+export type ContactFieldName = (typeof contactFieldOrder)[number];
 
 export const emptyContactValues: ContactFormValues = {
   name: '',
@@ -27,11 +41,8 @@ export const emptyContactValues: ContactFormValues = {
   service: '',
   location: '',
   message: '',
-  website: '',
+  referenceCode: '',
 };
-
-/** The API also wants a domain with a dot: "name@localhost" is not an address anyone can answer. */
-const domainWithDot = /@[^@\s]+\.[^@\s.]{2,}$/;
 
 const tooLong = (label: string, max: number) =>
   `${label} must be ${max.toLocaleString('en-US')} characters or fewer`;
@@ -45,9 +56,8 @@ export const contactSchema = Yup.object({
   email: Yup.string()
     .trim()
     .required('Please enter your email address')
-    .email('Please enter a valid email address')
-    .matches(domainWithDot, 'Please enter a valid email address')
-    .max(contactLimits.email, tooLong('Email address', contactLimits.email)),
+    .max(contactLimits.email, tooLong('Email address', contactLimits.email))
+    .matches(contactEmailPattern, contactEmailMessage),
   phone: Yup.string()
     .trim()
     .max(contactLimits.phone, tooLong('Phone number', contactLimits.phone))
@@ -64,5 +74,5 @@ export const contactSchema = Yup.object({
     .trim()
     .required('Please tell us about your project')
     .max(contactLimits.message, tooLong('Project details', contactLimits.message)),
-  website: Yup.string(),
+  referenceCode: Yup.string(),
 });

@@ -2,6 +2,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { contactPath } from '@landman/content';
 import { useEffect, useRef } from 'react';
 
 interface ContactThankYouProps {
@@ -30,9 +31,19 @@ export function ContactThankYou({ onSendAnother }: ContactThankYouProps) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         We&apos;ll get back to you within 24 hours.
       </Typography>
-      <Button variant="outlined" onClick={onSendAnother}>
-        Send Another Message
-      </Button>
+      {/* A form, so that without JavaScript the button still leads back to an empty form. */}
+      <form
+        method="get"
+        action={contactPath}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSendAnother();
+        }}
+      >
+        <Button type="submit" variant="outlined">
+          Send Another Message
+        </Button>
+      </form>
     </Box>
   );
 }

@@ -1,7 +1,10 @@
 import type { ContactFormValues } from './contact-schema';
 
-/** The body POST /api/contacts expects (spec section 7); the honeypot never leaves the browser. */
-export type ContactPayload = Omit<ContactFormValues, 'website'>;
+/**
+ * The body POST /api/contacts expects (spec section 7), plus the honeypot: the API, not the
+ * browser, decides what a filled one means.
+ */
+export type ContactPayload = ContactFormValues;
 
 /** A failed submission: the message for the toast, plus per-field messages on a 400. */
 export class ContactSubmitError extends Error {
@@ -34,6 +37,7 @@ export function toContactPayload(values: ContactFormValues): ContactPayload {
     message: values.message.trim(),
     service: values.service,
     location: values.location,
+    referenceCode: values.referenceCode,
   };
 }
 

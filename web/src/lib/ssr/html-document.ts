@@ -33,13 +33,19 @@ export function loaderScript(scripts: PageScripts): string {
 
 /**
  * Fills the built index.html: head tags and critical CSS where `<!--app-head-->` is, the app
- * inside #root, the page's query results where `<!--app-state-->` is, and the script loader.
+ * inside #root, the page's query results where `<!--app-state-->` is, and the script loader
+ * (none without `scripts`: a page that is only HTML).
  */
-export function htmlDocument(template: string, parts: RenderedParts, scripts: PageScripts): string {
+export function htmlDocument(
+  template: string,
+  parts: RenderedParts,
+  scripts: PageScripts | undefined,
+): string {
   const state = parts.pageData ? pageDataScript(parts.pageData) : '';
+  const loader = scripts ? loaderScript(scripts) : '';
   return template
     .replace(viteEntryTags, '')
     .replace('<!--app-head-->', () => `${parts.head}${parts.css}`)
     .replace('<!--app-html-->', () => parts.html)
-    .replace('<!--app-state-->', () => `${state}${loaderScript(scripts)}`);
+    .replace('<!--app-state-->', () => `${state}${loader}`);
 }

@@ -1,0 +1,132 @@
+import express, {
+  type ErrorRequestHandler,
+  type RequestHandler,
+  type Response,
+  Router,
+} from 'express';
+import { contactPath, contactSentPath } from '@landman/content';
+import { describeBodyError } from '../http/body-errors';
+import { ContactInput } from '../modules/contact/contact.input';
+import { type ContactService } from '../modules/contact/contact.service';
+import { InputValidationError } from '../validation/input-validation.error';
+import { validateInput } from '../validation/validate-input';
+import { type ServedContactForm } from './web-build';
+
+export interface ContactFormPostDeps {
+  contacts: Pick<ContactService, 'create'>;
+  bodyLimit: string;
+  /** The contact page showing the posted values and errors; undefined while web/dist is missing. */
+  renderRefused: (form: ServedContactForm) => Promise<string | undefined>;
+  logError: (message: string, error: unknown) => void;
+}
+
+/** The fields the form posts: ContactInput's, the honeypot included. */
+const formFields = [
+  'name',
+  'email',
+  'phone',
+  'company',
+  'service',
+  'location',
+  'message',
+  'referenceCode',
+] as const;
+
+const formType = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
+
+const notBuiltMessage =
+  'Your message could not be checked because the website is not built yet. Please try again later.';
+
+function plain(res: Response, status: number, text: string): void {
+  res.status(status).set('Cache-Control', 'no-store').type('text/plain').send(text);
+}
+
+/** The posted fields, strings only: a field sent twice or with brackets counts as missing. */
+function postedValues(body: unknown): Record<string, string> {
+  const values: Record<string, string> = {};
+  if (body === null || typeof body !== 'object') return values;
+  for (const key of formFields) {
+    const value = (body as Record<string, unknown>)[key];
+    if (typeof value === 'string') values[key] = value;
+  }
+  return values;
+}
+
+/**
+ * The form is only ever sent from this site's own page. Browsers mark a post made from another
+ * site's page; refusing it keeps other sites from posting through a visitor's browser or
+ * showing our page with text of their choosing in the fields.
+ */
+const refuseCrossSite: RequestHandler = (req, res, next) => {
+  if (req.get('sec-fetch-site') === 'cross-site') {
+    plain(res, 403, 'This form can only be sent from the contact page of this website.');
+    return;
+  }
+  next();
+};
+
+const requireFormBody: RequestHandler = (req, res, next) => {
+  if (!formType.test(req.get('content-type') ?? '')) {
+    plain(res, 415, 'Send this form from the contact page of this website.');
+    return;
+  }
+  next();
+};
+
+/**
+ * POST /contact: the contact form as a browser sends it without JavaScript (form-encoded).
+ * The same ContactInput rules and ContactService as GraphQL and REST; then Post/Redirect/Get
+ * to the thank-you panel (a reload does not send it twice), or the page again with what was
+ * typed and the message under each refused field. Nothing the visitor typed goes in a URL.
+ */
+export function contactFormPost(deps: ContactFormPostDeps): Router {
+  const router = Router();
+
+  const send: RequestHandler = async (req, res) => {
+    const values = postedValues(req.body);
+    try {
+      await deps.contacts.create(await validateInput(ContactInput, values));
+    } catch (error) {
+      if (!(error instanceof InputValidationError)) throw error;
+      // The honeypot's value is never shown back.
+      const { referenceCode: _honeypot, ...shown } = values;
+      const html = await deps.renderRefused({ values: shown, errors: error.fields });
+      if (html === undefined) {
+        plain(res, 503, notBuiltMessage);
+        return;
+      }
+      // It holds what the visitor typed: no cache may keep it.
+      res.status(400).set('Cache-Control', 'no-store').type('html').send(html);
+      return;
+    }
+    res.redirect(303, contactSentPath);
+  };
+
+  const failed: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+    const bodyError = describeBodyError(error);
+    if (bodyError?.status === 413) {
+      plain(res, 413, 'Your message is too long to send. Please shorten it and try again.');
+      return;
+    }
+    if (bodyError) {
+      plain(res, bodyError.status, 'The form could not be read. Please go back and try again.');
+      return;
+    }
+    deps.logError('Contact form post failed', error);
+    plain(
+      res,
+      500,
+      'Your message could not be sent because of a server error. Please go back and try again shortly.',
+    );
+  };
+
+  router.post(
+    contactPath,
+    refuseCrossSite,
+    requireFormBody,
+    express.urlencoded({ extended: false, limit: deps.bodyLimit, parameterLimit: 50 }),
+    send,
+    failed,
+  );
+  return router;
+}
