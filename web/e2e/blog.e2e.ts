@@ -7,7 +7,7 @@ import {
   visit,
   type TestPage,
 } from './support/browser';
-import { fetchServed, h1Of, metaOf, titleOf } from './support/served-html';
+import { fetchServed, h1Of, jsonLdOf, metaOf, titleOf } from './support/served-html';
 import { urlFor } from './support/server-url';
 
 interface Post {
@@ -138,17 +138,11 @@ describe('blog post', () => {
     expect(titleOf(served.head)).toBe(`${post.title} | ${site.name}`);
     expect(metaOf(served.head, 'og:type')).toBe('article');
     expect(h1Of(served.body)).toBe(post.title);
-    const jsonLd = [
-      ...served.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
-    ]
-      .flatMap((match) => {
-        const parsed = JSON.parse(match[1]!) as object | object[];
-        return Array.isArray(parsed) ? parsed : [parsed];
-      })
-      .map(
-        (item) =>
-          item as { '@type': string; headline?: string; itemListElement?: { name: string }[] },
-      );
+    const jsonLd = jsonLdOf(served.html) as {
+      '@type'?: string;
+      headline?: string;
+      itemListElement?: { name: string }[];
+    }[];
     expect(jsonLd.find((item) => item['@type'] === 'BlogPosting')?.headline).toBe(post.title);
     const breadcrumb = jsonLd.find((item) => item['@type'] === 'BreadcrumbList');
     expect(breadcrumb?.itemListElement?.map((item) => item.name)).toEqual([
