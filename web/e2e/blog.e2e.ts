@@ -2,6 +2,7 @@ import { blogCategories, site } from '@landman/content';
 import type { Page } from 'playwright-core';
 import {
   expectNoSeriousAxeViolations,
+  failedResourceMessage,
   useBrowser,
   newPage,
   visit,
@@ -58,7 +59,9 @@ beforeEach(async () => {
   page = tab.page;
 });
 afterEach(async () => {
+  const problems = tab.unexpectedProblems();
   await tab.close();
+  expect(problems).toEqual([]);
 });
 
 describe('blog list', () => {
@@ -87,7 +90,6 @@ describe('blog list', () => {
     await featured.getByRole('link', { name: /read full article/i }).click();
     await page.waitForURL(urlFor(`/blog/${first!.slug}`));
     await page.getByRole('heading', { level: 1, name: first!.title }).waitFor();
-    expect(tab.problems).toEqual([]);
   });
 
   it('filters by category with linkable tiles, and All Posts clears the filter', async () => {
@@ -181,7 +183,6 @@ describe('blog post', () => {
     expect(await cta.getByRole('link', { name: 'More Articles' }).getAttribute('href')).toBe(
       '/blog',
     );
-    expect(tab.problems).toEqual([]);
   });
 
   it('keeps links inside the article working, within the site', async () => {
@@ -190,10 +191,11 @@ describe('blog post', () => {
     await link.click();
     await page.waitForURL(urlFor('/services/lease-checks'));
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(tab.problems).toEqual([]);
   });
 
   it('answers an unknown slug with HTTP 404 and Blog Post Not Found', async () => {
+    // Chromium reports the document's own 404 status on the console.
+    tab.expectProblem(failedResourceMessage(404, 'Not Found'));
     const served = await fetchServed('/blog/no-such-article');
     expect(served.status).toBe(404);
     expect(h1Of(served.body)).toBe('Blog Post Not Found');

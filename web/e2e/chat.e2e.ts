@@ -16,7 +16,9 @@ let tab: TestPage;
 let page: Page;
 
 afterEach(async () => {
+  const problems = tab.unexpectedProblems();
   await tab.close();
+  expect(problems).toEqual([]);
 });
 
 async function open(path = '/', options = {}) {
@@ -75,7 +77,6 @@ describe('chat widget', () => {
     expect(historyFetches.count).toBe(1);
     // Focus moved into the panel.
     expect(await input().evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(tab.problems).toEqual([]);
   });
 
   it('sends a message and shows the reply pushed over the subscription', async () => {
@@ -101,7 +102,6 @@ describe('chat widget', () => {
     expect(await input().isEnabled()).toBe(true);
     expect(await input().inputValue()).toBe('');
     await expectNoSeriousAxeViolations(page);
-    expect(tab.problems).toEqual([]);
   });
 
   it("shows Typing... from the server's typing event until the reply arrives", async () => {
