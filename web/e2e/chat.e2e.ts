@@ -165,6 +165,27 @@ describe('chat widget', () => {
     await assistantMessages().nth(1).waitFor();
   });
 
+  it("sends the home page's Schedule with AI message after the greeting, and a reply arrives", async () => {
+    const preset = "I'd like to schedule a consultation to discuss my project";
+    await open('/');
+    await page.getByRole('button', { name: 'Schedule with AI' }).click();
+    await panel().waitFor();
+    // The preset is sent about a second after opening, so the greeting comes first.
+    await assistantMessages().filter({ hasText: greeting }).waitFor();
+    await visitorMessages().filter({ hasText: preset }).waitFor();
+    expect(await visitorMessages().count()).toBe(1);
+    await assistantMessages().nth(1).waitFor();
+    expect((await assistantMessages().nth(1).innerText()).trim().length).toBeGreaterThan(10);
+    const order = await log()
+      .locator('[data-testid^="chat-message-"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
+    expect(order.slice(0, 3)).toEqual([
+      'chat-message-assistant',
+      'chat-message-user',
+      'chat-message-assistant',
+    ]);
+  });
+
   it('keeps the conversation across pages of the same visit', async () => {
     await open('/');
     await launcher().click();
