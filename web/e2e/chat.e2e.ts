@@ -16,7 +16,9 @@ let tab: TestPage;
 let page: Page;
 
 afterEach(async () => {
+  const problems = tab.unexpectedProblems();
   await tab.close();
+  expect(problems).toEqual([]);
 });
 
 async function open(path = '/', options = {}) {
@@ -75,7 +77,6 @@ describe('chat widget', () => {
     expect(historyFetches.count).toBe(1);
     // Focus moved into the panel.
     expect(await input().evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(tab.problems).toEqual([]);
   });
 
   it('sends a message and shows the reply pushed over the subscription', async () => {
@@ -101,7 +102,6 @@ describe('chat widget', () => {
     expect(await input().isEnabled()).toBe(true);
     expect(await input().inputValue()).toBe('');
     await expectNoSeriousAxeViolations(page);
-    expect(tab.problems).toEqual([]);
   });
 
   it("shows Typing... from the server's typing event until the reply arrives", async () => {
@@ -163,6 +163,27 @@ describe('chat widget', () => {
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
     expect(order.slice(0, 2)).toEqual(['chat-message-assistant', 'chat-message-user']);
     await assistantMessages().nth(1).waitFor();
+  });
+
+  it("sends the home page's Schedule with AI message after the greeting, and a reply arrives", async () => {
+    const preset = "I'd like to schedule a consultation to discuss my project";
+    await open('/');
+    await page.getByRole('button', { name: 'Schedule with AI' }).click();
+    await panel().waitFor();
+    // The preset is sent about a second after opening, so the greeting comes first.
+    await assistantMessages().filter({ hasText: greeting }).waitFor();
+    await visitorMessages().filter({ hasText: preset }).waitFor();
+    expect(await visitorMessages().count()).toBe(1);
+    await assistantMessages().nth(1).waitFor();
+    expect((await assistantMessages().nth(1).innerText()).trim().length).toBeGreaterThan(10);
+    const order = await log()
+      .locator('[data-testid^="chat-message-"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
+    expect(order.slice(0, 3)).toEqual([
+      'chat-message-assistant',
+      'chat-message-user',
+      'chat-message-assistant',
+    ]);
   });
 
   it('keeps the conversation across pages of the same visit', async () => {

@@ -1,5 +1,6 @@
-import { locationPages, publicPaths, servicePages, site } from '@landman/content';
+import { blogPostPath, locationPages, publicPaths, servicePages, site } from '@landman/content';
 import { useBrowser, newPage, visit } from './support/browser';
+import { listedPosts } from './support/listed-posts';
 import { canonicalOf, fetchServed, h1Of, metaOf, titleOf } from './support/served-html';
 import { urlFor } from './support/server-url';
 
@@ -10,11 +11,35 @@ const knownTitles = new Map<string, string>([
 ]);
 
 async function firstPost(): Promise<{ slug: string; title: string }> {
-  const response = await fetch(urlFor('/api/blog'));
-  const posts = (await response.json()) as { slug: string; title: string }[];
-  const post = posts[0];
-  if (!post) throw new Error('The test server has no blog posts (the seed did not run)');
-  return post;
+  const [post] = await listedPosts();
+  return post!;
+}
+
+/**
+ * Title, description, canonical URL and share tags, present and telling one story: the share
+ * title and description are the page's own, every URL is absolute on the site, and the share
+ * image is one the server really has.
+ */
+async function expectHeadTags(head: string, path: string): Promise<void> {
+  const title = titleOf(head);
+  const description = metaOf(head, 'description');
+  const url = `${site.url}${path}`;
+  expect(title?.length).toBeGreaterThan(10);
+  expect(head.match(/<title>/g)).toHaveLength(1);
+  expect(description?.length).toBeGreaterThan(50);
+  expect(canonicalOf(head)).toBe(url);
+
+  expect(metaOf(head, 'og:title')).toBe(title);
+  expect(metaOf(head, 'og:description')).toBe(description);
+  expect(metaOf(head, 'og:url')).toBe(url);
+  const image = metaOf(head, 'og:image') ?? '';
+  expect(image).toMatch(new RegExp(`^${site.url}/.`));
+  expect((await fetch(urlFor(new URL(image).pathname))).status).toBe(200);
+
+  expect(metaOf(head, 'twitter:card')).toBe('summary_large_image');
+  expect(metaOf(head, 'twitter:title')).toBe(title);
+  expect(metaOf(head, 'twitter:description')).toBe(description);
+  expect(metaOf(head, 'twitter:image')).toBe(image);
 }
 
 describe('served HTML (what crawlers and link previews see)', () => {
@@ -23,15 +48,10 @@ describe('served HTML (what crawlers and link previews see)', () => {
     expect(page.status).toBe(200);
     expect(page.contentType).toMatch(/^text\/html/);
 
-    const title = titleOf(page.head);
-    expect(title).toEqual(knownTitles.get(path) ?? expect.stringMatching(` \\| ${site.name}$`));
-    expect(page.head.match(/<title>/g)).toHaveLength(1);
-    expect(metaOf(page.head, 'description')?.length).toBeGreaterThan(50);
-    expect(canonicalOf(page.head)).toBe(`${site.url}${path}`);
-    expect(metaOf(page.head, 'og:title')).toBe(title);
-    expect(metaOf(page.head, 'og:url')).toBe(`${site.url}${path}`);
-    expect(metaOf(page.head, 'og:image')).toMatch(new RegExp(`^${site.url}/`));
-    expect(metaOf(page.head, 'twitter:card')).toBe('summary_large_image');
+    expect(titleOf(page.head)).toEqual(
+      knownTitles.get(path) ?? expect.stringMatching(` \\| ${site.name}$`),
+    );
+    await expectHeadTags(page.head, path);
     expect(page.head).toMatch(/<style data-emotion="css [^"]+">/);
 
     expect(h1Of(page.body)?.length).toBeGreaterThan(3);
@@ -39,14 +59,20 @@ describe('served HTML (what crawlers and link previews see)', () => {
     expect(page.body).toContain(`href="/contact"`);
   });
 
-  it('serves a blog post with its own title', async () => {
-    const post = await firstPost();
-    const page = await fetchServed(`/blog/${post.slug}`);
-    expect(page.status).toBe(200);
-    expect(titleOf(page.head)).toBe(`${post.title} | ${site.name}`);
-    expect(h1Of(page.body)).toBe(post.title);
-    expect(canonicalOf(page.head)).toBe(`${site.url}/blog/${post.slug}`);
-    expect(metaOf(page.head, 'og:type')).toBe('article');
+  it('serves every blog post with its own title and consistent head tags', async () => {
+    for (const post of await listedPosts()) {
+      const path = blogPostPath(post.slug);
+      try {
+        const page = await fetchServed(path);
+        expect(page.status).toBe(200);
+        expect(titleOf(page.head)).toBe(`${post.title} | ${site.name}`);
+        expect(h1Of(page.body)).toBe(post.title);
+        expect(metaOf(page.head, 'og:type')).toBe('article');
+        await expectHeadTags(page.head, path);
+      } catch (error) {
+        throw new Error(`${path}: ${(error as Error).message}`);
+      }
+    }
   });
 
   it('answers an unknown address with HTTP 404 and the not-found page', async () => {

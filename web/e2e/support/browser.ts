@@ -44,7 +44,19 @@ export interface TestPage {
   page: Page;
   /** Console errors and warnings, uncaught exceptions and failed requests, as they happen. */
   problems: string[];
+  /** Declares a problem the test causes on purpose, word for word (see failedResourceMessage). */
+  expectProblem(message: string): void;
+  /** The problems that were not declared with expectProblem. */
+  unexpectedProblems(): string[];
   close(): Promise<void>;
+}
+
+/**
+ * What Chromium logs when a response has an error status, such as a routed 500 or a 404 page.
+ * Tests that provoke one expect exactly this message, so any other error still fails them.
+ */
+export function failedResourceMessage(status: number, statusText: string): string {
+  return `console.error: Failed to load resource: the server responded with a status of ${status} (${statusText})`;
 }
 
 /** A fresh context and page that records every console error/warning and page error. */
@@ -67,7 +79,14 @@ export async function newPage(
     if (reason !== 'net::ERR_ABORTED')
       problems.push(`request failed: ${request.url()} (${reason})`);
   });
-  return { page, problems, close: () => context.close() };
+  const expected = new Set<string>();
+  return {
+    page,
+    problems,
+    expectProblem: (message) => expected.add(message),
+    unexpectedProblems: () => problems.filter((problem) => !expected.has(problem)),
+    close: () => context.close(),
+  };
 }
 
 /** Opens a site path and waits until React has hydrated the server's HTML. */
