@@ -1,14 +1,9 @@
 /** @jest-environment node */
-import { gql } from '@apollo/client';
+import { parse } from 'graphql';
 import { createBrowserApolloClient } from './browser-client';
 
-const PostsQuery = gql`
-  query Posts {
-    blogPosts {
-      id
-    }
-  }
-`;
+// A plain document (not a gql tag), so codegen does not take it for one of the app's.
+const PostsQuery = parse('query Posts { blogPosts { id } }');
 
 const ok = () =>
   new Response(JSON.stringify({ data: { blogPosts: [{ __typename: 'BlogPost', id: '1' }] } }), {
@@ -22,8 +17,15 @@ const failing = (status: number) => () =>
   });
 
 describe('the browser Apollo client', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+    // Apollo's jitter waits a random share of each delay: take (almost) all of it.
+    jest.spyOn(Math, 'random').mockReturnValue(0.999);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
   it('tries a failed request three more times, waiting longer each time', async () => {
     const fetchMock = jest
@@ -35,10 +37,17 @@ describe('the browser Apollo client', () => {
     const client = createBrowserApolloClient(fetchMock as unknown as typeof fetch);
     const result = client.query({ query: PostsQuery });
 
-    await jest.advanceTimersByTimeAsync(500);
+    // Apollo's full jitter: each wait is a random share of 2, 4, then 8 seconds (1, 2 and 4 on
+    // average), never more than 30; Math.random is pinned near 1, so the waits are ~2, ~4, ~8 s.
+    await jest.advanceTimersByTimeAsync(1900);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    // Waits of about 1, 2 and 4 seconds (jittered), well under the 30 s cap.
-    await jest.advanceTimersByTimeAsync(16_000);
+    await jest.advanceTimersByTimeAsync(200);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(3800);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(300);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await jest.advanceTimersByTimeAsync(8000);
     expect((await result).data).toEqual({ blogPosts: [{ __typename: 'BlogPost', id: '1' }] });
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });

@@ -2,8 +2,9 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, ServerError } from '
 import { RetryLink } from '@apollo/client/link/retry';
 
 /**
- * Spec section 9: a failed request is tried three more times, the waits doubling from one
- * second up to 30 s. A 4xx answer is final: asking again would get the same one.
+ * Spec section 9: a failed request is tried three more times, the waits doubling (1, 2, then
+ * 4 s on average, jittered so many visitors do not retry in step) and never over 30 s. A 4xx
+ * answer is final: asking again would get the same one.
  */
 export const pageDataRetry: RetryLink.Options = {
   delay: { initial: 1000, max: 30_000, jitter: true },
