@@ -4,7 +4,7 @@ import {
   expectNoSeriousAxeViolations,
   failedResourceMessage,
   useBrowser,
-  newPage,
+  usePages,
   visit,
   type TestPage,
 } from './support/browser';
@@ -45,7 +45,7 @@ async function categoryWithSeveralPosts(posts: Post[]): Promise<string> {
   return found;
 }
 
-const browser = useBrowser();
+const openPage = usePages(useBrowser());
 let tab: TestPage;
 let page: Page;
 let posts: Post[];
@@ -55,13 +55,8 @@ beforeAll(async () => {
   expect(posts.length).toBeGreaterThan(3);
 });
 beforeEach(async () => {
-  tab = await newPage(browser());
+  tab = await openPage();
   page = tab.page;
-});
-afterEach(async () => {
-  const problems = tab.unexpectedProblems();
-  await tab.close();
-  expect(problems).toEqual([]);
 });
 
 describe('blog list', () => {

@@ -2,7 +2,7 @@ import type { Page, WebSocketRoute } from 'playwright-core';
 import {
   expectNoSeriousAxeViolations,
   useBrowser,
-  newPage,
+  usePages,
   phoneViewport,
   visit,
   type TestPage,
@@ -11,18 +11,12 @@ import {
 const greeting =
   "Hi! I'm here to help with your land services questions. I can answer questions about our services, help schedule consultations, or discuss your project needs. What can I help you with today?";
 
-const browser = useBrowser();
+const openPage = usePages(useBrowser());
 let tab: TestPage;
 let page: Page;
 
-afterEach(async () => {
-  const problems = tab.unexpectedProblems();
-  await tab.close();
-  expect(problems).toEqual([]);
-});
-
 async function open(path = '/', options = {}) {
-  tab = await newPage(browser(), options);
+  tab = await openPage(options);
   page = tab.page;
   await visit(page, path);
 }
@@ -58,7 +52,7 @@ function countHistoryFetches(target: Page): { count: number } {
 describe('chat widget', () => {
   it('loads the chat code only when opened, then greets as the assistant', async () => {
     const scripts: string[] = [];
-    tab = await newPage(browser());
+    tab = await openPage();
     page = tab.page;
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -105,7 +99,7 @@ describe('chat widget', () => {
   });
 
   it("shows Typing... from the server's typing event until the reply arrives", async () => {
-    tab = await newPage(browser());
+    tab = await openPage();
     page = tab.page;
     // Hold back the reply (and the end of typing) to look at the panel in between.
     const held: string[] = [];

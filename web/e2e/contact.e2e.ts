@@ -4,26 +4,21 @@ import {
   expectNoSeriousAxeViolations,
   failedResourceMessage,
   useBrowser,
-  newPage,
+  usePages,
   visit,
   type TestPage,
 } from './support/browser';
 import { fetchServed, h1Of } from './support/served-html';
 import { urlFor } from './support/server-url';
 
-const browser = useBrowser();
+const openPage = usePages(useBrowser());
 let tab: TestPage;
 let page: Page;
 
 beforeEach(async () => {
-  tab = await newPage(browser());
+  tab = await openPage();
   page = tab.page;
   await visit(page, '/contact');
-});
-afterEach(async () => {
-  const problems = tab.unexpectedProblems();
-  await tab.close();
-  expect(problems).toEqual([]);
 });
 
 const form = () => page.getByRole('form', { name: 'Consultation request' });
@@ -88,8 +83,7 @@ describe('contact page', () => {
 
   it('holds a Send pressed before the form code arrived, then handles it in place', async () => {
     // A fresh page where nothing has moved yet: the form is server HTML without its code.
-    await tab.close();
-    tab = await newPage(browser());
+    tab = await openPage();
     page = tab.page;
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -221,8 +215,7 @@ describe('contact page', () => {
   });
 
   it('shows the thank-you panel at the address a post without JavaScript lands on', async () => {
-    await tab.close();
-    tab = await newPage(browser());
+    tab = await openPage();
     page = tab.page;
     await visit(page, '/contact?sent=1');
     await page.getByText('Thank you for your message!').waitFor();
@@ -251,11 +244,8 @@ describe('contact page', () => {
 describe('contact form without JavaScript', () => {
   let noScript: TestPage;
   beforeEach(async () => {
-    noScript = await newPage(browser(), { javaScriptEnabled: false });
+    noScript = await openPage({ javaScriptEnabled: false });
     await noScript.page.goto(urlFor('/contact'), { waitUntil: 'load' });
-  });
-  afterEach(async () => {
-    await noScript.close();
   });
 
   const fill = async (email: string) => {

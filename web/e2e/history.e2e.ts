@@ -1,17 +1,13 @@
 import type { Page } from 'playwright-core';
-import { useBrowser, newPage, visit, type TestPage } from './support/browser';
+import { usePages, useBrowser, visit, type TestPage } from './support/browser';
 
-const browser = useBrowser();
+const openPage = usePages(useBrowser());
 let tab: TestPage;
 let page: Page;
 
 beforeEach(async () => {
-  tab = await newPage(browser());
+  tab = await openPage();
   page = tab.page;
-});
-afterEach(async () => {
-  expect(tab.problems).toEqual([]);
-  await tab.close();
 });
 
 const scrollY = () => page.evaluate(() => Math.round(window.scrollY));

@@ -1,18 +1,13 @@
 import { locationPages, servicePages, site } from '@landman/content';
 import type { Page } from 'playwright-core';
-import { useBrowser, newPage, phoneViewport, visit, type TestPage } from './support/browser';
+import { usePages, useBrowser, phoneViewport, visit, type TestPage } from './support/browser';
 
-const browser = useBrowser();
+const openPage = usePages(useBrowser());
 let current: TestPage;
 let page: Page;
 
-afterEach(async () => {
-  expect(current.problems).toEqual([]);
-  await current.close();
-});
-
 async function open(path: string, options = {}): Promise<void> {
-  current = await newPage(browser(), options);
+  current = await openPage(options);
   page = current.page;
   await visit(page, path);
 }

@@ -10,7 +10,7 @@ import {
 import type { Locator, Page } from 'playwright-core';
 import {
   failedResourceMessage,
-  newPage,
+  usePages,
   phoneViewport,
   useBrowser,
   type TestPage,
@@ -18,19 +18,13 @@ import {
 import { listedPosts } from './support/listed-posts';
 import { urlFor } from './support/server-url';
 
-const browser = useBrowser();
+const openPage = usePages(useBrowser());
 let tab: TestPage;
 let page: Page;
 
-afterEach(async () => {
-  const problems = tab.unexpectedProblems();
-  await tab.close();
-  expect(problems).toEqual([]);
-});
-
 /** Opens a path with JavaScript off: what the server's HTML and CSS alone give a visitor. */
 async function openWithoutScript(path: string, options = {}): Promise<number | undefined> {
-  tab = await newPage(browser(), { ...options, javaScriptEnabled: false });
+  tab = await openPage({ ...options, javaScriptEnabled: false });
   page = tab.page;
   const response = await page.goto(urlFor(path), { waitUntil: 'load' });
   return response?.status();

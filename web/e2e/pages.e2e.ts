@@ -7,21 +7,16 @@ import {
   termsOfService,
 } from '@landman/content';
 import type { Locator, Page } from 'playwright-core';
-import { useBrowser, newPage, visit, type TestPage } from './support/browser';
+import { usePages, useBrowser, visit, type TestPage } from './support/browser';
 import { fetchServed } from './support/served-html';
 import { urlFor } from './support/server-url';
 
-const browser = useBrowser();
+const openPage = usePages(useBrowser());
 let current: TestPage;
 let page: Page;
 
-afterEach(async () => {
-  expect(current.problems).toEqual([]);
-  await current.close();
-});
-
 async function open(path: string, options = {}): Promise<void> {
-  current = await newPage(browser(), options);
+  current = await openPage(options);
   page = current.page;
   await visit(page, path);
 }
@@ -288,7 +283,6 @@ describe('index, about, legal and sitemap pages', () => {
     await expect(
       serviceLinks.evaluateAll((all) => all.map((a) => a.getAttribute('href'))),
     ).resolves.toEqual(serviceSlugs.map((slug) => `/services/${slug}`));
-    await current.close();
     await open('/locations');
     const locationLinks = main()
       .locator('#all-locations')

@@ -44,8 +44,11 @@ export interface TestPage {
   page: Page;
   /** Console errors and warnings, uncaught exceptions and failed requests, as they happen. */
   problems: string[];
-  /** Declares a problem the test causes on purpose, word for word (see failedResourceMessage). */
-  expectProblem(message: string): void;
+  /**
+   * Declares a problem the test causes on purpose: word for word (see failedResourceMessage),
+   * or a pattern where the words vary (a blocked chunk's hashed URL).
+   */
+  expectProblem(message: string | RegExp): void;
   /** The problems that were not declared with expectProblem. */
   unexpectedProblems(): string[];
   close(): Promise<void>;
@@ -79,13 +82,39 @@ export async function newPage(
     if (reason !== 'net::ERR_ABORTED')
       problems.push(`request failed: ${request.url()} (${reason})`);
   });
-  const expected = new Set<string>();
+  const expected: (string | RegExp)[] = [];
+  const isExpected = (problem: string) =>
+    expected.some((message) =>
+      typeof message === 'string' ? message === problem : message.test(problem),
+    );
   return {
     page,
     problems,
-    expectProblem: (message) => expected.add(message),
-    unexpectedProblems: () => problems.filter((problem) => !expected.has(problem)),
+    expectProblem: (message) => expected.push(message),
+    unexpectedProblems: () => problems.filter((problem) => !isExpected(problem)),
     close: () => context.close(),
+  };
+}
+
+/**
+ * Pages for the tests of the enclosing file or block: the returned function opens one (a fresh
+ * context). After each test every page it opened is closed, and the test fails on any problem
+ * (console error, page error, failed request) it did not declare with expectProblem.
+ */
+export function usePages(
+  browser: () => Browser,
+): (options?: BrowserContextOptions) => Promise<TestPage> {
+  const opened: TestPage[] = [];
+  afterEach(async () => {
+    const tabs = opened.splice(0);
+    const problems = tabs.flatMap((tab) => tab.unexpectedProblems());
+    await Promise.all(tabs.map((tab) => tab.close()));
+    expect(problems).toEqual([]);
+  });
+  return async (options) => {
+    const tab = await newPage(browser(), options);
+    opened.push(tab);
+    return tab;
   };
 }
 
