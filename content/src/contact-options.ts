@@ -39,4 +39,15 @@ export const contactLimits = {
 /** Digits with the usual separators, and an optional extension: "(903) 555-0142 x12". */
 export const contactPhonePattern = /^\+?[\d\s().-]{7,}(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
 
+/** The contact form's fields, in the spec's order: the form's layout and both ways of posting it. */
+export const contactFormFields = [
+  'name',
+  'email',
+  'phone',
+  'company',
+  'service',
+  'location',
+  'message',
+] as const;
+
 export const chatMessageMaxLength = 2000;

@@ -1,17 +1,10 @@
 import request from 'supertest';
 import { type RunningServer } from '../server';
 import { newSessionId } from '../testing/chat-events';
+import { sampleContact } from '../testing/fixtures/contact';
 import { startTestServer } from '../testing/test-server';
 
-const validContact = {
-  name: 'Dana Reyes',
-  email: 'dana@example.com',
-  phone: '',
-  company: '',
-  message: 'We received a lease offer on 80 acres in Smith County.',
-  service: '',
-  location: '',
-};
+const validContact = sampleContact;
 
 describe('REST adapter', () => {
   let server: RunningServer;

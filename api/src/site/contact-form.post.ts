@@ -4,7 +4,7 @@ import express, {
   type Response,
   Router,
 } from 'express';
-import { contactPath, contactSentPath } from '@landman/content';
+import { contactFormFields, contactPath, contactSentPath } from '@landman/content';
 import { describeBodyError } from '../http/body-errors';
 import { ContactInput } from '../modules/contact/contact.input';
 import { type ContactService } from '../modules/contact/contact.service';
@@ -21,16 +21,7 @@ export interface ContactFormPostDeps {
 }
 
 /** The fields the form posts: ContactInput's, the honeypot included. */
-const formFields = [
-  'name',
-  'email',
-  'phone',
-  'company',
-  'service',
-  'location',
-  'message',
-  'referenceCode',
-] as const;
+const formFields = [...contactFormFields, 'referenceCode'] as const;
 
 const formType = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 

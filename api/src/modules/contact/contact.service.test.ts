@@ -1,20 +1,12 @@
 import { type DataSource } from 'typeorm';
 import { createMemoryLogger } from '../../logger';
+import { sampleContact } from '../../testing/fixtures/contact';
 import { openTestDataSource } from '../../testing/test-data-source';
 import { validateInput } from '../../validation/validate-input';
 import { ContactInput } from './contact.input';
 import { ContactService } from './contact.service';
 
-const form = {
-  name: 'Dana Reyes',
-  email: 'dana@example.com',
-  phone: '',
-  company: '',
-  message: 'We received a lease offer on 80 acres in Smith County.',
-  service: '',
-  location: '',
-  referenceCode: '',
-};
+const form = { ...sampleContact, referenceCode: '' };
 
 describe('ContactService', () => {
   let dataSource: DataSource;

@@ -2,6 +2,7 @@ import * as Yup from 'yup';
 import {
   contactEmailMessage,
   contactEmailPattern,
+  contactFormFields,
   contactLimits,
   contactLocationOptions,
   contactPhonePattern,
@@ -22,15 +23,7 @@ export interface ContactFormValues {
 }
 
 /** The fields people fill in, in the order the form shows them. */
-export const contactFieldOrder = [
-  'name',
-  'email',
-  'phone',
-  'company',
-  'service',
-  'location',
-  'message',
-] as const satisfies readonly (keyof ContactFormValues)[];
+export const contactFieldOrder = contactFormFields satisfies readonly (keyof ContactFormValues)[];
 export type ContactFieldName = (typeof contactFieldOrder)[number];
 
 export const emptyContactValues: ContactFormValues = {
