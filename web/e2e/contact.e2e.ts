@@ -272,6 +272,8 @@ describe('contact form without JavaScript', () => {
 
   it('shows a refused form again with what was typed, the message, and the cursor on it', async () => {
     const { page: p } = noScript;
+    // The refused form comes back with HTTP 400, which Chromium reports.
+    noScript.expectProblem(failedResourceMessage(400, 'Bad Request'));
     await fill('a..b@example.com');
     const [response] = await Promise.all([
       p.waitForResponse((r) => r.url() === urlFor('/contact') && r.request().method() === 'POST'),

@@ -20,6 +20,7 @@ async function failDownloadsOf(chunk: string): Promise<() => number> {
   // The blocked downloads, and what the error boundary logs of them, are expected.
   tab.expectProblem(/net::ERR_INTERNET_DISCONNECTED/);
   tab.expectProblem(/^console\.error: A part of the page failed to load/);
+  tab.expectProblem(/^console\.error: TypeError: Failed to fetch dynamically imported module/);
   await page.route(`**/assets/${chunk}-*.js`, (route) => {
     attempts += 1;
     return route.abort('internetdisconnected');
