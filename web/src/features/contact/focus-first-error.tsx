@@ -1,15 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef, type RefObject } from 'react';
-
-type Focusable = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-function isFocusableField(element: Element): element is Focusable {
-  return (
-    element instanceof HTMLInputElement ||
-    element instanceof HTMLTextAreaElement ||
-    element instanceof HTMLSelectElement
-  );
-}
+import { isFormField } from './form-field';
 
 /**
  * After a submit that failed, on the form's own checks or on the server's field errors, moves
@@ -25,7 +16,7 @@ export function FocusFirstError({ formRef }: { formRef: RefObject<HTMLFormElemen
     // Wait until the attempt is over: then errors hold the checks' or the server's verdict.
     if (isSubmitting || submitCount === handledSubmit.current) return;
     handledSubmit.current = submitCount;
-    const fields = Array.from(formRef.current?.elements ?? []).filter(isFocusableField);
+    const fields = Array.from(formRef.current?.elements ?? []).filter(isFormField);
     fields.find((field) => field.name && errors[field.name])?.focus();
   }, [submitCount, isSubmitting, errors, formRef]);
 

@@ -1,6 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useState, type RefObject } from 'react';
 import type { ContactFormValues } from './contact-schema';
+import { isFormField } from './form-field';
 
 interface SyncTypedValuesProps {
   formRef: RefObject<HTMLFormElement | null>;
@@ -16,12 +17,7 @@ function readTypedValues(
   const typed: Partial<ContactFormValues> = {};
   for (const name of Object.keys(values) as (keyof ContactFormValues)[]) {
     const element = form.elements.namedItem(name);
-    const value =
-      element instanceof HTMLInputElement ||
-      element instanceof HTMLTextAreaElement ||
-      element instanceof HTMLSelectElement
-        ? element.value
-        : undefined;
+    const value = isFormField(element) ? element.value : undefined;
     if (value !== undefined && value !== values[name]) typed[name] = value;
   }
   return typed;
