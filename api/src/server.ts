@@ -119,7 +119,7 @@ export async function startServer(
 
     app.disable('x-powered-by');
     app.set('trust proxy', config.trustProxyHops || false);
-    app.use(securityHeaders);
+    app.use(securityHeaders({ production: config.nodeEnv === 'production' }));
     app.get(
       '/healthz',
       healthRoute(() => database.ping()),

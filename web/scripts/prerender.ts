@@ -36,17 +36,26 @@ async function main(): Promise<void> {
     pathToFileURL(path.join(serverDir, 'entry-server.js')).href
   )) as typeof EntryServer;
 
+  // The CSP script hashes of each written page, by its path under dist/client: the server
+  // sends them with the file (see api/src/site/web-build.ts).
+  const scriptHashes: Record<string, string[]> = {};
   for (const routePath of entry.prerenderPaths) {
-    const { html, status } = await entry.renderDocument(routePath, { template, manifest });
+    const { html, status, scriptHashes: hashes } = await entry.renderDocument(routePath, {
+      template,
+      manifest,
+    });
     if (status !== 200) throw new Error(`Prerendering ${routePath} answered ${status}`);
     const file = outputFile(routePath);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
+    scriptHashes[path.relative(clientDir, file).split(path.sep).join('/')] = hashes;
   }
 
   const notFound = await entry.renderDocument('/404', { template, manifest });
   if (notFound.status !== 404) throw new Error(`The 404 page answered ${notFound.status}`);
   await writeFile(path.join(clientDir, '404.html'), notFound.html);
+  scriptHashes['404.html'] = notFound.scriptHashes;
+  await writeFile(path.join(serverDir, 'script-hashes.json'), JSON.stringify(scriptHashes));
   await writeFile(path.join(clientDir, 'robots.txt'), entry.robotsTxt());
 
   const compressed = await precompress(clientDir);

@@ -19,6 +19,7 @@ import { createServerPageQuery } from './lib/data/server-page-query';
 import { createEmotionCache } from './lib/emotion/create-emotion-cache';
 import { RenderStatusContext, type RenderStatus } from './lib/http-status/http-status';
 import { htmlDocument, type RenderedParts } from './lib/ssr/html-document';
+import { scriptHashSource } from './lib/ssr/script-hash';
 import { splitHoistedHead } from './lib/ssr/split-hoisted-head';
 import { pageScripts, type ViteManifest } from './lib/ssr/vite-manifest';
 
@@ -112,6 +113,16 @@ export interface DocumentOptions extends RenderOptions {
   manifest: ViteManifest;
 }
 
+export interface RenderedDocument {
+  html: string;
+  status: number;
+  /**
+   * CSP sources (`'sha256-...'`) of the inline scripts this render wrote, and of no others:
+   * the server lists them in the page's script-src, so nothing else inline ever runs.
+   */
+  scriptHashes: string[];
+}
+
 /**
  * A complete HTML page for `url`, as served to browsers and crawlers. A page rendered for a
  * refused contact form post comes without scripts: it answers a browser that sent the form
@@ -121,8 +132,9 @@ export interface DocumentOptions extends RenderOptions {
 export async function renderDocument(
   url: string,
   options: DocumentOptions,
-): Promise<{ html: string; status: number }> {
+): Promise<RenderedDocument> {
   const parts = await render(url, options);
   const scripts = options.contactForm ? undefined : pageScripts(options.manifest, parts.modules);
-  return { html: htmlDocument(options.template, parts, scripts), status: parts.status };
+  const { html, inlineScripts } = htmlDocument(options.template, parts, scripts);
+  return { html, status: parts.status, scriptHashes: inlineScripts.map(scriptHashSource) };
 }

@@ -1,10 +1,73 @@
-import { type RequestHandler } from 'express';
+import { type Request, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import {
+  apiContentSecurityPolicy,
+  pageContentSecurityPolicy,
+  playgroundContentSecurityPolicy,
+} from './content-security-policy';
+import { playgroundAssetsPath } from './playground';
 
-/** The few headers every response should carry; page-specific policies are set by their routes. */
-export const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  next();
-};
+/** Browser features the site never uses, off for it and anything it might embed. */
+const permissionsPolicy = [
+  'accelerometer',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+const apiPaths = /^\/(?:api|healthz|__bench)(?:\/|$)/;
+
+/** GraphiQL: its files, or GET /graphql from a browser (as playground.ts decides). */
+function isPlayground(req: Request): boolean {
+  if (req.path.startsWith(`${playgroundAssetsPath}/`)) return true;
+  return (
+    req.path === '/graphql' &&
+    req.method === 'GET' &&
+    req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) ===
+      'text/html'
+  );
+}
+
+/**
+ * The Content-Security-Policy a response starts with, by path. Pages the site router serves
+ * replace it with one listing their inline scripts' hashes (pageContentSecurityPolicy).
+ */
+function defaultPolicy(req: Request): string {
+  if (isPlayground(req)) return playgroundContentSecurityPolicy;
+  if (req.path === '/graphql' || apiPaths.test(req.path)) return apiContentSecurityPolicy;
+  return pageContentSecurityPolicy();
+}
+
+/**
+ * Headers for every response: helmet's set (nosniff, Referrer-Policy, X-Frame-Options,
+ * Cross-Origin-Opener/Resource-Policy and the rest), HSTS in production only (a development
+ * server on plain http must not pin browsers to https for localhost), Permissions-Policy and
+ * a Content-Security-Policy by path.
+ */
+export function securityHeaders(options: { production: boolean }): RequestHandler[] {
+  const fromHelmet = helmet({
+    contentSecurityPolicy: false,
+    strictTransportSecurity: options.production
+      ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false }
+      : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'sameorigin' },
+  });
+  const ours: RequestHandler = (req, res, next) => {
+    res.setHeader('Permissions-Policy', permissionsPolicy);
+    res.setHeader('Content-Security-Policy', defaultPolicy(req));
+    next();
+  };
+  return [fromHelmet, ours];
+}

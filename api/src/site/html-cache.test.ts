@@ -1,36 +1,80 @@
-import { HtmlCache } from './html-cache';
+import { HtmlCache, type HtmlCacheOptions } from './html-cache';
 
 const page = (status: number, html = '<p>page</p>') => ({ status, html });
+type Page = ReturnType<typeof page>;
+
+/** Pages kept for good, 404s for a minute (as the site router does), on a clock we move. */
+function cacheFor(options: Partial<HtmlCacheOptions<Page>> = {}) {
+  const clock = { now: 0 };
+  const cache = new HtmlCache<Page>({
+    maxEntries: 500,
+    maxShortLived: 100,
+    lifetimeMs: (value) =>
+      value.status === 200 ? Number.POSITIVE_INFINITY : value.status === 404 ? 60_000 : 0,
+    now: () => clock.now,
+    ...options,
+  });
+  return { cache, clock };
+}
 
 describe('HtmlCache', () => {
   it('renders a page once for a burst of requests and keeps it', async () => {
-    const cache = new HtmlCache<ReturnType<typeof page>>();
+    const { cache, clock } = cacheFor();
     const render = jest.fn(async () => page(200));
     await Promise.all([cache.get('/blog', render), cache.get('/blog', render)]);
+    clock.now += 24 * 60 * 60 * 1000;
     await cache.get('/blog', render);
     expect(render).toHaveBeenCalledTimes(1);
     expect(cache.size).toBe(1);
   });
 
-  it('does not keep renders its keep rule refuses (a missing post), nor failed ones', async () => {
-    const cache = new HtmlCache<ReturnType<typeof page>>(500, (value) => value.status === 200);
-    await cache.get('/blog/no-such-post', async () => page(404));
+  it('keeps a missing post for its short lifetime, then renders it again', async () => {
+    const { cache, clock } = cacheFor();
+    const render = jest.fn(async () => page(404));
+    await Promise.all([cache.get('/blog/made-up', render), cache.get('/blog/made-up', render)]);
+    clock.now += 59_999;
+    await cache.get('/blog/made-up', render);
+    expect(render).toHaveBeenCalledTimes(1);
+    clock.now += 1;
+    await cache.get('/blog/made-up', render);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps neither renders with no lifetime nor failed ones', async () => {
+    const { cache } = cacheFor();
+    await cache.get('/contact?sent=1', async () => page(500));
     await expect(
       cache.get('/blog/broken', () => Promise.reject(new Error('database down'))),
     ).rejects.toThrow('database down');
     expect(cache.size).toBe(0);
+  });
 
-    const render = jest.fn(async () => page(404));
-    await cache.get('/blog/no-such-post', render);
-    expect(render).toHaveBeenCalledTimes(1);
+  it('holds at most maxShortLived misses, and they never push out real pages', async () => {
+    const { cache } = cacheFor({ maxEntries: 2, maxShortLived: 3 });
+    await cache.get('/blog/real', async () => page(200));
+    for (let i = 0; i < 50; i += 1) await cache.get(`/blog/made-up-${i}`, async () => page(404));
+    expect(cache.size).toBe(1 + 3);
+    const render = jest.fn(async () => page(200));
+    await cache.get('/blog/real', render);
+    expect(render).not.toHaveBeenCalled();
   });
 
   it('drops the oldest page when full', async () => {
-    const cache = new HtmlCache<ReturnType<typeof page>>(2);
+    const { cache } = cacheFor({ maxEntries: 2 });
     for (const key of ['/a', '/b', '/c']) await cache.get(key, async () => page(200));
     expect(cache.size).toBe(2);
     const render = jest.fn(async () => page(200));
     await cache.get('/a', render);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets everything on clear (the blog changed)', async () => {
+    const { cache } = cacheFor();
+    await cache.get('/blog/a', async () => page(200));
+    await cache.get('/blog/new-post', async () => page(404));
+    cache.clear();
+    const render = jest.fn(async () => page(200));
+    await cache.get('/blog/new-post', render);
     expect(render).toHaveBeenCalledTimes(1);
   });
 });

@@ -49,6 +49,8 @@ export function sendBuildFile(
 export interface EncodedPage {
   status: number;
   html: string;
+  /** CSP sources of its inline scripts (see pageContentSecurityPolicy). */
+  scriptHashes: readonly string[];
   br: Buffer;
   gzip: Buffer;
 }
@@ -56,7 +58,9 @@ export interface EncodedPage {
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export async function encodePage(page: { status: number; html: string }): Promise<EncodedPage> {
+export async function encodePage(
+  page: Pick<EncodedPage, 'status' | 'html' | 'scriptHashes'>,
+): Promise<EncodedPage> {
   const [br, gz] = await Promise.all([
     brotliAsync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
     gzipAsync(page.html, { level: 6 }),

@@ -2,10 +2,13 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { contactPath } from '@landman/content';
 import { execute, parse, type GraphQLSchema } from 'graphql';
+import { pageContentSecurityPolicy } from '../http/content-security-policy';
 import { type ContactService } from '../modules/contact/contact.service';
 import { contactFormPost } from './contact-form.post';
 import { HtmlCache } from './html-cache';
 import { renderKey } from './render-key';
+import { RenderQueue, RenderQueueFullError } from './render-queue';
+import { sameSitePath } from './same-site-path';
 import { encodePage, sendBuildFile, sendEncodedPage, type EncodedPage } from './send-encoded';
 import {
   loadWebBuild,
@@ -31,10 +34,20 @@ export interface SiteRouterDeps {
   logError?: (message: string, error: unknown) => void;
   /** Takes the contact form posted without JavaScript (POST /contact); off when absent. */
   contactForm?: { contacts: Pick<ContactService, 'create'>; bodyLimit: string };
+  /** Loads the web build; defaults to web/dist (webDistDir). Tests pass a stand-in renderer. */
+  loadBuild?: () => Promise<WebBuild | undefined>;
+  /** Server renders at once, and how many more may wait before the site answers 503. */
+  renderLimits?: { maxRunning: number; maxWaiting: number };
 }
 
 const defaultWebDistDir = path.resolve(__dirname, '../../../web/dist');
 const renderTimeoutMs = 10_000;
+/** A post that does not exist is rendered once a minute at most, and soon shows once added. */
+const missLifetimeMs = 60_000;
+const maxMisses = 1_000;
+const defaultRenderLimits = { maxRunning: 2, maxWaiting: 50 };
+/** Seconds a visitor refused by a full render queue is asked to wait. */
+const busyRetryAfterSeconds = 5;
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
 
@@ -51,6 +64,20 @@ function inProcessGraphQL(schema: GraphQLSchema, context: () => object): Execute
       operationName,
       contextValue: context(),
     });
+}
+
+/**
+ * The request's URL. A request target such as `//host/path` is a path of this site, not a
+ * protocol-relative address, so the origin is prefixed rather than resolved against.
+ */
+function requestUrl(target: string): URL {
+  const origin = 'http://site.local';
+  return target.startsWith('/') ? new URL(`${origin}${target}`) : new URL(target, origin);
+}
+
+/** The CSP header a page goes out with: the hashes of the inline scripts it holds. */
+function setPagePolicy(res: Response, scriptHashes: readonly string[] | undefined): void {
+  res.setHeader('Content-Security-Policy', pageContentSecurityPolicy(scriptHashes));
 }
 
 /** The client-build file a URL path names (assets, favicon, share image, robots.txt), if any. */
@@ -73,16 +100,25 @@ function buildFileFor(web: WebBuild, pathname: string): string | undefined {
  */
 export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
   const webDistDir = deps.webDistDir ?? defaultWebDistDir;
+  const loadBuild = deps.loadBuild ?? (() => loadWebBuild(webDistDir));
   const logError = deps.logError ?? ((message, error) => console.error(message, error));
   const executeGraphQL = inProcessGraphQL(deps.schema, deps.graphqlContext ?? (() => ({})));
-  const pages = new HtmlCache<EncodedPage>(500, (page) => page.status === 200);
+  const limits = deps.renderLimits ?? defaultRenderLimits;
+  const renders = new RenderQueue(limits.maxRunning, limits.maxWaiting);
+  // Pages that exist are kept until the blog changes; 404s (any made-up slug) for a minute.
+  const pages = new HtmlCache<EncodedPage>({
+    maxEntries: 500,
+    lifetimeMs: (page) =>
+      page.status === 200 ? Number.POSITIVE_INFINITY : page.status === 404 ? missLifetimeMs : 0,
+    maxShortLived: maxMisses,
+  });
   let sitemap: Promise<string> | undefined;
   deps.blog.onChange(() => {
     pages.clear();
     sitemap = undefined;
   });
 
-  let build = await loadWebBuild(webDistDir);
+  let build = await loadBuild();
   let notFoundPage: Promise<EncodedPage> | undefined;
 
   const sitemapXml = (web: WebBuild): Promise<string> => {
@@ -103,13 +139,13 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
   const serve = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // Built after the server started: picked up on the next request.
-    build ??= await loadWebBuild(webDistDir);
+    build ??= await loadBuild();
     const web = build;
     if (!web) {
       res.status(503).type('text/plain').send(notBuiltMessage);
       return;
     }
-    const url = new URL(req.originalUrl, 'http://site.local');
+    const url = requestUrl(req.originalUrl);
     const { pathname } = url;
 
     const file = buildFileFor(web, pathname);
@@ -125,9 +161,9 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
       return;
     }
 
-    // One address per page: /about/ -> /about.
+    // One address per page: /about/ -> /about. Never to another host: see sameSitePath.
     if (pathname.length > 1 && pathname.endsWith('/')) {
-      res.redirect(301, `${pathname.replace(/\/+$/, '') || '/'}${url.search}`);
+      res.redirect(301, `${sameSitePath(pathname.replace(/\/+$/, ''))}${url.search}`);
       return;
     }
 
@@ -144,6 +180,7 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
     // A query that changes a prerendered page (/contact?sent=1) is rendered like the blog.
     if (mode === 'prerendered' && key === pathname) {
       const page = pathname === '/' ? 'index.html' : `${pathname.slice(1)}/index.html`;
+      setPagePolicy(res, web.scriptHashes.get(page));
       sendBuildFile(req, res, {
         root: web.clientDir,
         file: page,
@@ -153,34 +190,64 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
       return;
     }
     if (mode === 'not-found') {
-      notFoundPage ??= encodePage({ status: 404, html: web.notFoundHtml });
-      sendEncodedPage(req, res, await notFoundPage);
+      notFoundPage ??= encodePage({
+        status: 404,
+        html: web.notFoundHtml,
+        scriptHashes: web.scriptHashes.get('404.html') ?? [],
+      });
+      const notFound = await notFoundPage;
+      setPagePolicy(res, notFound.scriptHashes);
+      sendEncodedPage(req, res, notFound);
       return;
     }
-    const page = await pages.get(key, async () =>
-      encodePage(
-        await web.entry.renderDocument(key, {
-          template: web.template,
-          manifest: web.manifest,
-          executeGraphQL,
-          signal: AbortSignal.timeout(renderTimeoutMs),
-        }),
-      ),
-    );
+    let page: EncodedPage;
+    try {
+      page = await pages.get(key, () =>
+        renders.run(async () =>
+          encodePage(
+            await web.entry.renderDocument(key, {
+              template: web.template,
+              manifest: web.manifest,
+              executeGraphQL,
+              signal: AbortSignal.timeout(renderTimeoutMs),
+            }),
+          ),
+        ),
+      );
+    } catch (error) {
+      if (!(error instanceof RenderQueueFullError)) throw error;
+      res
+        .status(503)
+        .set({ 'Retry-After': String(busyRetryAfterSeconds), 'Cache-Control': 'no-store' })
+        .type('text/plain')
+        .send('The site is busy right now. Please try again in a few seconds.');
+      return;
+    }
+    setPagePolicy(res, page.scriptHashes);
     sendEncodedPage(req, res, page);
   };
 
   const renderRefusedContactForm = async (contactForm: ServedContactForm) => {
-    build ??= await loadWebBuild(webDistDir);
-    if (!build) return undefined;
-    const page = await build.entry.renderDocument(contactPath, {
-      template: build.template,
-      manifest: build.manifest,
-      executeGraphQL,
-      signal: AbortSignal.timeout(renderTimeoutMs),
-      contactForm,
-    });
-    return page.html;
+    build ??= await loadBuild();
+    const web = build;
+    if (!web) return undefined;
+    // The same render slots as page views. With the line full the post is answered 503 (the
+    // form post's answer for "no page to show"); the visitor's values were not stored.
+    const page = await renders
+      .run(() =>
+        web.entry.renderDocument(contactPath, {
+          template: web.template,
+          manifest: web.manifest,
+          executeGraphQL,
+          signal: AbortSignal.timeout(renderTimeoutMs),
+          contactForm,
+        }),
+      )
+      .catch((error: unknown) => {
+        if (error instanceof RenderQueueFullError) return undefined;
+        throw error;
+      });
+    return page?.html;
   };
 
   const router = express.Router();

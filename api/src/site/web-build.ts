@@ -15,9 +15,16 @@ export interface WebEntry {
       /** /contact only: a form posted without JavaScript, refused; rendered without scripts. */
       contactForm?: ServedContactForm;
     },
-  ): Promise<{ html: string; status: number }>;
+  ): Promise<RenderedDocument>;
   servingMode(pathname: string): 'prerendered' | 'server-rendered' | 'not-found';
   sitemapXml(posts: readonly { slug: string; publishedAt: string }[]): string;
+}
+
+/** A rendered page; `scriptHashes` are the CSP sources of the inline scripts it holds. */
+export interface RenderedDocument {
+  html: string;
+  status: number;
+  scriptHashes: readonly string[];
 }
 
 /** The contact form as posted (strings only) and the API's message for each refused field. */
@@ -43,6 +50,12 @@ export interface WebBuild {
   template: string;
   manifest: unknown;
   notFoundHtml: string;
+  /**
+   * CSP sources of the inline scripts in each prerendered page, by its path under clientDir
+   * (`about/index.html`, `404.html`), as the prerenderer wrote them (server/script-hashes.json).
+   * Taken from the render, never read back out of the HTML.
+   */
+  scriptHashes: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -59,6 +72,7 @@ const requiredFiles = [
   'server/entry-server.js',
   'server/template.html',
   'server/manifest.json',
+  'server/script-hashes.json',
 ] as const;
 
 async function listFiles(root: string): Promise<Set<string>> {
@@ -82,13 +96,16 @@ export async function loadWebBuild(webDistDir: string): Promise<WebBuild | undef
   const clientDir = path.join(webDistDir, 'client');
   const entryUrl = pathToFileURL(path.join(serverDir, 'entry-server.js')).href;
   const entry = (await importModule(entryUrl)) as WebEntry;
-  const [files, template, manifest, notFoundHtml] = await Promise.all([
+  const [files, template, manifest, notFoundHtml, scriptHashes] = await Promise.all([
     listFiles(clientDir),
     readFile(path.join(serverDir, 'template.html'), 'utf8'),
     readFile(path.join(serverDir, 'manifest.json'), 'utf8').then(
       (text) => JSON.parse(text) as unknown,
     ),
     readFile(path.join(clientDir, '404.html'), 'utf8'),
+    readFile(path.join(serverDir, 'script-hashes.json'), 'utf8').then(
+      (text) => new Map(Object.entries(JSON.parse(text) as Record<string, string[]>)),
+    ),
   ]);
-  return { clientDir, files, entry, template, manifest, notFoundHtml };
+  return { clientDir, files, entry, template, manifest, notFoundHtml, scriptHashes };
 }

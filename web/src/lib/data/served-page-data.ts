@@ -15,11 +15,14 @@ export function servedPageData(): ServedPageData | undefined {
   return typeof window === 'undefined' ? undefined : window[pageDataGlobal];
 }
 
-/** An inline script assigning the results; `<` is escaped so data can never close the element. */
+/**
+ * The text of an inline script assigning the results; `<` is escaped so data can never close
+ * the element.
+ */
 export function pageDataScript(data: ServedPageData): string {
   const json = JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script>window.${pageDataGlobal}=${json}</script>`;
+  return `window.${pageDataGlobal}=${json}`;
 }

@@ -16,7 +16,7 @@ const viteEntryTags =
   /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
 
 /**
- * Starts the app's JavaScript after the first frame is painted. The server HTML is complete
+ * The inline module script that starts the app's JavaScript after the first frame is painted. The server HTML is complete
  * and readable without it, so the page paints from HTML and critical CSS alone, and the
  * scripts (fetched all at once, entry and route chunks in parallel) do not compete with the
  * first paint. Hidden tabs start it on a timer, since they paint no frames.
@@ -24,11 +24,17 @@ const viteEntryTags =
 export function loaderScript(scripts: PageScripts): string {
   const files = JSON.stringify([scripts.entry, ...scripts.preload]).replace(/</g, '\\u003c');
   return (
-    `<script type="module">const f=${files};let s=0;` +
+    `const f=${files};let s=0;` +
     `const go=()=>{if(s)return;s=1;for(const h of f.slice(1)){const l=document.createElement('link');` +
     `l.rel='modulepreload';l.href=h;document.head.append(l)}import(f[0])};` +
-    `requestAnimationFrame(()=>setTimeout(go));setTimeout(go,1500)</script>`
+    `requestAnimationFrame(()=>setTimeout(go));setTimeout(go,1500)`
   );
+}
+
+/** A page's HTML and the text of each inline script in it (for the CSP's script hashes). */
+export interface HtmlDocument {
+  html: string;
+  inlineScripts: string[];
 }
 
 /**
@@ -40,12 +46,15 @@ export function htmlDocument(
   template: string,
   parts: RenderedParts,
   scripts: PageScripts | undefined,
-): string {
-  const state = parts.pageData ? pageDataScript(parts.pageData) : '';
-  const loader = scripts ? loaderScript(scripts) : '';
-  return template
+): HtmlDocument {
+  const state = parts.pageData ? pageDataScript(parts.pageData) : undefined;
+  const loader = scripts ? loaderScript(scripts) : undefined;
+  const stateTag = state === undefined ? '' : `<script>${state}</script>`;
+  const loaderTag = loader === undefined ? '' : `<script type="module">${loader}</script>`;
+  const html = template
     .replace(viteEntryTags, '')
     .replace('<!--app-head-->', () => `${parts.head}${parts.css}`)
     .replace('<!--app-html-->', () => parts.html)
-    .replace('<!--app-state-->', () => `${state}${loader}`);
+    .replace('<!--app-state-->', () => `${stateTag}${loaderTag}`);
+  return { html, inlineScripts: [state, loader].filter((script) => script !== undefined) };
 }
