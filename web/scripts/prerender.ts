@@ -40,7 +40,11 @@ async function main(): Promise<void> {
   // sends them with the file (see api/src/site/web-build.ts).
   const scriptHashes: Record<string, string[]> = {};
   for (const routePath of entry.prerenderPaths) {
-    const { html, status, scriptHashes: hashes } = await entry.renderDocument(routePath, {
+    const {
+      html,
+      status,
+      scriptHashes: hashes,
+    } = await entry.renderDocument(routePath, {
       template,
       manifest,
     });

@@ -10,7 +10,6 @@ import { playgroundAssetsPath } from './playground';
 /** Browser features the site never uses, off for it and anything it might embed. */
 const permissionsPolicy = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',

@@ -144,7 +144,11 @@ describe('site router: renders', () => {
     site = await standInSite();
     site.hold();
     const slugs = Array.from({ length: 20 }, (_, index) => `/blog/made-up-${index}`);
-    const flood = slugs.map((slug) => request(site.app).get(slug).then((r) => r.status));
+    const flood = slugs.map((slug) =>
+      request(site.app)
+        .get(slug)
+        .then((r) => r.status),
+    );
 
     // While two renders are held and the rest wait in line, /healthz answers.
     await until(() => site.stats.running === 2);

@@ -42,14 +42,17 @@ export const phoneViewport = { width: 390, height: 844 };
 
 export interface TestPage {
   page: Page;
-  /** Console errors and warnings, uncaught exceptions and failed requests, as they happen. */
+  /**
+   * Console errors and warnings, uncaught exceptions, failed requests and Content-Security-Policy
+   * violations, as they happen.
+   */
   problems: string[];
   /**
    * Declares a problem the test causes on purpose: word for word (see failedResourceMessage),
    * or a pattern where the words vary (a blocked chunk's hashed URL).
    */
   expectProblem(message: string | RegExp): void;
-  /** The problems that were not declared with expectProblem. */
+  /** The problems that were not declared with expectProblem (CSP violations never are). */
   unexpectedProblems(): string[];
   close(): Promise<void>;
 }
@@ -62,14 +65,44 @@ export function failedResourceMessage(status: number, statusText: string): strin
   return `console.error: Failed to load resource: the server responded with a status of ${status} (${statusText})`;
 }
 
-/** A fresh context and page that records every console error/warning and page error. */
+/** Where the page reports a Content-Security-Policy violation (see reportCspViolations). */
+const cspBinding = '__reportCspViolation';
+
+/**
+ * Runs in every document before its own scripts: reports each securitypolicyviolation event
+ * (a blocked inline script, style, frame or connection) to the test, whatever the console says.
+ */
+function reportCspViolations(binding: string): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+    report?.(
+      `${event.violatedDirective} blocked ${event.blockedURI || 'an inline resource'}` +
+        ` at ${event.sourceFile || event.documentURI}:${event.lineNumber}`,
+    );
+  });
+}
+
+const cspViolationPrefix = 'CSP violation: ';
+
+/** A CSP violation, reported by the page or logged by Chromium: never an expected problem. */
+const isCspViolation = (problem: string) =>
+  problem.startsWith(cspViolationPrefix) || problem.includes('Content Security Policy');
+
+/**
+ * A fresh context and page that records every console error/warning, page error and
+ * Content-Security-Policy violation.
+ */
 export async function newPage(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({ viewport: desktopViewport, ...options });
-  const page = await context.newPage();
   const problems: string[] = [];
+  await context.exposeBinding(cspBinding, (_source, text: string) => {
+    problems.push(`${cspViolationPrefix}${text}`);
+  });
+  await context.addInitScript(reportCspViolations, cspBinding);
+  const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
       problems.push(`console.${message.type()}: ${message.text()}`);
@@ -91,7 +124,8 @@ export async function newPage(
     page,
     problems,
     expectProblem: (message) => expected.push(message),
-    unexpectedProblems: () => problems.filter((problem) => !isExpected(problem)),
+    unexpectedProblems: () =>
+      problems.filter((problem) => isCspViolation(problem) || !isExpected(problem)),
     close: () => context.close(),
   };
 }
@@ -99,7 +133,8 @@ export async function newPage(
 /**
  * Pages for the tests of the enclosing file or block: the returned function opens one (a fresh
  * context). After each test every page it opened is closed, and the test fails on any problem
- * (console error, page error, failed request) it did not declare with expectProblem.
+ * (console error, page error, failed request) it did not declare with expectProblem, and on
+ * any Content-Security-Policy violation: every page a test opens proves the policy holds.
  */
 export function usePages(
   browser: () => Browser,
