@@ -58,8 +58,9 @@ describe('securityHeaders', () => {
 
   it('lets the playground page and its files run their own scripts, and nothing inline', async () => {
     const page = await request(app(false)).get('/graphql').set('Accept', 'text/html');
+    const head = await request(app(false)).head('/graphql').set('Accept', 'text/html');
     const file = await request(app(false)).get('/graphql/playground/assets/index.js');
-    for (const response of [page, file]) {
+    for (const response of [page, head, file]) {
       const policy = String(response.headers['content-security-policy']);
       expect(directive(policy, 'script-src')).toBe("script-src 'self'");
       expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");

@@ -32,7 +32,7 @@ function isPlayground(req: Request): boolean {
   if (req.path.startsWith(`${playgroundAssetsPath}/`)) return true;
   return (
     req.path === '/graphql' &&
-    req.method === 'GET' &&
+    (req.method === 'GET' || req.method === 'HEAD') &&
     req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) ===
       'text/html'
   );

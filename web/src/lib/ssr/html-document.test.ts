@@ -1,0 +1,36 @@
+import { htmlDocument } from './html-document';
+
+const template =
+  '<html><head><!--app-head--><script type="module" src="/assets/index.js"></script></head>' +
+  '<body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
+const parts = {
+  html: '<main>page</main>',
+  head: '<title>Page</title>',
+  css: '<style>main{}</style>',
+  pageData: { post: { title: '</script><script>alert(1)</script>' } },
+};
+const scripts = { entry: '/assets/index.js', preload: ['/assets/page.js'] };
+
+/** Every inline script element the HTML holds, by its text. */
+const inlineScriptsIn = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
+
+describe('htmlDocument', () => {
+  it('reports exactly the inline scripts it wrote (page data and loader), for their hashes', () => {
+    const { html, inlineScripts } = htmlDocument(template, parts, scripts);
+    expect(inlineScripts).toHaveLength(2);
+    expect(inlineScriptsIn(html)).toEqual(inlineScripts);
+    // Data cannot close its script element and open one of its own.
+    expect(inlineScripts[0]).not.toContain('</script>');
+  });
+
+  it('writes no script and reports none for a page served without JavaScript', () => {
+    const { html, inlineScripts } = htmlDocument(
+      template,
+      { ...parts, pageData: undefined },
+      undefined,
+    );
+    expect(inlineScripts).toEqual([]);
+    expect(html).not.toContain('<script');
+  });
+});
