@@ -16,6 +16,7 @@ import { type Database, openDatabase } from './db/database';
 import { type GraphQLContext } from './graphql/context';
 import { createSchema } from './graphql/create-schema';
 import { createFormatError } from './graphql/format-error';
+import { serviceStatusPlugin } from './graphql/service-status.plugin';
 import { createBenchRouter } from './http/bench.routes';
 import { createGraphqlRouter } from './http/graphql-http';
 import { healthRoute } from './http/health.route';
@@ -104,6 +105,8 @@ export async function startServer(
         ApolloServerPluginLandingPageDisabled(),
         // No CDN or cache sits in front of /graphql; computing cache hints per field only costs.
         ApolloServerPluginCacheControlDisabled(),
+        // 429 and 503 (with Retry-After) for rate limits and an unavailable database.
+        serviceStatusPlugin(),
         {
           serverWillStart: async () => ({
             drainServer: async () => {

@@ -3,7 +3,9 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { contactPath } from '@landman/content';
 import { execute, parse, type GraphQLSchema } from 'graphql';
 import { type ContactService } from '../modules/contact/contact.service';
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../db/database-unavailable';
 import { contactFormPost } from './contact-form.post';
+import { watchDatabase } from './database-watch';
 import { HtmlCache } from './html-cache';
 import { renderKey } from './render-key';
 import { encodePage, sendBuildFile, sendEncodedPage, type EncodedPage } from './send-encoded';
@@ -51,6 +53,13 @@ function inProcessGraphQL(schema: GraphQLSchema, context: () => object): Execute
       operationName,
       contextValue: context(),
     });
+}
+
+/** A scan, not /\/+$/: that pattern retries from every slash of a long run of slashes. */
+function withoutTrailingSlashes(pathname: string): string {
+  let end = pathname.length;
+  while (end > 0 && pathname[end - 1] === '/') end -= 1;
+  return pathname.slice(0, end);
 }
 
 /** The client-build file a URL path names (assets, favicon, share image, robots.txt), if any. */
@@ -127,7 +136,7 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
 
     // One address per page: /about/ -> /about.
     if (pathname.length > 1 && pathname.endsWith('/')) {
-      res.redirect(301, `${pathname.replace(/\/+$/, '') || '/'}${url.search}`);
+      res.redirect(301, `${withoutTrailingSlashes(pathname) || '/'}${url.search}`);
       return;
     }
 
@@ -157,16 +166,17 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
       sendEncodedPage(req, res, await notFoundPage);
       return;
     }
-    const page = await pages.get(key, async () =>
-      encodePage(
-        await web.entry.renderDocument(key, {
-          template: web.template,
-          manifest: web.manifest,
-          executeGraphQL,
-          signal: AbortSignal.timeout(renderTimeoutMs),
-        }),
-      ),
-    );
+    const page = await pages.get(key, async () => {
+      const database = watchDatabase(executeGraphQL);
+      const rendered = await web.entry.renderDocument(key, {
+        template: web.template,
+        manifest: web.manifest,
+        executeGraphQL: database.execute,
+        signal: AbortSignal.timeout(renderTimeoutMs),
+      });
+      database.rethrow();
+      return encodePage(rendered);
+    });
     sendEncodedPage(req, res, page);
   };
 
@@ -191,6 +201,14 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
   }
   router.use((req, res, next) => {
     serve(req, res, next).catch((error: unknown) => {
+      if (isDatabaseUnavailable(error) && !res.headersSent) {
+        res
+          .status(503)
+          .set({ 'Retry-After': String(databaseRetryAfterSeconds), 'Cache-Control': 'no-store' })
+          .type('text/plain')
+          .send('This page is briefly unavailable. Please try again in a few seconds.');
+        return;
+      }
       logError(`Serving ${req.originalUrl} failed`, error);
       if (res.headersSent) return;
       res

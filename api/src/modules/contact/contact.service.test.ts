@@ -4,9 +4,11 @@ import { sampleContact } from '../../testing/fixtures/contact';
 import { openTestDataSource } from '../../testing/test-data-source';
 import { validateInput } from '../../validation/validate-input';
 import { ContactInput } from './contact.input';
+import { ContactLimits } from './contact-limits';
 import { ContactService } from './contact.service';
 
 const form = { ...sampleContact, referenceCode: '' };
+const generousLimits = { perClientPerHour: 1000, perEmailPerHour: 1000, globalPerMinute: 1000 };
 
 describe('ContactService', () => {
   let dataSource: DataSource;
@@ -21,7 +23,7 @@ describe('ContactService', () => {
   afterAll(() => dataSource.destroy());
   beforeEach(() => {
     logger = createMemoryLogger();
-    contacts = new ContactService(dataSource, logger);
+    contacts = new ContactService(dataSource, logger, new ContactLimits(generousLimits));
   });
 
   it('stores a request whose honeypot is empty', async () => {
