@@ -26,17 +26,21 @@ const unavailableMessages = [
 
 /**
  * True when an error means the database cannot answer now (stopped, frozen, unreachable,
- * timed out): the request is then answered 503 with Retry-After, not 500. TypeORM wraps the
- * driver's error, so the causes are followed too.
+ * timed out): the request is then answered 503 with Retry-After, not 500. TypeORM, graphql-js
+ * and Node wrap the driver's error, so the wrapped errors are followed too.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     if (typeof current !== 'object') return false;
-    const { code, message, driverError, cause } = current as {
+    const { code, message, driverError, cause, thrownValue, errors } = current as {
       code?: unknown;
       message?: unknown;
       driverError?: unknown;
       cause?: unknown;
+      /** graphql-js wraps a thrown value that is not an Error (one from another realm). */
+      thrownValue?: unknown;
+      /** Node's AggregateError, when each of a host's addresses refused. */
+      errors?: unknown;
     };
     if (typeof code === 'string') {
       if (unavailableSqlState.test(code) || unavailableSocketCodes.has(code)) return true;
@@ -44,7 +48,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof message === 'string' && unavailableMessages.some((m) => message.includes(m))) {
       return true;
     }
-    current = driverError ?? cause;
+    current =
+      driverError ?? cause ?? thrownValue ?? (Array.isArray(errors) ? errors[0] : undefined);
   }
   return false;
 }
