@@ -21,6 +21,7 @@ import { createBenchRouter } from './http/bench.routes';
 import { createGraphqlRouter } from './http/graphql-http';
 import { healthRoute } from './http/health.route';
 import { createPlaygroundRouter } from './http/playground';
+import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { type Logger } from './logger';
 import { createApiRouter } from './rest/api-router';
@@ -122,6 +123,7 @@ export async function startServer(
 
     app.disable('x-powered-by');
     app.set('trust proxy', config.trustProxyHops || false);
+    app.use(requestLog(logger));
     app.use(securityHeaders);
     app.get(
       '/healthz',

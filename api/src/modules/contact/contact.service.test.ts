@@ -44,7 +44,10 @@ describe('ContactService', () => {
     const after = Number((await dataSource.query('SELECT count(*) AS n FROM contacts'))[0].n);
     expect(after).toBe(before);
     expect(logger.lines).toHaveLength(1);
-    expect(logger.lines[0]).toMatch(/INFO .*honeypot/);
+    expect(JSON.parse(logger.lines[0] as string)).toMatchObject({
+      level: 'info',
+      msg: expect.stringMatching(/honeypot/),
+    });
     // Whoever it was, their details stay out of the log.
     expect(logger.lines[0]).not.toContain('dana@example.com');
   });
