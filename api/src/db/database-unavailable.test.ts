@@ -1,11 +1,14 @@
 import express from 'express';
+import { execute, parse } from 'graphql';
 import request, { type Response } from 'supertest';
 import { type RunningServer } from '../server';
 import { contactFormPost } from '../site/contact-form.post';
+import { watchDatabase } from '../site/database-watch';
 import { sampleContact } from '../testing/fixtures/contact';
 import { type PausableProxy, startPausableProxy } from '../testing/pausable-proxy';
 import { testConfig } from '../testing/test-config';
 import { startTestServer } from '../testing/test-server';
+import { isDatabaseUnavailable } from './database-unavailable';
 
 /** The issue's budget for answering while the database does not: a deadline, not a benchmark. */
 const deadlineMs = 2_000;
@@ -74,6 +77,22 @@ describe('an unavailable database: 503 with Retry-After within two seconds on ev
     const health = await timed(`${state} GET /healthz`, paths.health);
     expect(health.status).toBe(503);
     expect(health.headers['retry-after']).toBe('5');
+    // A server-rendered page (/blog) asks the schema in process; the site answers 503 when
+    // the render's data failed this way (site.router.ts), instead of sending the error state.
+    const render = watchDatabase(async ({ query }) =>
+      execute({ schema: server.schema, document: parse(query), contextValue: {} }),
+    );
+    await timed(
+      `${state} page render data`,
+      () => render.execute({ query: '{ blogPosts { slug } }' }) as Promise<never>,
+    );
+    let thrown: unknown;
+    try {
+      render.rethrow();
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isDatabaseUnavailable(thrown)).toBe(true);
   }
 
   /** The pool reconnects on its own; a few tries, bounded, while the old connection drains. */
