@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexpPlugin from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -9,6 +10,22 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Patterns run on untrusted input: none may backtrack super-linearly (issue #10). Only the
+    // rules about run time; the plugin's style rules would churn every file for no safety gain.
+    plugins: { regexp: regexpPlugin },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
+  },
+  {
+    // Quadratic at worst, on text that is bounded before any pattern sees it: the assistant
+    // reads chat messages of at most 2,000 characters (ChatMessageInput) and the site's own
+    // articles; the browser tests read pages this site served. Backtracking stays an error.
+    files: ['api/src/modules/assistant/**/*.ts', 'web/e2e/**/*.ts'],
+    rules: { 'regexp/no-super-linear-move': 'off' },
+  },
   {
     files: ['**/*.{js,cjs,mjs,ts,tsx}'],
     languageOptions: { globals: { ...globals.node } },

@@ -19,5 +19,4 @@ module.exports = {
   globalSetup: '<rootDir>/src/testing/jest-global-setup.ts',
   globalTeardown: '<rootDir>/src/testing/jest-global-teardown.ts',
   setupFiles: ['reflect-metadata', '<rootDir>/src/testing/jest-worker-database.ts'],
-  testTimeout: 30_000,
 };

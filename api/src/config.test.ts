@@ -80,4 +80,33 @@ describe('loadConfig', () => {
       /ENABLE_BENCH_ROUTES must not be set when NODE_ENV is production/,
     );
   });
+
+  it('reads the abuse limits and database timeouts, with defaults a visitor never meets', () => {
+    expect(loadConfig({}, root)).toMatchObject({
+      databaseConnectTimeoutMs: 1_000,
+      databaseStatementTimeoutMs: 1_200,
+      chat: { ipHistoryReadsPerMinute: 120 },
+      contactLimits: { perClientPerHour: 20, perEmailPerHour: 10, globalPerMinute: 60 },
+    });
+    const config = loadConfig(
+      {
+        DATABASE_CONNECT_TIMEOUT_MS: '500',
+        DATABASE_STATEMENT_TIMEOUT_MS: '30000',
+        CHAT_IP_HISTORY_READS_PER_MINUTE: '30',
+        CONTACT_IP_PER_HOUR: '5',
+        CONTACT_EMAIL_PER_HOUR: '3',
+        CONTACT_GLOBAL_PER_MINUTE: '100',
+      },
+      root,
+    );
+    expect(config).toMatchObject({
+      databaseConnectTimeoutMs: 500,
+      databaseStatementTimeoutMs: 30_000,
+      chat: { ipHistoryReadsPerMinute: 30 },
+      contactLimits: { perClientPerHour: 5, perEmailPerHour: 3, globalPerMinute: 100 },
+    });
+    expect(() =>
+      loadConfig({ CONTACT_IP_PER_HOUR: '0', DATABASE_STATEMENT_TIMEOUT_MS: 'x' }, root),
+    ).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS must be[\s\S]*CONTACT_IP_PER_HOUR must be/);
+  });
 });

@@ -26,6 +26,12 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connection pool size for DATABASE_URL (the embedded database always uses one). */
   databasePoolMax: number;
+  /**
+   * How long a request waits for a database connection, and for one statement, before it is
+   * answered 503: a stopped or frozen database must not hold requests (or the pool) for long.
+   */
+  databaseConnectTimeoutMs: number;
+  databaseStatementTimeoutMs: number;
   dataDir: string;
   blogDir: string;
   webDistDir: string;
@@ -45,6 +51,17 @@ export interface Config {
     ipMessagesPerMinute: number;
     /** The assistant's reply is abandoned (and an error event published) after this long. */
     replyTimeoutMs: number;
+    /** Chat history reads (chatMessages, GET /api/chat/:id) one client IP may make per minute. */
+    ipHistoryReadsPerMinute: number;
+  };
+  /** Lead-flood limits on contact requests, whichever way they arrive (form, REST, GraphQL, chat). */
+  contactLimits: {
+    /** Requests one client IP (or one chat session) may send per hour. */
+    perClientPerHour: number;
+    /** Requests naming one e-mail address per hour, from any address. */
+    perEmailPerHour: number;
+    /** Requests the whole site takes per minute. */
+    globalPerMinute: number;
   };
   assistantLlm: AssistantLlmConfig | undefined;
   /** Serves the in-memory baseline routes `npm run bench` compares against. Never in production. */
@@ -158,6 +175,8 @@ export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): 
     ),
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     databasePoolMax: integer('DATABASE_POOL_MAX', 10, 1, 100),
+    databaseConnectTimeoutMs: integer('DATABASE_CONNECT_TIMEOUT_MS', 1_000, 100, 60_000),
+    databaseStatementTimeoutMs: integer('DATABASE_STATEMENT_TIMEOUT_MS', 1_200, 100, 600_000),
     dataDir: directory('DATA_DIR', 'data'),
     blogDir: directory('BLOG_CONTENT_DIR', 'api/content/blog'),
     webDistDir: directory('WEB_DIST_DIR', 'web/dist'),
@@ -170,6 +189,13 @@ export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): 
       sessionMessagesPerMinute: integer('CHAT_SESSION_MESSAGES_PER_MINUTE', 20, 1, 10_000),
       ipMessagesPerMinute: integer('CHAT_IP_MESSAGES_PER_MINUTE', 60, 1, 100_000),
       replyTimeoutMs: integer('CHAT_REPLY_TIMEOUT_MS', 30_000, 1_000, 600_000),
+      ipHistoryReadsPerMinute: integer('CHAT_IP_HISTORY_READS_PER_MINUTE', 120, 1, 100_000),
+    },
+    // A visitor sends one request, or two after a correction; a flood of thousands meets all three.
+    contactLimits: {
+      perClientPerHour: integer('CONTACT_IP_PER_HOUR', 20, 1, 100_000),
+      perEmailPerHour: integer('CONTACT_EMAIL_PER_HOUR', 10, 1, 100_000),
+      globalPerMinute: integer('CONTACT_GLOBAL_PER_MINUTE', 60, 1, 100_000),
     },
     assistantLlm:
       llmUrl && llmModel

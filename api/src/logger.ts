@@ -1,34 +1,43 @@
+import pino from 'pino';
 import { type LogLevel } from './config';
 
-/** A deliberately small logger: one line per event, to stderr, filtered by LOG_LEVEL. */
+/**
+ * The app's one logger: pino, one JSON line per event, to stderr, filtered by LOG_LEVEL.
+ * Code logs through this small interface; the request log (http/request-log.ts) writes
+ * through the same pino instance.
+ */
 export interface Logger {
   error(message: string, error?: unknown): void;
   warn(message: string, error?: unknown): void;
   info(message: string): void;
   debug(message: string): void;
+  /** The pino instance behind it, for pino-http. */
+  readonly pino: pino.Logger;
 }
-
-const rank: Record<LogLevel, number> = { silent: 0, error: 1, warn: 2, info: 3, debug: 4 };
 
 export function createLogger(
   level: LogLevel,
   write: (line: string) => void = (line) => process.stderr.write(line),
 ): Logger {
-  const log = (at: Exclude<LogLevel, 'silent'>, message: string, error?: unknown) => {
-    if (rank[at] > rank[level]) return;
-    const detail =
-      error instanceof Error
-        ? `\n${error.stack ?? error.message}`
-        : error
-          ? ` ${String(error)}`
-          : '';
-    write(`${new Date().toISOString()} ${at.toUpperCase().padEnd(5)} ${message}${detail}\n`);
-  };
+  const log = pino(
+    {
+      level,
+      // No pid or hostname on every line; the time as ISO text people can read.
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    { write },
+  );
+  // Errors go under `err`, which pino's serializer turns into type, message and stack.
+  const withError = (error: unknown) =>
+    error === undefined ? {} : { err: error instanceof Error ? error : { message: String(error) } };
   return {
-    error: (message, error) => log('error', message, error),
-    warn: (message, error) => log('warn', message, error),
-    info: (message) => log('info', message),
-    debug: (message) => log('debug', message),
+    error: (message, error) => log.error(withError(error), message),
+    warn: (message, error) => log.warn(withError(error), message),
+    info: (message) => log.info(message),
+    debug: (message) => log.debug(message),
+    pino: log,
   };
 }
 

@@ -16,10 +16,12 @@ import { type Database, openDatabase } from './db/database';
 import { type GraphQLContext } from './graphql/context';
 import { createSchema } from './graphql/create-schema';
 import { createFormatError } from './graphql/format-error';
+import { serviceStatusPlugin } from './graphql/service-status.plugin';
 import { createBenchRouter } from './http/bench.routes';
 import { createGraphqlRouter } from './http/graphql-http';
 import { healthRoute } from './http/health.route';
 import { createPlaygroundRouter } from './http/playground';
+import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { type Logger } from './logger';
 import { createApiRouter } from './rest/api-router';
@@ -104,6 +106,8 @@ export async function startServer(
         ApolloServerPluginLandingPageDisabled(),
         // No CDN or cache sits in front of /graphql; computing cache hints per field only costs.
         ApolloServerPluginCacheControlDisabled(),
+        // 429 and 503 (with Retry-After) for rate limits and an unavailable database.
+        serviceStatusPlugin(),
         {
           serverWillStart: async () => ({
             drainServer: async () => {
@@ -119,6 +123,7 @@ export async function startServer(
 
     app.disable('x-powered-by');
     app.set('trust proxy', config.trustProxyHops || false);
+    app.use(requestLog(logger));
     app.use(securityHeaders({ production: config.nodeEnv === 'production' }));
     app.get(
       '/healthz',

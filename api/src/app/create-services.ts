@@ -12,6 +12,7 @@ import { BlogService } from '../modules/blog/blog.service';
 import { ChatRateLimiter } from '../modules/chat/chat-rate-limiter';
 import { type ChatPubSub, createChatPubSub } from '../modules/chat/chat.pubsub';
 import { ChatService } from '../modules/chat/chat.service';
+import { ContactLimits } from '../modules/contact/contact-limits';
 import { ContactService } from '../modules/contact/contact.service';
 
 export interface AppServices {
@@ -31,7 +32,7 @@ export function createServices(
 ): AppServices {
   const pubSub = createChatPubSub();
   const blog = new BlogService(dataSource, logger);
-  const contact = new ContactService(dataSource, logger);
+  const contact = new ContactService(dataSource, logger, new ContactLimits(config.contactLimits));
 
   const sessions = new DatabaseSessionStateStore(dataSource);
   const sessionPruning = startSessionPruning(sessions, logger);

@@ -1,6 +1,7 @@
 import { type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { type Logger } from '../logger';
+import { describeServiceError } from './service-errors';
 
 /**
  * Shapes every GraphQL error the server sends: input errors keep their code and per-field
@@ -8,6 +9,11 @@ import { type Logger } from '../logger';
  */
 export function createFormatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const service = describeServiceError(unwrapResolverError(error));
+    if (service) {
+      const { code, message, retryAfterSeconds } = service;
+      return { message, extensions: { code, retryAfterSeconds }, ...location(formatted) };
+    }
     const code = formatted.extensions?.code;
     if (code === 'INTERNAL_SERVER_ERROR') {
       logger.error('GraphQL: unexpected error', unwrapResolverError(error));

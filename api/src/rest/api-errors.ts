@@ -1,7 +1,12 @@
 import { type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
 import { describeBodyError } from '../http/body-errors';
 import { type Logger } from '../logger';
-import { ChatRateLimitedError } from '../modules/chat/chat-rate-limiter';
+import {
+  databaseRetryAfterSeconds,
+  databaseUnavailableMessage,
+  isDatabaseUnavailable,
+} from '../db/database-unavailable';
+import { RateLimitedError } from '../rate-limit/rate-limited.error';
 import { InputValidationError } from '../validation/input-validation.error';
 
 /** The REST error shape: `{ error }`, plus `fields` for invalid input. */
@@ -20,9 +25,14 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       res.status(400).json({ error: error.message, fields: error.fields });
       return;
     }
-    if (error instanceof ChatRateLimitedError) {
+    if (error instanceof RateLimitedError) {
       res.setHeader('Retry-After', String(error.retryAfterSeconds));
       restError(res.status(429), error.message);
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      res.setHeader('Retry-After', String(databaseRetryAfterSeconds));
+      restError(res.status(503), databaseUnavailableMessage);
       return;
     }
     const clientError = describeBodyError(error);

@@ -8,7 +8,7 @@ export function chatRoutes(chat: ChatService): Router {
 
   router.get('/chat/:sessionId', async (req, res) => {
     const { sessionId } = await validateInput(SessionArgs, { sessionId: req.params.sessionId });
-    res.json(await chat.list(sessionId));
+    res.json(await chat.list(sessionId, { clientIp: req.ip }));
   });
 
   // A client-sent isUser is dropped by validateInput: the server decides who a message is from.

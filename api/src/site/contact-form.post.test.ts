@@ -5,6 +5,7 @@ import { type ContactInput } from '../modules/contact/contact.input';
 import { type RunningServer } from '../server';
 import { startTestServer } from '../testing/test-server';
 import { contactFormPost, type ContactFormPostDeps } from './contact-form.post';
+import { RenderQueueFullError } from './render-queue';
 import { type ServedContactForm } from './web-build';
 
 const typed = {
@@ -108,6 +109,17 @@ describe('POST /contact (the contact form without JavaScript)', () => {
     const response = await post().send({ ...typed, name: '' });
     expect(response.status).toBe(503);
     expect(response.text).toMatch(/not built/);
+  });
+
+  it('answers 503 busy with Retry-After when every render slot is taken, and logs nothing', async () => {
+    const { post, errors } = setup({
+      renderRefused: () => Promise.reject(new RenderQueueFullError()),
+    });
+    const response = await post().send({ ...typed, name: '' });
+    expect(response.status).toBe(503);
+    expect(response.headers['retry-after']).toMatch(/^\d+$/);
+    expect(response.text).toMatch(/busy/);
+    expect(errors).toEqual([]);
   });
 
   it('refuses a post made from another site', async () => {

@@ -5,11 +5,14 @@ import express, {
   Router,
 } from 'express';
 import { contactFormFields, contactPath, contactSentPath } from '@landman/content';
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../db/database-unavailable';
 import { describeBodyError } from '../http/body-errors';
 import { ContactInput } from '../modules/contact/contact.input';
 import { type ContactService } from '../modules/contact/contact.service';
+import { RateLimitedError } from '../rate-limit/rate-limited.error';
 import { InputValidationError } from '../validation/input-validation.error';
 import { validateInput } from '../validation/validate-input';
+import { RenderQueueFullError } from './render-queue';
 import { type ServedContactForm } from './web-build';
 
 export interface ContactFormPostDeps {
@@ -27,6 +30,10 @@ const formType = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 
 const notBuiltMessage =
   'Your message could not be checked because the website is not built yet. Please try again later.';
+
+const databaseBusyMessage =
+  'Your message could not be sent just now because our system is busy. Please go back and ' +
+  'send it again in a few seconds.';
 
 function plain(res: Response, status: number, text: string): void {
   res.status(status).set('Cache-Control', 'no-store').type('text/plain').send(text);
@@ -73,22 +80,42 @@ const requireFormBody: RequestHandler = (req, res, next) => {
 export function contactFormPost(deps: ContactFormPostDeps): Router {
   const router = Router();
 
+  /** The contact page again, with what was typed and a message under the named fields. */
+  const refuse = async (
+    res: Response,
+    status: number,
+    values: Record<string, string>,
+    errors: Record<string, string>,
+  ) => {
+    // The honeypot's value is never shown back.
+    const { referenceCode: _honeypot, ...shown } = values;
+    const html = await deps.renderRefused({ values: shown, errors });
+    if (html === undefined) {
+      plain(res, 503, notBuiltMessage);
+      return;
+    }
+    // It holds what the visitor typed: no cache may keep it.
+    res.status(status).set('Cache-Control', 'no-store').type('html').send(html);
+  };
+
   const send: RequestHandler = async (req, res) => {
     const values = postedValues(req.body);
     try {
-      await deps.contacts.create(await validateInput(ContactInput, values));
+      const input = await validateInput(ContactInput, values);
+      await deps.contacts.create(input, { clientIp: req.ip });
     } catch (error) {
-      if (!(error instanceof InputValidationError)) throw error;
-      // The honeypot's value is never shown back.
-      const { referenceCode: _honeypot, ...shown } = values;
-      const html = await deps.renderRefused({ values: shown, errors: error.fields });
-      if (html === undefined) {
-        plain(res, 503, notBuiltMessage);
+      if (error instanceof InputValidationError) {
+        await refuse(res, 400, values, error.fields);
         return;
       }
-      // It holds what the visitor typed: no cache may keep it.
-      res.status(400).set('Cache-Control', 'no-store').type('html').send(html);
-      return;
+      if (error instanceof RateLimitedError) {
+        // The form has no place for a page-wide message: it goes under the last field, next to
+        // the Send button, where the visitor looks after sending.
+        res.set('Retry-After', String(error.retryAfterSeconds));
+        await refuse(res, 429, values, { message: error.message });
+        return;
+      }
+      throw error;
     }
     res.redirect(303, contactSentPath);
   };
@@ -101,6 +128,11 @@ export function contactFormPost(deps: ContactFormPostDeps): Router {
     }
     if (bodyError) {
       plain(res, bodyError.status, 'The form could not be read. Please go back and try again.');
+      return;
+    }
+    if (isDatabaseUnavailable(error) || error instanceof RenderQueueFullError) {
+      res.set('Retry-After', String(databaseRetryAfterSeconds));
+      plain(res, 503, databaseBusyMessage);
       return;
     }
     deps.logError('Contact form post failed', error);

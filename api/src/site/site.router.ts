@@ -4,7 +4,9 @@ import { contactPath } from '@landman/content';
 import { execute, parse, type GraphQLSchema } from 'graphql';
 import { pageContentSecurityPolicy } from '../http/content-security-policy';
 import { type ContactService } from '../modules/contact/contact.service';
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../db/database-unavailable';
 import { contactFormPost } from './contact-form.post';
+import { watchDatabase } from './database-watch';
 import { HtmlCache } from './html-cache';
 import { renderKey } from './render-key';
 import { RenderQueue, RenderQueueFullError } from './render-queue';
@@ -78,6 +80,13 @@ function requestUrl(target: string): URL {
 /** The CSP header a page goes out with: the hashes of the inline scripts it holds. */
 function setPagePolicy(res: Response, scriptHashes: readonly string[] | undefined): void {
   res.setHeader('Content-Security-Policy', pageContentSecurityPolicy(scriptHashes));
+}
+
+/** A scan, not /\/+$/: that pattern retries from every slash of a long run of slashes. */
+function withoutTrailingSlashes(pathname: string): string {
+  let end = pathname.length;
+  while (end > 0 && pathname[end - 1] === '/') end -= 1;
+  return pathname.slice(0, end);
 }
 
 /** The client-build file a URL path names (assets, favicon, share image, robots.txt), if any. */
@@ -163,7 +172,7 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
 
     // One address per page: /about/ -> /about. Never to another host: see sameSitePath.
     if (pathname.length > 1 && pathname.endsWith('/')) {
-      res.redirect(301, `${sameSitePath(pathname.replace(/\/+$/, ''))}${url.search}`);
+      res.redirect(301, `${sameSitePath(withoutTrailingSlashes(pathname) || '/')}${url.search}`);
       return;
     }
 
@@ -203,16 +212,17 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
     let page: EncodedPage;
     try {
       page = await pages.get(key, () =>
-        renders.run(async () =>
-          encodePage(
-            await web.entry.renderDocument(key, {
-              template: web.template,
-              manifest: web.manifest,
-              executeGraphQL,
-              signal: AbortSignal.timeout(renderTimeoutMs),
-            }),
-          ),
-        ),
+        renders.run(async () => {
+          const database = watchDatabase(executeGraphQL);
+          const rendered = await web.entry.renderDocument(key, {
+            template: web.template,
+            manifest: web.manifest,
+            executeGraphQL: database.execute,
+            signal: AbortSignal.timeout(renderTimeoutMs),
+          });
+          database.rethrow();
+          return encodePage(rendered);
+        }),
       );
     } catch (error) {
       if (!(error instanceof RenderQueueFullError)) throw error;
@@ -231,23 +241,18 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
     build ??= await loadBuild();
     const web = build;
     if (!web) return undefined;
-    // The same render slots as page views. With the line full the post is answered 503 (the
-    // form post's answer for "no page to show"); the visitor's values were not stored.
-    const page = await renders
-      .run(() =>
-        web.entry.renderDocument(contactPath, {
-          template: web.template,
-          manifest: web.manifest,
-          executeGraphQL,
-          signal: AbortSignal.timeout(renderTimeoutMs),
-          contactForm,
-        }),
-      )
-      .catch((error: unknown) => {
-        if (error instanceof RenderQueueFullError) return undefined;
-        throw error;
-      });
-    return page?.html;
+    // The same render slots as page views: with the line full, RenderQueueFullError reaches
+    // the form post, which answers 503 "busy" (the visitor's values were not stored).
+    const page = await renders.run(() =>
+      web.entry.renderDocument(contactPath, {
+        template: web.template,
+        manifest: web.manifest,
+        executeGraphQL,
+        signal: AbortSignal.timeout(renderTimeoutMs),
+        contactForm,
+      }),
+    );
+    return page.html;
   };
 
   const router = express.Router();
@@ -258,6 +263,14 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
   }
   router.use((req, res, next) => {
     serve(req, res, next).catch((error: unknown) => {
+      if (isDatabaseUnavailable(error) && !res.headersSent) {
+        res
+          .status(503)
+          .set({ 'Retry-After': String(databaseRetryAfterSeconds), 'Cache-Control': 'no-store' })
+          .type('text/plain')
+          .send('This page is briefly unavailable. Please try again in a few seconds.');
+        return;
+      }
       logError(`Serving ${req.originalUrl} failed`, error);
       if (res.headersSent) return;
       res

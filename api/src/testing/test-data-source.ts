@@ -8,11 +8,16 @@ import { testConfig } from './test-config';
  * beside a started server (the embedded test database serves one client at a time).
  */
 export async function openTestDataSource(): Promise<DataSource> {
-  const { databaseUrl } = testConfig();
+  const { databaseUrl, databaseConnectTimeoutMs, databaseStatementTimeoutMs } = testConfig();
   if (!databaseUrl)
     throw new Error('DATABASE_URL is not set: run the tests through Jest (api/jest.config.js).');
   return withConnectRetry(async () => {
-    const dataSource = createDataSource({ url: databaseUrl, poolMax: 1 });
+    const dataSource = createDataSource({
+      url: databaseUrl,
+      poolMax: 1,
+      connectTimeoutMs: databaseConnectTimeoutMs,
+      statementTimeoutMs: databaseStatementTimeoutMs,
+    });
     try {
       await initializeDataSource(dataSource);
       return dataSource;

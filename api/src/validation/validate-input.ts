@@ -1,11 +1,13 @@
 import { type ClassConstructor, plainToInstance } from 'class-transformer';
 import { type ValidationError, validate } from 'class-validator';
 import { type FieldErrors, InputValidationError } from './input-validation.error';
+import { plainFields } from './plain-fields';
 
 /**
- * The one validation path for GraphQL arguments and REST bodies: apply the input class's
- * transforms (trimming), drop properties the class does not declare (a client-sent `isUser`,
- * for instance), then check the class-validator rules. Throws InputValidationError.
+ * The one validation path for GraphQL arguments and REST bodies: keep only the fields the input
+ * class declares, as scalars (plain-fields.ts: nested values and control characters never go
+ * further), apply the class's transforms (trimming), then check the class-validator rules.
+ * Patterns run only on text within its length limit (MatchesWithin). Throws InputValidationError.
  */
 export async function validateInput<T extends object>(
   inputClass: ClassConstructor<T>,
@@ -14,13 +16,15 @@ export async function validateInput<T extends object>(
   if (plain === null || typeof plain !== 'object' || Array.isArray(plain)) {
     throw new InputValidationError({ body: 'Send a JSON object.' });
   }
-  const instance = plainToInstance(inputClass, { ...plain });
+  const { fields, errors: refused } = plainFields(inputClass, plain);
+  const instance = plainToInstance(inputClass, fields);
   const errors = await validate(instance, {
     whitelist: true,
     forbidUnknownValues: true,
     validationError: { target: false, value: false },
   });
-  if (errors.length > 0) throw new InputValidationError(fieldErrors(errors));
+  const problems = { ...fieldErrors(errors), ...refused };
+  if (Object.keys(problems).length > 0) throw new InputValidationError(problems);
   return instance;
 }
 

@@ -181,6 +181,7 @@ describe('chat rate limits', () => {
       chat: {
         sessionMessagesPerMinute: perMinute,
         ipMessagesPerMinute: 1_000,
+        ipHistoryReadsPerMinute: 1_000,
         replyTimeoutMs: 10_000,
       },
     });

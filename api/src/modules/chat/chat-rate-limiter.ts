@@ -1,37 +1,53 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-
-export class ChatRateLimitedError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Too many messages. Please wait ${retryAfterSeconds} seconds and try again.`);
-    this.name = 'ChatRateLimitedError';
-  }
-}
+import { describeWait } from '../../rate-limit/rate-limited.error';
+import { createRateLimiter, type RateLimiter } from '../../rate-limit/rate-limiter';
 
 export interface ChatRateLimits {
   sessionMessagesPerMinute: number;
   ipMessagesPerMinute: number;
+  /** History reads (chatMessages, GET /api/chat/:sessionId) one client IP may make per minute. */
+  ipHistoryReadsPerMinute: number;
 }
 
-/** Keeps one session, and one client address, from flooding the assistant. */
+const tooManyMessages = (seconds: number) =>
+  `Too many messages. Please wait ${describeWait(seconds)} and try again.`;
+const tooManyReads = (seconds: number) =>
+  `Too many chat history requests. Please wait ${describeWait(seconds)} and try again.`;
+
+/** Keeps one session, and one client address, from flooding the assistant or reading history. */
 export class ChatRateLimiter {
-  private readonly bySession: RateLimiterMemory;
-  private readonly byIp: RateLimiterMemory;
+  private readonly bySession: RateLimiter;
+  private readonly byIp: RateLimiter;
+  private readonly readsByIp: RateLimiter;
 
   constructor(limits: ChatRateLimits) {
-    this.bySession = new RateLimiterMemory({
+    this.bySession = createRateLimiter({
+      keyPrefix: 'chat-session',
       points: limits.sessionMessagesPerMinute,
-      duration: 60,
+      durationSeconds: 60,
+      message: tooManyMessages,
     });
-    this.byIp = new RateLimiterMemory({ points: limits.ipMessagesPerMinute, duration: 60 });
+    this.byIp = createRateLimiter({
+      keyPrefix: 'chat-ip',
+      points: limits.ipMessagesPerMinute,
+      durationSeconds: 60,
+      message: tooManyMessages,
+    });
+    this.readsByIp = createRateLimiter({
+      keyPrefix: 'chat-history-ip',
+      points: limits.ipHistoryReadsPerMinute,
+      durationSeconds: 60,
+      message: tooManyReads,
+    });
   }
 
+  /** Throws RateLimitedError when the session or the address sent too many messages. */
   async consume(sessionId: string, clientIp: string | undefined): Promise<void> {
-    try {
-      await this.bySession.consume(sessionId);
-      if (clientIp) await this.byIp.consume(clientIp);
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      throw new ChatRateLimitedError(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
-    }
+    await this.bySession.consume(sessionId);
+    if (clientIp) await this.byIp.consume(clientIp);
+  }
+
+  /** Throws RateLimitedError when the address read too many histories. */
+  async consumeHistoryRead(clientIp: string | undefined): Promise<void> {
+    if (clientIp) await this.readsByIp.consume(clientIp);
   }
 }

@@ -5,7 +5,6 @@ import { ChatEvent } from './chat-event.type';
 import { ChatMessage } from './chat-message.entity';
 import { ChatMessageInput, SessionArgs, isValidSessionId, sessionIdMessage } from './chat.input';
 import { type ChatEventPayload, Topic } from './chat.pubsub';
-import { ChatRateLimitedError } from './chat-rate-limiter';
 import { ChatService } from './chat.service';
 
 @Resolver(() => ChatMessage)
@@ -13,8 +12,11 @@ export class ChatResolver {
   constructor(private readonly chat: ChatService) {}
 
   @Query(() => [ChatMessage], { description: "A session's messages, oldest first." })
-  chatMessages(@Args(() => SessionArgs) { sessionId }: SessionArgs): Promise<ChatMessage[]> {
-    return this.chat.list(sessionId);
+  chatMessages(
+    @Args(() => SessionArgs) { sessionId }: SessionArgs,
+    @Ctx() context: GraphQLContext,
+  ): Promise<ChatMessage[]> {
+    return this.chat.list(sessionId, { clientIp: context.clientIp });
   }
 
   @Mutation(() => ChatMessage, {
@@ -25,16 +27,8 @@ export class ChatResolver {
     @Arg('input', () => ChatMessageInput) input: ChatMessageInput,
     @Ctx() context: GraphQLContext,
   ): Promise<ChatMessage> {
-    try {
-      return await this.chat.send(input, { clientIp: context.clientIp });
-    } catch (error) {
-      if (error instanceof ChatRateLimitedError) {
-        throw new GraphQLError(error.message, {
-          extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: error.retryAfterSeconds },
-        });
-      }
-      throw error;
-    }
+    // Over the limit, RateLimitedError becomes TOO_MANY_REQUESTS (graphql/service-errors.ts).
+    return this.chat.send(input, { clientIp: context.clientIp });
   }
 
   @Subscription(() => ChatEvent, {

@@ -3,7 +3,8 @@ import { createMemoryLogger } from '../../logger';
 import { collectUntil, newSessionId } from '../../testing/chat-events';
 import { openTestDataSource } from '../../testing/test-data-source';
 import { type Assistant, type AssistantTurn } from '../assistant/assistant.port';
-import { ChatRateLimitedError, ChatRateLimiter } from './chat-rate-limiter';
+import { RateLimitedError } from '../../rate-limit/rate-limited.error';
+import { ChatRateLimiter } from './chat-rate-limiter';
 import { type ChatEventPayload, type ChatPubSub, Topic, createChatPubSub } from './chat.pubsub';
 import { ChatService, assistantUnavailableMessage } from './chat.service';
 
@@ -169,14 +170,18 @@ describe('ChatService', () => {
 
   it('refuses messages over the per-session rate limit', async () => {
     const chat = makeService(new RecordingAssistant(), {
-      rateLimiter: new ChatRateLimiter({ sessionMessagesPerMinute: 2, ipMessagesPerMinute: 100 }),
+      rateLimiter: new ChatRateLimiter({
+        sessionMessagesPerMinute: 2,
+        ipMessagesPerMinute: 100,
+        ipHistoryReadsPerMinute: 100,
+      }),
     });
     const sessionId = newSessionId();
     await chat.send({ sessionId, message: 'one' }, { clientIp: '10.0.0.1' });
     await chat.send({ sessionId, message: 'two' }, { clientIp: '10.0.0.1' });
     await expect(
       chat.send({ sessionId, message: 'three' }, { clientIp: '10.0.0.1' }),
-    ).rejects.toBeInstanceOf(ChatRateLimitedError);
+    ).rejects.toBeInstanceOf(RateLimitedError);
     expect((await chat.list(sessionId)).filter((m) => m.isUser).length).toBe(2);
   });
 

@@ -20,7 +20,7 @@ export interface ChatServiceOptions {
 }
 
 export interface SendContext {
-  /** For the per-address rate limit; absent in internal calls. */
+  /** For the per-address rate limits; absent in internal calls. */
   clientIp?: string;
 }
 
@@ -51,8 +51,9 @@ export class ChatService {
     this.messages = dataSource.getRepository(ChatMessage);
   }
 
-  /** The session's messages, oldest first (at most the newest 200). */
-  async list(sessionId: string): Promise<ChatMessage[]> {
+  /** The session's messages, oldest first (at most the newest 200); reads are limited per IP. */
+  async list(sessionId: string, context: SendContext = {}): Promise<ChatMessage[]> {
+    await this.options.rateLimiter?.consumeHistoryRead(context.clientIp);
     const newest = await this.messages.find({
       where: { sessionId },
       order: { createdAt: 'DESC', id: 'DESC' },

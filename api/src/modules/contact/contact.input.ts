@@ -6,9 +6,10 @@ import {
   contactPhonePattern,
   contactServiceOptions,
 } from '@landman/content';
-import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { Trim, TrimToUndefined } from '../../validation/input-transforms';
+import { MatchesWithin } from '../../validation/matches-within';
 
 const tooLong = (label: string, max: number) => ({
   message: `${label} must be at most ${max.toLocaleString('en-US')} characters.`,
@@ -30,7 +31,7 @@ export class ContactInput {
   @IsNotEmpty({ message: 'Email is required.' })
   @MaxLength(contactLimits.email, tooLong('Email', contactLimits.email))
   // The browser's form checks the same shared rule, so neither side refuses what the other takes.
-  @Matches(contactEmailPattern, { message: contactEmailMessage })
+  @MatchesWithin(contactEmailPattern, contactLimits.email, { message: contactEmailMessage })
   email!: string;
 
   @Field(() => String, {
@@ -41,7 +42,7 @@ export class ContactInput {
   @IsOptional()
   @IsString(notText('Phone'))
   @MaxLength(contactLimits.phone, tooLong('Phone', contactLimits.phone))
-  @Matches(contactPhonePattern, {
+  @MatchesWithin(contactPhonePattern, contactLimits.phone, {
     message: 'Phone must be a phone number, for example (903) 555-0142.',
   })
   phone?: string;

@@ -1,4 +1,5 @@
-import { Arg, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { type GraphQLContext } from '../../graphql/context';
 import { Contact } from './contact.entity';
 import { ContactInput } from './contact.input';
 import { ContactService } from './contact.service';
@@ -9,9 +10,13 @@ export class ContactResolver {
 
   @Mutation(() => Contact, {
     description:
-      'Sends the contact form. Invalid fields fail with BAD_USER_INPUT and extensions.fields.',
+      'Sends the contact form. Invalid fields fail with BAD_USER_INPUT and extensions.fields; ' +
+      'too many requests with TOO_MANY_REQUESTS (HTTP 429) and extensions.retryAfterSeconds.',
   })
-  submitContact(@Arg('input', () => ContactInput) input: ContactInput): Promise<Contact> {
-    return this.contacts.create(input);
+  submitContact(
+    @Arg('input', () => ContactInput) input: ContactInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<Contact> {
+    return this.contacts.create(input, { clientIp: context.clientIp });
   }
 }

@@ -4,9 +4,11 @@ import { sampleContact } from '../../testing/fixtures/contact';
 import { openTestDataSource } from '../../testing/test-data-source';
 import { validateInput } from '../../validation/validate-input';
 import { ContactInput } from './contact.input';
+import { ContactLimits } from './contact-limits';
 import { ContactService } from './contact.service';
 
 const form = { ...sampleContact, referenceCode: '' };
+const generousLimits = { perClientPerHour: 1000, perEmailPerHour: 1000, globalPerMinute: 1000 };
 
 describe('ContactService', () => {
   let dataSource: DataSource;
@@ -21,7 +23,7 @@ describe('ContactService', () => {
   afterAll(() => dataSource.destroy());
   beforeEach(() => {
     logger = createMemoryLogger();
-    contacts = new ContactService(dataSource, logger);
+    contacts = new ContactService(dataSource, logger, new ContactLimits(generousLimits));
   });
 
   it('stores a request whose honeypot is empty', async () => {
@@ -42,7 +44,10 @@ describe('ContactService', () => {
     const after = Number((await dataSource.query('SELECT count(*) AS n FROM contacts'))[0].n);
     expect(after).toBe(before);
     expect(logger.lines).toHaveLength(1);
-    expect(logger.lines[0]).toMatch(/INFO .*honeypot/);
+    expect(JSON.parse(logger.lines[0] as string)).toMatchObject({
+      level: 'info',
+      msg: expect.stringMatching(/honeypot/),
+    });
     // Whoever it was, their details stay out of the log.
     expect(logger.lines[0]).not.toContain('dana@example.com');
   });

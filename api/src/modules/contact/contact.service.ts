@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { type DataSource, type Repository } from 'typeorm';
 import { type Logger } from '../../logger';
+import { type ContactLimits, type ContactRequester } from './contact-limits';
 import { Contact } from './contact.entity';
 import { type ContactInput } from './contact.input';
 
-/** A consultation request made through the chat assistant rather than the form. */
-export interface ChatOrigin {
-  sessionId: string;
-}
+/**
+ * Where a request came from: the client's address (form, REST, GraphQL) for the rate limits,
+ * or the chat session it was made in (the chat assistant's requests).
+ */
+export type ContactOrigin = ContactRequester;
 
 export class ContactService {
   private readonly contacts: Repository<Contact>;
@@ -15,6 +17,7 @@ export class ContactService {
   constructor(
     dataSource: DataSource,
     private readonly logger: Logger,
+    private readonly limits: ContactLimits,
   ) {
     this.contacts = dataSource.getRepository(Contact);
   }
@@ -22,9 +25,10 @@ export class ContactService {
   /**
    * Stores a validated request (see ContactInput); the chat assistant passes its session.
    * A request with the honeypot filled is answered the same way but never stored, so a bot
-   * learns nothing from the reply.
+   * learns nothing from the reply. Over a limit, it throws RateLimitedError and stores nothing.
    */
-  async create(input: ContactInput, origin?: ChatOrigin): Promise<Contact> {
+  async create(input: ContactInput, origin: ContactOrigin = {}): Promise<Contact> {
+    await this.limits.check(input.email, origin);
     const contact = this.contacts.create({
       name: input.name,
       email: input.email,
@@ -33,8 +37,8 @@ export class ContactService {
       message: input.message,
       service: input.service ?? null,
       location: input.location ?? null,
-      source: origin ? 'chat' : 'form',
-      sessionId: origin?.sessionId ?? null,
+      source: origin.sessionId ? 'chat' : 'form',
+      sessionId: origin.sessionId ?? null,
     });
     if (input.referenceCode !== undefined) {
       // No personal data in the log: the request is most likely from a bot.

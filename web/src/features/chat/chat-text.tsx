@@ -5,7 +5,7 @@ import { isKnownPath } from '@landman/content';
 
 /** Web addresses, e-mail addresses and this site's own paths inside plain text. */
 const linkPattern =
-  /(https?:\/\/[^\s<>()]+[^\s<>().,;:!?'"])|([A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,})|(\/[a-z0-9][a-z0-9\-/#]*[a-z0-9])/gi;
+  /(https?:\/\/[^\s<>()]+[^\s<>().,;:!?'"])|((?<![\w.%+-])[\w.%+-]+@[A-Z0-9.-]+\.[A-Z]{2,})|(\/[a-z0-9][a-z0-9\-/#]*[a-z0-9])/gi;
 
 /** A link inside the chat: site paths stay in the app, other addresses open normally. */
 export function ChatLink({ href, children }: { href: string; children: ReactNode }) {

@@ -208,6 +208,18 @@ describe('ContactForm', () => {
     ).toBe(false);
   });
 
+  it("shows the server's readable text for a rate limit (429), not a status code", async () => {
+    const limited =
+      'We have received too many requests from you. Please wait 42 minutes and try again, or call or e-mail us directly.';
+    mockFetch(() => Promise.resolve(jsonResponse(429, { error: limited })));
+    render(<ContactForm />);
+    fillRequired();
+    submit();
+    expect(await screen.findByText(limited)).toBeTruthy();
+    expect(screen.queryByText(/status: 429/)).toBeNull();
+    expect((field(/full name/i) as HTMLInputElement).value).toBe('  Dana Ortiz ');
+  });
+
   it('falls back to "HTTP error! status: {code}" when the body has no error field', async () => {
     mockFetch(() => Promise.resolve(htmlResponse(502)));
     render(<ContactForm />);

@@ -24,7 +24,7 @@ export function findTimes(text: string): string | undefined {
 }
 
 const sizePattern =
-  /\b(?:about |around |roughly |approximately |approx\.? |maybe |~)?\d[\d,.]*\s*\+?\s*(?:net |gross |surface |mineral |royalty |leased )?(?:acres?|ac\b|tracts?|leases?|wells?|parcels?|miles?|sections?|lots?|properties|interests?)\b|\b(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many|dozens of|hundreds of) (?:net |gross |mineral |small |separate )?(?:acres?|tracts?|leases?|wells?|parcels?|sections?|properties|interests?)\b/i;
+  /\b(?:about |around |roughly |approximately |approx\.? |maybe |~)?\d[\d,.]*(?:\s*\+)?\s*(?:net |gross |surface |mineral |royalty |leased )?(?:acres?|ac\b|tracts?|leases?|wells?|parcels?|miles?|sections?|lots?|properties|interests?)\b|\b(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many|dozens of|hundreds of) (?:net |gross |mineral |small |separate )?(?:acres?|tracts?|leases?|wells?|parcels?|sections?|properties|interests?)\b/i;
 
 /** "160 acres", "3 tracts", "a few leases". */
 export function findSize(text: string): string | undefined {

@@ -42,7 +42,9 @@ describe('startSessionPruning', () => {
     await jest.advanceTimersByTimeAsync(1_000);
     await pruning.stop();
     expect(store.cutOffs).toHaveLength(2);
-    expect(logger.lines.join('\n')).toMatch(/could not prune idle sessions[\s\S]*database is down/);
+    const [line] = logger.lines.map((text) => JSON.parse(text));
+    expect(line).toMatchObject({ msg: expect.stringMatching(/could not prune idle sessions/) });
+    expect(line.err.message).toBe('database is down');
   });
 
   it('says nothing when there was nothing to forget', async () => {

@@ -45,9 +45,37 @@ export function figuresIn(text: string): string[] {
 
 /** Splits a reply into sentences, line by line, keeping spaces and line breaks with each piece. */
 export function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=\n)/)
-    .flatMap((line) => line.match(/[\s\S]+?(?:[.!?]+(?=\s)|$)\s*/g) ?? [line]);
+  return text.split(/(?<=\n)/).flatMap(sentencesOfLine);
+}
+
+const isSentenceEnd = (char: string | undefined) => char === '.' || char === '!' || char === '?';
+const isSpace = (char: string | undefined) => char !== undefined && /\s/.test(char);
+
+/**
+ * A sentence runs to a run of . ! ? followed by white space (taken with it), and has at least
+ * one character before the run's last mark. A scan, not a lazy pattern: that backtracked
+ * quadratically on long runs of marks.
+ */
+function sentencesOfLine(line: string): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  let i = 0;
+  while (i < line.length) {
+    if (!isSentenceEnd(line[i])) {
+      i += 1;
+      continue;
+    }
+    let end = i;
+    while (isSentenceEnd(line[end])) end += 1;
+    if (isSpace(line[end]) && end - start >= 2) {
+      while (isSpace(line[end])) end += 1;
+      pieces.push(line.slice(start, end));
+      start = end;
+    }
+    i = end;
+  }
+  if (start < line.length) pieces.push(line.slice(start));
+  return pieces.length > 0 ? pieces : [line];
 }
 
 /**

@@ -46,7 +46,7 @@ function blocks(content: string): { heading?: string; text: string }[] {
     .map((b) => b.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
     .map((b) => {
-      const heading = /^#{1,6}\s+(.*)$/.exec(b);
+      const heading = /^#{1,6}\s(.*)$/.exec(b);
       return heading ? { heading: heading[1]!.trim(), text: '' } : { text: b };
     });
 }
