@@ -75,6 +75,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('turns the GraphQL playground (introspection, suggestions) off in production unless asked', () => {
+    expect(loadConfig({}, root).graphqlPlayground).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }, root).graphqlPlayground).toBe(false);
+    const asked = { NODE_ENV: 'production', GRAPHQL_PLAYGROUND: 'true' };
+    expect(loadConfig(asked, root).graphqlPlayground).toBe(true);
+    expect(loadConfig({ GRAPHQL_PLAYGROUND: 'false' }, root).graphqlPlayground).toBe(false);
+    expect(() => loadConfig({ GRAPHQL_PLAYGROUND: 'maybe' }, root)).toThrow(/GRAPHQL_PLAYGROUND/);
+  });
+
   it('never enables the bench routes in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ENABLE_BENCH_ROUTES: 'true' }, root)).toThrow(
       /ENABLE_BENCH_ROUTES must not be set when NODE_ENV is production/,

@@ -47,6 +47,12 @@ export interface Config {
     replyTimeoutMs: number;
   };
   assistantLlm: AssistantLlmConfig | undefined;
+  /**
+   * Introspection, "Did you mean" suggestions and the GraphiQL playground: on in development and
+   * tests, off by default in production (they map the API for an attacker), on with
+   * GRAPHQL_PLAYGROUND=true.
+   */
+  graphqlPlayground: boolean;
   /** Serves the in-memory baseline routes `npm run bench` compares against. Never in production. */
   benchRoutes: boolean;
 }
@@ -147,6 +153,11 @@ export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): 
     problems.push('ENABLE_BENCH_ROUTES must not be set when NODE_ENV is production.');
   }
 
+  const graphqlPlayground =
+    read('GRAPHQL_PLAYGROUND') === undefined
+      ? nodeEnv !== 'production'
+      : boolean('GRAPHQL_PLAYGROUND');
+
   const config: Config = {
     nodeEnv,
     port: integer('PORT', 4000, 0, 65_535),
@@ -180,6 +191,7 @@ export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): 
             timeoutMs: llmTimeoutMs,
           }
         : undefined,
+    graphqlPlayground,
     benchRoutes,
   };
 

@@ -1,0 +1,178 @@
+import { type IncomingMessage, STATUS_CODES, type Server } from 'node:http';
+import { type Duplex } from 'node:stream';
+import {
+  type ExecutionArgs,
+  GraphQLError,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  parse,
+  specifiedRules,
+  validate,
+} from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { type GraphQLContext } from '../graphql/context';
+import { limitedParseOptions } from '../graphql/operation-limits';
+import { type SchemaExposure, extraValidationRules } from '../graphql/validation-rules';
+import { bodyLimitBytes } from './body-limit-bytes';
+import { clientAddress } from './client-address';
+
+/** Limits of the WebSocket path, beside the per-operation limits it shares with HTTP. */
+export const webSocketLimits = {
+  /** A browser tab needs one (chatEvents); a few more cover reconnect overlap and dev tools. */
+  socketsPerAddress: 20,
+  /** Operations running at once on one socket: the site runs one subscription per tab. */
+  operationsPerSocket: 20,
+  /** A socket that never sends ConnectionInit is closed (4408) after this long. */
+  connectionInitTimeoutMs: 3_000,
+} as const;
+
+export interface GraphqlWsOptions {
+  schema: GraphQLSchema;
+  exposure: SchemaExposure;
+  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  /** Origins besides the server's own allowed to open a socket (CORS_ORIGINS). */
+  corsOrigins: readonly string[];
+  bodyLimit: string;
+  trustProxyHops: number;
+}
+
+export interface GraphqlWsServer {
+  /** Refuses new sockets and closes the open ones (1001, going away). */
+  close(): Promise<void>;
+}
+
+type Extra = { request: IncomingMessage };
+
+/**
+ * graphql-ws on /graphql of `httpServer`, held to the same rules as the HTTP path: the same
+ * validation and size limits, the same error format, and, since browsers send cookies and no
+ * CORS preflight with a WebSocket, an Origin allow-list in place of the HTTP path's CSRF check.
+ */
+export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): GraphqlWsServer {
+  const { schema, formatError } = options;
+  const allowedOrigins = new Set(options.corsOrigins);
+  const socketsByAddress = new Map<string, number>();
+  const rules = [...specifiedRules, ...extraValidationRules(options.exposure)];
+  let closing = false;
+
+  // noServer: upgrades are routed by hand, so a listen error is not re-emitted by ws.
+  const wsServer = new WebSocketServer({
+    noServer: true,
+    maxPayload: bodyLimitBytes(options.bodyLimit),
+  });
+
+  httpServer.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/graphql') {
+      socket.destroy();
+      return;
+    }
+    if (closing) return refuseUpgrade(socket, 503, 'The server is shutting down.');
+    if (!originAllowed(request, allowedOrigins)) {
+      return refuseUpgrade(socket, 403, 'This origin may not open a GraphQL WebSocket.');
+    }
+    const address = clientAddress(request, options.trustProxyHops) ?? 'unknown';
+    const open = socketsByAddress.get(address) ?? 0;
+    if (open >= webSocketLimits.socketsPerAddress) {
+      return refuseUpgrade(socket, 429, 'Too many open GraphQL WebSockets from this address.');
+    }
+    socketsByAddress.set(address, open + 1);
+    socket.once('close', () => {
+      const left = (socketsByAddress.get(address) ?? 1) - 1;
+      if (left > 0) socketsByAddress.set(address, left);
+      else socketsByAddress.delete(address);
+    });
+    wsServer.handleUpgrade(request, socket, head, (ws) => wsServer.emit('connection', ws, request));
+  });
+
+  const format = (errors: readonly GraphQLError[], fallbackCode: string) =>
+    errors.map((error) => formatError(withCode(error.toJSON(), fallbackCode), error));
+
+  const server = useServer<Record<string, unknown> | undefined, Extra>(
+    {
+      connectionInitWaitTimeout: webSocketLimits.connectionInitTimeoutMs,
+      onSubscribe: (ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
+        // ctx.subscriptions already holds this operation.
+        if (Object.keys(ctx.subscriptions).length > webSocketLimits.operationsPerSocket) {
+          return [
+            new GraphQLError(
+              `At most ${webSocketLimits.operationsPerSocket} operations may run at once on one connection.`,
+              { extensions: { code: 'TOO_MANY_OPERATIONS' } },
+            ),
+          ];
+        }
+        let document;
+        try {
+          document = parse(payload.query, limitedParseOptions);
+        } catch (error) {
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
+        const errors = validate(schema, document, rules);
+        if (errors.length > 0) return errors;
+        const contextValue: GraphQLContext = {
+          clientIp: clientAddress(ctx.extra.request, options.trustProxyHops),
+        };
+        return {
+          schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue,
+        };
+      },
+      // Refusals before execution (parse, validation, limits) are the client's mistake.
+      onError: (_ctx, _id, _payload, errors) => format(errors, 'GRAPHQL_VALIDATION_FAILED'),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: formatExecutionErrors(result.errors) } : undefined,
+    },
+    wsServer,
+  );
+
+  /** As Apollo does: errors without a path are about the request (variables), others internal. */
+  function formatExecutionErrors(errors: readonly GraphQLError[]) {
+    return errors.map((error) =>
+      formatError(
+        withCode(error.toJSON(), error.path ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT'),
+        error,
+      ),
+    );
+  }
+
+  let closed: Promise<void> | undefined;
+  return {
+    close: () =>
+      (closed ??= (async () => {
+        closing = true;
+        await server.dispose();
+        await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+      })()),
+  };
+}
+
+/** Same origin (the Origin's host is the Host header), a CORS_ORIGINS entry, or no browser. */
+function originAllowed(request: IncomingMessage, allowed: ReadonlySet<string>): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (allowed.has(origin)) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+function withCode(formatted: GraphQLFormattedError, code: string): GraphQLFormattedError {
+  if (formatted.extensions?.code) return formatted;
+  return { ...formatted, extensions: { ...formatted.extensions, code } };
+}
+
+/** Answers the upgrade request with a plain HTTP status: the WebSocket is never opened. */
+function refuseUpgrade(socket: Duplex, status: number, message: string): void {
+  const body = JSON.stringify({ error: message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Connection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
