@@ -14,6 +14,7 @@ import { type GraphQLContext } from './graphql/context';
 import { createSchema } from './graphql/create-schema';
 import { createFormatError } from './graphql/format-error';
 import { limitedParseOptions } from './graphql/operation-limits';
+import { persistedQueriesRefused } from './graphql/persisted-queries-refused.plugin';
 import { subscriptionsOverHttpRefused } from './graphql/subscriptions-over-http.plugin';
 import { extraValidationRules } from './graphql/validation-rules';
 import { createBenchRouter } from './http/bench.routes';
@@ -99,7 +100,7 @@ export async function startServer(
       introspection: exposure.introspection,
       validationRules: extraValidationRules(exposure),
       parseOptions: limitedParseOptions,
-      // The site sends whole documents; a persisted-query hash is refused with a clear 400.
+      // The site sends whole documents; a persisted-query hash gets a clear 400 (plugin below).
       persistedQueries: false,
       stopOnTerminationSignals: false,
       plugins: [
@@ -108,6 +109,7 @@ export async function startServer(
         // No CDN or cache sits in front of /graphql; computing cache hints per field only costs.
         ApolloServerPluginCacheControlDisabled(),
         subscriptionsOverHttpRefused,
+        persistedQueriesRefused,
       ],
     });
     await apollo.start();

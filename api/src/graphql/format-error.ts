@@ -1,4 +1,4 @@
-import { type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { type Logger } from '../logger';
 import { queryTooComplexCode } from './error-codes';
@@ -21,6 +21,9 @@ export function createFormatError(logger: Logger, exposure: Pick<SchemaExposure,
     delete extensions.validationErrors;
     // graphql-js's own token limit (see operation-limits.ts) fails as a syntax error.
     if (tokenLimitMessage.test(formatted.message)) extensions.code = queryTooComplexCode;
+    // Apollo labels every validation error GRAPHQL_VALIDATION_FAILED; keep a rule's own code.
+    const ruleCode = validationRuleCode(error);
+    if (code === 'GRAPHQL_VALIDATION_FAILED' && ruleCode) extensions.code = ruleCode;
     let message = withoutEchoedValue(formatted.message);
     if (!exposure.suggestions) message = withoutSuggestions(message);
     return { ...formatted, message, extensions };
@@ -46,6 +49,12 @@ function withoutEchoedValue(message: string): string {
 function withoutSuggestions(message: string): string {
   const at = message.lastIndexOf(' Did you mean ');
   return at === -1 ? message : message.slice(0, at);
+}
+
+function validationRuleCode(error: unknown): string | undefined {
+  const original = error instanceof GraphQLError ? error.originalError : undefined;
+  const code = original instanceof GraphQLError ? original.extensions.code : undefined;
+  return typeof code === 'string' ? code : undefined;
 }
 
 function location(formatted: GraphQLFormattedError) {
