@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { type RunningServer } from '../server';
+import { newSessionId } from '../testing/chat-events';
 import { tempDir } from '../testing/test-config';
 import { startTestServer } from '../testing/test-server';
 
@@ -82,6 +83,17 @@ describe('GraphQL over HTTP against hostile requests', () => {
     expect(typo.body.errors[0].message).toMatch(/Did you mean "title"\?/);
     const introspection = await graphql({ query: '{ __schema { queryType { name } } }' });
     expect(introspection.body.data.__schema.queryType.name).toBe('Query');
+  });
+
+  // Last: it stops this server's chat.
+  it('answers a chat message sent while the chat shuts down with 503, not an internal error', async () => {
+    await server.services.chat.close(0);
+    const response = await graphql({
+      query: 'mutation($input: ChatMessageInput!) { sendChatMessage(input: $input) { id } }',
+      variables: { input: { sessionId: newSessionId(), message: 'Hello?' } },
+    });
+    expect(response.status).toBe(503);
+    expect(response.body.errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
   });
 });
 

@@ -7,7 +7,7 @@ import { ChatMessage } from './chat-message.entity';
 import { ChatMessageInput, SessionArgs } from './chat.input';
 import { type ChatEventPayload, Topic } from './chat.pubsub';
 import { ChatRateLimitedError } from './chat-rate-limiter';
-import { ChatService } from './chat.service';
+import { ChatClosingError, ChatService } from './chat.service';
 
 @Resolver(() => ChatMessage)
 export class ChatResolver {
@@ -32,6 +32,11 @@ export class ChatResolver {
       if (error instanceof ChatRateLimitedError) {
         throw new GraphQLError(error.message, {
           extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: error.retryAfterSeconds },
+        });
+      }
+      if (error instanceof ChatClosingError) {
+        throw new GraphQLError(error.message, {
+          extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } },
         });
       }
       throw error;

@@ -5,7 +5,7 @@ import { openTestDataSource } from '../../testing/test-data-source';
 import { type Assistant, type AssistantTurn } from '../assistant/assistant.port';
 import { ChatRateLimitedError, ChatRateLimiter } from './chat-rate-limiter';
 import { type ChatEventPayload, type ChatPubSub, Topic, createChatPubSub } from './chat.pubsub';
-import { ChatService, assistantUnavailableMessage } from './chat.service';
+import { ChatClosingError, ChatService, assistantUnavailableMessage } from './chat.service';
 
 /** Answers "Re: <message>", streams one delta first, and remembers every turn it was given. */
 class RecordingAssistant implements Assistant {
@@ -182,7 +182,9 @@ describe('ChatService', () => {
     const seen = await events;
     // Both visitors' messages get an answer: an error each, never silence.
     expect(seen.filter((event) => event.error === assistantUnavailableMessage)).toHaveLength(2);
-    await expect(chat.send({ sessionId, message: 'after close' })).rejects.toThrow(/shutting down/);
+    await expect(chat.send({ sessionId, message: 'after close' })).rejects.toBeInstanceOf(
+      ChatClosingError,
+    );
   });
 
   it('refuses messages over the per-session rate limit', async () => {

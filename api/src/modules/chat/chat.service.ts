@@ -28,6 +28,14 @@ export interface SendContext {
 export const assistantUnavailableMessage =
   'Sorry, I could not answer that just now. Please try again in a moment, or use the contact form at /contact.';
 
+/** A message sent while the server shuts down: the client should retry against a live one. */
+export class ChatClosingError extends Error {
+  constructor() {
+    super('The chat is restarting. Please send your message again in a moment.');
+    this.name = 'ChatClosingError';
+  }
+}
+
 /** The most messages one history read returns (the newest ones, oldest first). */
 const historyReadLimit = 200;
 
@@ -64,7 +72,7 @@ export class ChatService {
 
   /** Stores a validated visitor message (isUser is always true here) and queues the reply. */
   async send(input: ChatMessageInput, context: SendContext = {}): Promise<ChatMessage> {
-    if (this.closing) throw new Error('The chat service is shutting down.');
+    if (this.closing) throw new ChatClosingError();
     await this.options.rateLimiter?.consume(input.sessionId, context.clientIp);
 
     const visitorMessage = await this.messages.save(
