@@ -1,22 +1,14 @@
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { ApolloServer } from '@apollo/server';
-import {
-  ApolloServerPluginCacheControlDisabled,
-  ApolloServerPluginLandingPageDisabled,
-} from '@apollo/server/plugin/disabled';
 import express from 'express';
 import { type GraphQLSchema } from 'graphql';
 import { type AppServices, createServices } from './app/create-services';
 import { type Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { type GraphQLContext } from './graphql/context';
+import { createApolloServer } from './graphql/create-apollo-server';
 import { createSchema } from './graphql/create-schema';
 import { createFormatError } from './graphql/format-error';
-import { limitedParseOptions } from './graphql/operation-limits';
-import { persistedQueriesRefused } from './graphql/persisted-queries-refused.plugin';
-import { subscriptionsOverHttpRefused } from './graphql/subscriptions-over-http.plugin';
-import { extraValidationRules } from './graphql/validation-rules';
 import { createBenchRouter } from './http/bench.routes';
 import { createGraphqlRouter } from './http/graphql-http';
 import { type GraphqlWsServer, attachGraphqlWs } from './http/graphql-ws';
@@ -35,7 +27,7 @@ export interface RunningServer {
   services: AppServices;
   database: Database;
   schema: GraphQLSchema;
-  /** Graceful stop: stop accepting, close WebSockets, drain HTTP, finish replies, close the DB. */
+  /** Graceful stop: stop accepting, finish chat replies, close WebSockets, drain HTTP, close the DB. */
   close(): Promise<void>;
 }
 
@@ -93,25 +85,7 @@ export async function startServer(
       trustProxyHops: config.trustProxyHops,
     });
     cleanups.push(() => webSockets.close());
-    const apollo = new ApolloServer<GraphQLContext>({
-      schema,
-      formatError,
-      includeStacktraceInErrorResponses: false,
-      introspection: exposure.introspection,
-      validationRules: extraValidationRules(exposure),
-      parseOptions: limitedParseOptions,
-      // The site sends whole documents; a persisted-query hash gets a clear 400 (plugin below).
-      persistedQueries: false,
-      stopOnTerminationSignals: false,
-      plugins: [
-        // Apollo's own landing page loads from a CDN; /graphql serves a bundled GraphiQL instead.
-        ApolloServerPluginLandingPageDisabled(),
-        // No CDN or cache sits in front of /graphql; computing cache hints per field only costs.
-        ApolloServerPluginCacheControlDisabled(),
-        subscriptionsOverHttpRefused,
-        persistedQueriesRefused,
-      ],
-    });
+    const apollo = createApolloServer(schema, { exposure, formatError });
     await apollo.start();
     cleanups.push(() => apollo.stop());
 

@@ -1,0 +1,41 @@
+import { ApolloServer } from '@apollo/server';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
+import { type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { type GraphQLContext } from './context';
+import { limitedParseOptions } from './operation-limits';
+import { persistedQueriesRefused } from './persisted-queries-refused.plugin';
+import { subscriptionsOverHttpRefused } from './subscriptions-over-http.plugin';
+import { type SchemaExposure, extraValidationRules } from './validation-rules';
+
+/** Apollo for POST/GET /graphql, under the same limits and error format as the WebSocket path. */
+export function createApolloServer(
+  schema: GraphQLSchema,
+  options: {
+    exposure: SchemaExposure;
+    formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  },
+): ApolloServer<GraphQLContext> {
+  return new ApolloServer<GraphQLContext>({
+    schema,
+    formatError: options.formatError,
+    includeStacktraceInErrorResponses: false,
+    introspection: options.exposure.introspection,
+    validationRules: extraValidationRules(options.exposure),
+    parseOptions: limitedParseOptions,
+    // The site sends whole documents; a persisted-query hash gets a clear 400 (plugin below).
+    persistedQueries: false,
+    // server.ts orders the shutdown (HTTP drain, chat replies, WebSockets) itself.
+    stopOnTerminationSignals: false,
+    plugins: [
+      // Apollo's own landing page loads from a CDN; /graphql serves a bundled GraphiQL instead.
+      ApolloServerPluginLandingPageDisabled(),
+      // No CDN or cache sits in front of /graphql; computing cache hints per field only costs.
+      ApolloServerPluginCacheControlDisabled(),
+      subscriptionsOverHttpRefused,
+      persistedQueriesRefused,
+    ],
+  });
+}
