@@ -85,6 +85,36 @@ describe('GraphQL over HTTP against hostile requests', () => {
     expect(introspection.body.data.__schema.queryType.name).toBe('Query');
   });
 
+  it.each([
+    'session_aaaaaaaaa',
+    `session_${'a'.repeat(32)}`,
+    `session_${'0123'.repeat(8)}`,
+    'session_0F1E2D3C4B5A69788796A5B4C3D2E1F0',
+    `session${'9f'.repeat(20)}`,
+  ])('refuses the weak or malformed session id %s on every chat operation', async (sessionId) => {
+    const before = Number(
+      (await server.database.dataSource.query('SELECT count(*) AS n FROM chat_messages'))[0].n,
+    );
+    const history = await graphql({
+      query: 'query($s: String!) { chatMessages(sessionId: $s) { id } }',
+      variables: { s: sessionId },
+    });
+    const send = await graphql({
+      query: 'mutation($input: ChatMessageInput!) { sendChatMessage(input: $input) { id } }',
+      variables: { input: { sessionId, message: 'Hello' } },
+    });
+    for (const response of [history, send]) {
+      expect(response.body.errors[0].extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        fields: { sessionId: expect.stringMatching(/^Session id must be "session_"/) },
+      });
+    }
+    const after = Number(
+      (await server.database.dataSource.query('SELECT count(*) AS n FROM chat_messages'))[0].n,
+    );
+    expect(after).toBe(before);
+  });
+
   // Last: it stops this server's chat.
   it('answers a chat message sent while the chat shuts down with 503, not an internal error', async () => {
     await server.services.chat.close(0);
