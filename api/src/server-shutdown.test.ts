@@ -72,6 +72,22 @@ describe('graceful shutdown', () => {
     }
   });
 
+  it('cuts off a WebSocket client that never answers the close frame, so shutdown completes', async () => {
+    const server = await startTestServer();
+    // A WebSocket handshake by hand; afterwards this client reads nothing and answers nothing.
+    const silent = await connect(server);
+    const text = readUntilClosed(silent);
+    silent.write(
+      'GET /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n' +
+        'Sec-WebSocket-Protocol: graphql-transport-ws\r\n\r\n',
+    );
+    await pause(200);
+    // Without the cut-off, ws waits 30 s for the close frame: longer than this test may run.
+    await server.close();
+    expect(await text).toMatch(/^HTTP\/1\.1 101 /);
+  });
+
   it('delivers a chat reply in progress at shutdown before the WebSocket closes', async () => {
     const llm = new HeldCompletionsServer();
     const llmUrl = await llm.start();

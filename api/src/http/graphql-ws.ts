@@ -25,6 +25,8 @@ export const webSocketLimits = {
   operationsPerSocket: 20,
   /** A socket that never sends ConnectionInit is closed (4408) after this long. */
   connectionInitTimeoutMs: 3_000,
+  /** On shutdown, how long a client may take to answer the close frame. */
+  closeHandshakeMs: 1_000,
 } as const;
 
 export interface GraphqlWsOptions {
@@ -144,8 +146,14 @@ export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): 
     close: () =>
       (closed ??= (async () => {
         closing = true;
+        // dispose() sends 1001 and waits for each client's close frame: a client that never
+        // answers is cut off after a second rather than holding the shutdown for ws's 30 s.
+        const cutOff = setTimeout(() => {
+          for (const client of wsServer.clients) client.terminate();
+        }, webSocketLimits.closeHandshakeMs);
         await server.dispose();
         await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+        clearTimeout(cutOff);
       })()),
   };
 }
