@@ -22,7 +22,9 @@ export function createApolloServer(
     schema,
     formatError: options.formatError,
     includeStacktraceInErrorResponses: false,
-    introspection: options.exposure.introspection,
+    // Introspection is refused by a validation rule in extraValidationRules, as on the
+    // WebSocket path; Apollo's own switch would add a second error naming Apollo's option.
+    introspection: true,
     validationRules: extraValidationRules(options.exposure),
     parseOptions: limitedParseOptions,
     // The site sends whole documents; a persisted-query hash gets a clear 400 (plugin below).

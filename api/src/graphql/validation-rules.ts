@@ -9,11 +9,7 @@ export interface SchemaExposure {
   suggestions: boolean;
 }
 
-/**
- * The validation rules every operation passes on top of graphql-js's own, over HTTP and
- * WebSocket alike. (Apollo adds the introspection rule itself when introspection is off; the
- * WebSocket path needs it listed.)
- */
+/** The validation rules every operation passes on top of graphql-js's own, HTTP and WebSocket. */
 export function extraValidationRules(exposure: SchemaExposure): ValidationRule[] {
   return [
     ...operationLimitRules(),

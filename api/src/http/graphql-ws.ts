@@ -84,7 +84,14 @@ export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): 
       if (left > 0) socketsByAddress.set(address, left);
       else socketsByAddress.delete(address);
     });
-    wsServer.handleUpgrade(request, socket, head, (ws) => wsServer.emit('connection', ws, request));
+    wsServer.handleUpgrade(request, socket, head, (ws) => {
+      wsServer.emit('connection', ws, request);
+      // graphql-ws (just attached, synchronously) prints every socket error to the console.
+      // These are the client's protocol faults (a message over maxPayload, bad frames), which
+      // ws already answers by closing the socket with the fitting code (1009, 1002): no log.
+      ws.removeAllListeners('error');
+      ws.on('error', () => undefined);
+    });
   });
 
   const format = (errors: readonly GraphQLError[], fallbackCode: string) =>
