@@ -17,9 +17,10 @@ export function trackHttpRequests(server: Server): HttpDrain {
   const running = new Set<ServerResponse>();
   let closing = false;
 
-  server.on('request', (_request, response: ServerResponse) => {
+  // Before the app's own listener, so the header is set before any handler can answer.
+  server.prependListener('request', (_request, response: ServerResponse) => {
     running.add(response);
-    if (closing) response.setHeader('Connection', 'close');
+    if (closing && !response.headersSent) response.setHeader('Connection', 'close');
     response.once('close', () => {
       running.delete(response);
       // A response whose headers went out before the stop kept its socket alive: close it now.
