@@ -75,13 +75,16 @@ describe('loadConfig', () => {
     }
   });
 
-  it('turns the GraphQL playground (introspection, suggestions) off in production unless asked', () => {
+  it('reads the GraphQL settings: the playground (introspection, suggestions) off in production unless asked, sockets per IP', () => {
     expect(loadConfig({}, root).graphqlPlayground).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }, root).graphqlPlayground).toBe(false);
     const asked = { NODE_ENV: 'production', GRAPHQL_PLAYGROUND: 'true' };
     expect(loadConfig(asked, root).graphqlPlayground).toBe(true);
     expect(loadConfig({ GRAPHQL_PLAYGROUND: 'false' }, root).graphqlPlayground).toBe(false);
     expect(() => loadConfig({ GRAPHQL_PLAYGROUND: 'maybe' }, root)).toThrow(/GRAPHQL_PLAYGROUND/);
+    expect(loadConfig({}, root).wsSocketsPerIp).toBe(20);
+    expect(loadConfig({ WS_SOCKETS_PER_IP: '500' }, root).wsSocketsPerIp).toBe(500);
+    expect(() => loadConfig({ WS_SOCKETS_PER_IP: '0' }, root)).toThrow(/WS_SOCKETS_PER_IP/);
   });
 
   it('never enables the bench routes in production', () => {

@@ -53,6 +53,8 @@ export interface Config {
    * GRAPHQL_PLAYGROUND=true.
    */
   graphqlPlayground: boolean;
+  /** GraphQL WebSockets one client address may hold open at once (a browser tab uses one). */
+  wsSocketsPerIp: number;
   /** Serves the in-memory baseline routes `npm run bench` compares against. Never in production. */
   benchRoutes: boolean;
 }
@@ -192,6 +194,7 @@ export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): 
           }
         : undefined,
     graphqlPlayground,
+    wsSocketsPerIp: integer('WS_SOCKETS_PER_IP', 20, 1, 100_000),
     benchRoutes,
   };
 

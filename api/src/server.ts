@@ -83,6 +83,7 @@ export async function startServer(
       corsOrigins: config.corsOrigins,
       bodyLimit: config.bodyLimit,
       trustProxyHops: config.trustProxyHops,
+      socketsPerAddress: config.wsSocketsPerIp,
     });
     cleanups.push(() => webSockets.close());
     const apollo = createApolloServer(schema, { exposure, formatError });

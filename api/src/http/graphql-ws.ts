@@ -19,8 +19,6 @@ import { clientAddress } from './client-address';
 
 /** Limits of the WebSocket path, beside the per-operation limits it shares with HTTP. */
 export const webSocketLimits = {
-  /** A browser tab needs one (chatEvents); a few more cover reconnect overlap and dev tools. */
-  socketsPerAddress: 20,
   /** Operations running at once on one socket: the site runs one subscription per tab. */
   operationsPerSocket: 20,
   /** A socket that never sends ConnectionInit is closed (4408) after this long. */
@@ -37,6 +35,8 @@ export interface GraphqlWsOptions {
   corsOrigins: readonly string[];
   bodyLimit: string;
   trustProxyHops: number;
+  /** Open sockets one client address may hold (WS_SOCKETS_PER_IP). */
+  socketsPerAddress: number;
 }
 
 export interface GraphqlWsServer {
@@ -75,7 +75,7 @@ export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): 
     }
     const address = clientAddress(request, options.trustProxyHops) ?? 'unknown';
     const open = socketsByAddress.get(address) ?? 0;
-    if (open >= webSocketLimits.socketsPerAddress) {
+    if (open >= options.socketsPerAddress) {
       return refuseUpgrade(socket, 429, 'Too many open GraphQL WebSockets from this address.');
     }
     socketsByAddress.set(address, open + 1);
