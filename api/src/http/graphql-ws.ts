@@ -1,4 +1,4 @@
-import { type IncomingMessage, STATUS_CODES, type Server } from 'node:http';
+import { type IncomingMessage, type Server } from 'node:http';
 import { type Duplex } from 'node:stream';
 import {
   type ExecutionArgs,
@@ -16,6 +16,11 @@ import { limitedParseOptions } from '../graphql/operation-limits';
 import { type SchemaExposure, extraValidationRules } from '../graphql/validation-rules';
 import { bodyLimitBytes } from './body-limit-bytes';
 import { clientAddress } from './client-address';
+import {
+  type UpgradeGateOptions,
+  createUpgradeGate,
+  refuseUpgrade,
+} from './websocket-upgrade-gate';
 
 /** Limits of the WebSocket path, beside the per-operation limits it shares with HTTP. */
 export const webSocketLimits = {
@@ -27,16 +32,12 @@ export const webSocketLimits = {
   closeHandshakeMs: 1_000,
 } as const;
 
-export interface GraphqlWsOptions {
+export interface GraphqlWsOptions extends UpgradeGateOptions {
   schema: GraphQLSchema;
   exposure: SchemaExposure;
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
-  /** Origins besides the server's own allowed to open a socket (CORS_ORIGINS). */
-  corsOrigins: readonly string[];
+  /** BODY_LIMIT: the largest message, as for an HTTP body. */
   bodyLimit: string;
-  trustProxyHops: number;
-  /** Open sockets one client address may hold (WS_SOCKETS_PER_IP). */
-  socketsPerAddress: number;
 }
 
 export interface GraphqlWsServer {
@@ -48,13 +49,11 @@ type Extra = { request: IncomingMessage };
 
 /**
  * graphql-ws on /graphql of `httpServer`, held to the same rules as the HTTP path: the same
- * validation and size limits, the same error format, and, since browsers send cookies and no
- * CORS preflight with a WebSocket, an Origin allow-list in place of the HTTP path's CSRF check.
+ * validation and size limits and the same error format; upgrades pass websocket-upgrade-gate.ts.
  */
 export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): GraphqlWsServer {
   const { schema, formatError } = options;
-  const allowedOrigins = new Set(options.corsOrigins);
-  const socketsByAddress = new Map<string, number>();
+  const admit = createUpgradeGate(options);
   const rules = [...specifiedRules, ...extraValidationRules(options.exposure)];
   let closing = false;
 
@@ -70,20 +69,7 @@ export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): 
       return;
     }
     if (closing) return refuseUpgrade(socket, 503, 'The server is shutting down.');
-    if (!originAllowed(request, allowedOrigins)) {
-      return refuseUpgrade(socket, 403, 'This origin may not open a GraphQL WebSocket.');
-    }
-    const address = clientAddress(request, options.trustProxyHops) ?? 'unknown';
-    const open = socketsByAddress.get(address) ?? 0;
-    if (open >= options.socketsPerAddress) {
-      return refuseUpgrade(socket, 429, 'Too many open GraphQL WebSockets from this address.');
-    }
-    socketsByAddress.set(address, open + 1);
-    socket.once('close', () => {
-      const left = (socketsByAddress.get(address) ?? 1) - 1;
-      if (left > 0) socketsByAddress.set(address, left);
-      else socketsByAddress.delete(address);
-    });
+    if (!admit(request, socket)) return;
     wsServer.handleUpgrade(request, socket, head, (ws) => {
       wsServer.emit('connection', ws, request);
       // graphql-ws (just attached, synchronously) prints every socket error to the console.
@@ -165,29 +151,7 @@ export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): 
   };
 }
 
-/** Same origin (the Origin's host is the Host header), a CORS_ORIGINS entry, or no browser. */
-function originAllowed(request: IncomingMessage, allowed: ReadonlySet<string>): boolean {
-  const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  if (allowed.has(origin)) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
-}
-
 function withCode(formatted: GraphQLFormattedError, code: string): GraphQLFormattedError {
   if (formatted.extensions?.code) return formatted;
   return { ...formatted, extensions: { ...formatted.extensions, code } };
-}
-
-/** Answers the upgrade request with a plain HTTP status: the WebSocket is never opened. */
-function refuseUpgrade(socket: Duplex, status: number, message: string): void {
-  const body = JSON.stringify({ error: message });
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-      'Connection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-  );
 }
