@@ -108,6 +108,8 @@ async function startServer(): Promise<{ url: string; child: ChildProcess; cleanu
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
       CHAT_SESSION_MESSAGES_PER_MINUTE: '10000',
       CHAT_IP_MESSAGES_PER_MINUTE: '100000',
+      // Every simulated visitor connects from 127.0.0.1.
+      WS_SOCKETS_PER_IP: '1000',
     },
   });
   const url = `http://127.0.0.1:${port}`;

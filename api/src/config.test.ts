@@ -75,6 +75,18 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the GraphQL settings: the playground (introspection, suggestions) off in production unless asked, sockets per IP', () => {
+    expect(loadConfig({}, root).graphqlPlayground).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }, root).graphqlPlayground).toBe(false);
+    const asked = { NODE_ENV: 'production', GRAPHQL_PLAYGROUND: 'true' };
+    expect(loadConfig(asked, root).graphqlPlayground).toBe(true);
+    expect(loadConfig({ GRAPHQL_PLAYGROUND: 'false' }, root).graphqlPlayground).toBe(false);
+    expect(() => loadConfig({ GRAPHQL_PLAYGROUND: 'maybe' }, root)).toThrow(/GRAPHQL_PLAYGROUND/);
+    expect(loadConfig({}, root).wsSocketsPerIp).toBe(20);
+    expect(loadConfig({ WS_SOCKETS_PER_IP: '500' }, root).wsSocketsPerIp).toBe(500);
+    expect(() => loadConfig({ WS_SOCKETS_PER_IP: '0' }, root)).toThrow(/WS_SOCKETS_PER_IP/);
+  });
+
   it('never enables the bench routes in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ENABLE_BENCH_ROUTES: 'true' }, root)).toThrow(
       /ENABLE_BENCH_ROUTES must not be set when NODE_ENV is production/,

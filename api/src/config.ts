@@ -64,6 +64,14 @@ export interface Config {
     globalPerMinute: number;
   };
   assistantLlm: AssistantLlmConfig | undefined;
+  /**
+   * Introspection, "Did you mean" suggestions and the GraphiQL playground: on in development and
+   * tests, off by default in production (they map the API for an attacker), on with
+   * GRAPHQL_PLAYGROUND=true.
+   */
+  graphqlPlayground: boolean;
+  /** GraphQL WebSockets one client address may hold open at once (a browser tab uses one). */
+  wsSocketsPerIp: number;
   /** Serves the in-memory baseline routes `npm run bench` compares against. Never in production. */
   benchRoutes: boolean;
 }
@@ -164,6 +172,11 @@ export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): 
     problems.push('ENABLE_BENCH_ROUTES must not be set when NODE_ENV is production.');
   }
 
+  const graphqlPlayground =
+    read('GRAPHQL_PLAYGROUND') === undefined
+      ? nodeEnv !== 'production'
+      : boolean('GRAPHQL_PLAYGROUND');
+
   const config: Config = {
     nodeEnv,
     port: integer('PORT', 4000, 0, 65_535),
@@ -206,6 +219,8 @@ export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): 
             timeoutMs: llmTimeoutMs,
           }
         : undefined,
+    graphqlPlayground,
+    wsSocketsPerIp: integer('WS_SOCKETS_PER_IP', 20, 1, 100_000),
     benchRoutes,
   };
 

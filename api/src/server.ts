@@ -1,24 +1,18 @@
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { ApolloServer } from '@apollo/server';
-import {
-  ApolloServerPluginCacheControlDisabled,
-  ApolloServerPluginLandingPageDisabled,
-} from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import express from 'express';
 import { type GraphQLSchema } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
 import { type AppServices, createServices } from './app/create-services';
 import { type Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { type GraphQLContext } from './graphql/context';
+import { createApolloServer } from './graphql/create-apollo-server';
 import { createSchema } from './graphql/create-schema';
 import { createFormatError } from './graphql/format-error';
-import { serviceStatusPlugin } from './graphql/service-status.plugin';
 import { createBenchRouter } from './http/bench.routes';
 import { createGraphqlRouter } from './http/graphql-http';
+import { type GraphqlWsServer, attachGraphqlWs } from './http/graphql-ws';
+import { type HttpDrain, trackHttpRequests } from './http/http-drain';
 import { healthRoute } from './http/health.route';
 import { createPlaygroundRouter } from './http/playground';
 import { requestLog } from './http/request-log';
@@ -34,7 +28,7 @@ export interface RunningServer {
   services: AppServices;
   database: Database;
   schema: GraphQLSchema;
-  /** Graceful stop: stop accepting, close WebSockets, drain HTTP, finish replies, close the DB. */
+  /** Graceful stop: stop accepting, finish chat replies, close WebSockets, drain HTTP, close the DB. */
   close(): Promise<void>;
 }
 
@@ -73,51 +67,27 @@ export async function startServer(
     // Step 3: GraphQL schema.
     const schema = await createSchema(services);
 
-    // Step 4: HTTP server with Apollo, and graphql-ws on the same /graphql path.
+    // Step 4: HTTP server with Apollo, and graphql-ws on the same /graphql path, both held to
+    // the same operation limits and error format; schema details only with GRAPHQL_PLAYGROUND.
+    const exposure = {
+      introspection: config.graphqlPlayground,
+      suggestions: config.graphqlPlayground,
+    };
+    const formatError = createFormatError(logger, exposure);
     const app = express();
     const httpServer = http.createServer(app);
-    // noServer: upgrades are routed by hand, so a listen error is not re-emitted by ws.
-    const wsServer = new WebSocketServer({ noServer: true });
-    httpServer.on('upgrade', (request, socket, head) => {
-      if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/graphql') {
-        socket.destroy();
-        return;
-      }
-      wsServer.handleUpgrade(request, socket, head, (ws) =>
-        wsServer.emit('connection', ws, request),
-      );
-    });
-    const subscriptions = useServer<Record<string, unknown>, { request: http.IncomingMessage }>(
-      {
-        schema,
-        context: ({ extra }): GraphQLContext => ({ clientIp: extra.request.socket.remoteAddress }),
-      },
-      wsServer,
-    );
-    const apollo = new ApolloServer<GraphQLContext>({
+    const httpDrain = trackHttpRequests(httpServer);
+    const webSockets = attachGraphqlWs(httpServer, {
       schema,
-      formatError: createFormatError(logger),
-      includeStacktraceInErrorResponses: false,
-      introspection: true,
-      stopOnTerminationSignals: false,
-      plugins: [
-        ApolloServerPluginDrainHttpServer({ httpServer }),
-        // Apollo's own landing page loads from a CDN; /graphql serves a bundled GraphiQL instead.
-        ApolloServerPluginLandingPageDisabled(),
-        // No CDN or cache sits in front of /graphql; computing cache hints per field only costs.
-        ApolloServerPluginCacheControlDisabled(),
-        // 429 and 503 (with Retry-After) for rate limits and an unavailable database.
-        serviceStatusPlugin(),
-        {
-          serverWillStart: async () => ({
-            drainServer: async () => {
-              await subscriptions.dispose();
-              await new Promise<void>((resolve) => wsServer.close(() => resolve()));
-            },
-          }),
-        },
-      ],
+      exposure,
+      formatError,
+      corsOrigins: config.corsOrigins,
+      bodyLimit: config.bodyLimit,
+      trustProxyHops: config.trustProxyHops,
+      socketsPerAddress: config.wsSocketsPerIp,
     });
+    cleanups.push(() => webSockets.close());
+    const apollo = createApolloServer(schema, { exposure, formatError });
     await apollo.start();
     cleanups.push(() => apollo.stop());
 
@@ -129,7 +99,7 @@ export async function startServer(
       '/healthz',
       healthRoute(() => database.ping()),
     );
-    app.use(createPlaygroundRouter(config.playgroundDir));
+    if (config.graphqlPlayground) app.use(createPlaygroundRouter(config.playgroundDir));
     const httpOptions = { bodyLimit: config.bodyLimit, corsOrigins: config.corsOrigins, logger };
     app.use(createGraphqlRouter(apollo, httpOptions));
     app.use('/api', createApiRouter(services, httpOptions));
@@ -159,9 +129,9 @@ export async function startServer(
       services,
       database,
       schema,
-      // Step 6 (on SIGTERM/SIGINT): apollo.stop() stops accepting connections, closes the
-      // WebSockets and drains HTTP; then pending chat replies end, then the database closes.
-      close: () => (closing ??= runCleanups(cleanups, logger)),
+      // Step 6 (on SIGTERM/SIGINT): see shutDown below.
+      close: () =>
+        (closing ??= shutDown({ httpDrain, chat: services.chat, webSockets, cleanups, logger })),
     };
   } catch (error) {
     await runCleanups(cleanups, logger);
@@ -184,6 +154,31 @@ function listen(server: http.Server, port: number, host: string): Promise<void> 
     server.listen(port, host);
   });
 }
+
+/**
+ * The graceful stop, in an order that loses no answer: stop accepting (idle keep-alive sockets
+ * closed, running requests answered with `Connection: close`); let chat replies in progress
+ * finish, or end with an error event, while their WebSockets are still open; close the
+ * WebSockets; wait for the last HTTP responses; then Apollo, the services and the database.
+ */
+async function shutDown(steps: {
+  httpDrain: HttpDrain;
+  chat: { close(): Promise<void> };
+  webSockets: GraphqlWsServer;
+  cleanups: (() => Promise<void>)[];
+  logger: Logger;
+}): Promise<void> {
+  const httpDrained = steps.httpDrain.close(httpDrainGraceMs);
+  await steps.chat.close().catch((error: unknown) => steps.logger.error('Chat close', error));
+  // Published events reach the sockets in microtasks: let them all be written first.
+  await new Promise((resolve) => setImmediate(resolve));
+  await steps.webSockets.close().catch((error: unknown) => steps.logger.error('WS close', error));
+  await httpDrained;
+  await runCleanups(steps.cleanups, steps.logger);
+}
+
+/** Longest wait for running HTTP requests; main.ts forces the exit a little later. */
+const httpDrainGraceMs = 10_000;
 
 /** Runs cleanups newest first; one failing does not stop the others. */
 async function runCleanups(cleanups: (() => Promise<void>)[], logger: Logger): Promise<void> {

@@ -8,6 +8,7 @@ export * from './routes';
 export * from './page-anchors';
 export * from './contact-options';
 export * from './contact-email';
+export * from './chat-session-id';
 export * from './blog-categories';
 export * from './facts';
 export * from './services';

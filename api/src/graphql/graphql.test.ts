@@ -127,7 +127,7 @@ describe('GraphQL over HTTP', () => {
 
   it('validates chat input and stores a visitor message', async () => {
     const bad = await graphql(
-      'mutation { sendChatMessage(input: { sessionId: "session_abcdefghijkl", message: "   " }) { id } }',
+      `mutation { sendChatMessage(input: { sessionId: "${newSessionId()}", message: "   " }) { id } }`,
     );
     expect(bad.body.errors[0].extensions).toEqual({
       code: 'BAD_USER_INPUT',

@@ -1,12 +1,7 @@
 import { type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
 import { describeBodyError } from '../http/body-errors';
 import { type Logger } from '../logger';
-import {
-  databaseRetryAfterSeconds,
-  databaseUnavailableMessage,
-  isDatabaseUnavailable,
-} from '../db/database-unavailable';
-import { RateLimitedError } from '../rate-limit/rate-limited.error';
+import { describeServiceError } from '../http/service-errors';
 import { InputValidationError } from '../validation/input-validation.error';
 
 /** The REST error shape: `{ error }`, plus `fields` for invalid input. */
@@ -25,14 +20,10 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       res.status(400).json({ error: error.message, fields: error.fields });
       return;
     }
-    if (error instanceof RateLimitedError) {
-      res.setHeader('Retry-After', String(error.retryAfterSeconds));
-      restError(res.status(429), error.message);
-      return;
-    }
-    if (isDatabaseUnavailable(error)) {
-      res.setHeader('Retry-After', String(databaseRetryAfterSeconds));
-      restError(res.status(503), databaseUnavailableMessage);
+    const serviceError = describeServiceError(error);
+    if (serviceError) {
+      res.setHeader('Retry-After', String(serviceError.retryAfterSeconds));
+      restError(res.status(serviceError.status), serviceError.message);
       return;
     }
     const clientError = describeBodyError(error);

@@ -180,10 +180,20 @@ describe('REST adapter', () => {
         { sessionId: 'nosession_abcdefghijkl', message: 'Hi' },
         'sessionId',
       ],
-      ['a blank message', { sessionId: 'session_abcdefghijkl', message: '   ' }, 'message'],
+      [
+        'a weak session id of the old loose format',
+        { sessionId: 'session_aaaaaaaaa', message: 'Hi' },
+        'sessionId',
+      ],
+      [
+        'a patterned session id of the right length',
+        { sessionId: `session_${'0123'.repeat(8)}`, message: 'Hi' },
+        'sessionId',
+      ],
+      ['a blank message', { sessionId: newSessionId(), message: '   ' }, 'message'],
       [
         'a 2,001-character message',
-        { sessionId: 'session_abcdefghijkl', message: 'x'.repeat(2001) },
+        { sessionId: newSessionId(), message: 'x'.repeat(2001) },
         'message',
       ],
     ])('POST /api/chat answers 400 for %s', async (_case, body, field) => {
@@ -192,11 +202,19 @@ describe('REST adapter', () => {
       expect(Object.keys(response.body.fields)).toEqual([field]);
     });
 
-    it('GET /api/chat/:sessionId answers 400 for a malformed session id', async () => {
-      const response = await api().get('/api/chat/abc');
-      expect(response.status).toBe(400);
-      expect(response.body.fields.sessionId).toMatch(/session/);
-    });
+    it.each([
+      'abc',
+      'session_aaaaaaaaa',
+      `session_${'A'.repeat(32)}`,
+      `session_${'ab'.repeat(16)}`,
+    ])(
+      'GET /api/chat/:sessionId answers 400 for the weak or malformed id %s',
+      async (sessionId) => {
+        const response = await api().get(`/api/chat/${sessionId}`);
+        expect(response.status).toBe(400);
+        expect(response.body.fields.sessionId).toMatch(/session_/);
+      },
+    );
   });
 
   it('answers 404 JSON for an unknown /api path', async () => {

@@ -8,7 +8,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type ChatMessageInput = {
   /** Plain text, 1 to 2000 characters after trimming. */
   message: string;
-  /** The chat session id the browser generated ("session" + random characters). */
+  /** The chat session id the browser generated ("session_" + 32 random hex digits). */
   sessionId: string;
 };
 

@@ -1,24 +1,21 @@
-import { chatMessageMaxLength } from '@landman/content';
-import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { chatMessageMaxLength, chatSessionIdMessage, isChatSessionId } from '@landman/content';
+import { IsNotEmpty, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
 import { Trim } from '../../validation/input-transforms';
 
-/**
- * "session" followed by random characters, 16 to 128 characters in all. The browser makes it
- * from at least 128 random bits, so one visitor cannot guess another's session.
- */
-export const sessionIdPattern = /^session[A-Za-z0-9_-]{9,121}$/;
-const sessionIdRule = {
-  message: 'Session id must start with "session" and have 16 to 128 letters, digits, - or _.',
-};
+/** The browser's session id format (content/src/chat-session-id.ts), on every way in. */
+const IsChatSessionId = () =>
+  ValidateBy({
+    name: 'isChatSessionId',
+    validator: { validate: isChatSessionId, defaultMessage: () => chatSessionIdMessage },
+  });
 
 @InputType({ description: 'A visitor message. The server marks it isUser: true.' })
 export class ChatMessageInput {
   @Field({
-    description: 'The chat session id the browser generated ("session" + random characters).',
+    description: 'The chat session id the browser generated ("session_" + 32 random hex digits).',
   })
-  @IsString(sessionIdRule)
-  @Matches(sessionIdPattern, sessionIdRule)
+  @IsChatSessionId()
   sessionId!: string;
 
   @Field({ description: `Plain text, 1 to ${chatMessageMaxLength} characters after trimming.` })
@@ -34,11 +31,6 @@ export class ChatMessageInput {
 @ArgsType()
 export class SessionArgs {
   @Field({ description: 'The chat session id the browser generated.' })
-  @IsString(sessionIdRule)
-  @Matches(sessionIdPattern, sessionIdRule)
+  @IsChatSessionId()
   sessionId!: string;
 }
-
-export const isValidSessionId = (value: unknown): value is string =>
-  typeof value === 'string' && sessionIdPattern.test(value);
-export const sessionIdMessage = sessionIdRule.message;

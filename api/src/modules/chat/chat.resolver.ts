@@ -1,9 +1,10 @@
+import { chatSessionIdMessage, isChatSessionId } from '@landman/content';
 import { GraphQLError } from 'graphql';
 import { Arg, Args, Ctx, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { type GraphQLContext } from '../../graphql/context';
 import { ChatEvent } from './chat-event.type';
 import { ChatMessage } from './chat-message.entity';
-import { ChatMessageInput, SessionArgs, isValidSessionId, sessionIdMessage } from './chat.input';
+import { ChatMessageInput, SessionArgs } from './chat.input';
 import { type ChatEventPayload, Topic } from './chat.pubsub';
 import { ChatService } from './chat.service';
 
@@ -35,9 +36,9 @@ export class ChatResolver {
     topics: Topic.ChatEvents,
     // The topic id is the session: a subscriber only ever sees its own session's events.
     topicId: ({ args }) => {
-      if (!isValidSessionId(args.sessionId)) {
-        throw new GraphQLError(sessionIdMessage, {
-          extensions: { code: 'BAD_USER_INPUT', fields: { sessionId: sessionIdMessage } },
+      if (!isChatSessionId(args.sessionId)) {
+        throw new GraphQLError(chatSessionIdMessage, {
+          extensions: { code: 'BAD_USER_INPUT', fields: { sessionId: chatSessionIdMessage } },
         });
       }
       return args.sessionId;

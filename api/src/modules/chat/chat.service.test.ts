@@ -6,7 +6,7 @@ import { type Assistant, type AssistantTurn } from '../assistant/assistant.port'
 import { RateLimitedError } from '../../rate-limit/rate-limited.error';
 import { ChatRateLimiter } from './chat-rate-limiter';
 import { type ChatEventPayload, type ChatPubSub, Topic, createChatPubSub } from './chat.pubsub';
-import { ChatService, assistantUnavailableMessage } from './chat.service';
+import { ChatClosingError, ChatService, assistantUnavailableMessage } from './chat.service';
 
 /** Answers "Re: <message>", streams one delta first, and remembers every turn it was given. */
 class RecordingAssistant implements Assistant {
@@ -166,6 +166,26 @@ describe('ChatService', () => {
 
     expect(await events).toContainEqual({ error: assistantUnavailableMessage });
     expect((await chat.list(sessionId)).length).toBe(1);
+  });
+
+  it('on close, ends a reply still running after the grace period with an error event', async () => {
+    const chat = new ChatService(dataSource, pubSub, silent, logger, { replyTimeoutMs: 60_000 });
+    const sessionId = newSessionId();
+    const events = collectUntil(
+      pubSub.subscribe(Topic.ChatEvents, sessionId),
+      (event, all) => typingStopped(event) && all.filter(typingStopped).length === 2,
+    );
+    await chat.send({ sessionId, message: 'first, stuck on the model' });
+    await chat.send({ sessionId, message: 'second, queued behind it' });
+
+    await chat.close(20);
+
+    const seen = await events;
+    // Both visitors' messages get an answer: an error each, never silence.
+    expect(seen.filter((event) => event.error === assistantUnavailableMessage)).toHaveLength(2);
+    await expect(chat.send({ sessionId, message: 'after close' })).rejects.toBeInstanceOf(
+      ChatClosingError,
+    );
   });
 
   it('refuses messages over the per-session rate limit', async () => {

@@ -28,6 +28,14 @@ export interface SendContext {
 export const assistantUnavailableMessage =
   'Sorry, I could not answer that just now. Please try again in a moment, or use the contact form at /contact.';
 
+/** A message sent while the server shuts down: the client should retry against a live one. */
+export class ChatClosingError extends Error {
+  constructor() {
+    super('The chat is restarting. Please send your message again in a moment.');
+    this.name = 'ChatClosingError';
+  }
+}
+
 /** The most messages one history read returns (the newest ones, oldest first). */
 const historyReadLimit = 200;
 
@@ -40,6 +48,7 @@ export class ChatService {
   private readonly messages: Repository<ChatMessage>;
   private readonly replyQueues = new Map<string, Promise<void>>();
   private readonly shutdown = new AbortController();
+  private closing = false;
 
   constructor(
     dataSource: DataSource,
@@ -64,7 +73,7 @@ export class ChatService {
 
   /** Stores a validated visitor message (isUser is always true here) and queues the reply. */
   async send(input: ChatMessageInput, context: SendContext = {}): Promise<ChatMessage> {
-    if (this.shutdown.signal.aborted) throw new Error('The chat service is shutting down.');
+    if (this.closing) throw new ChatClosingError();
     await this.options.rateLimiter?.consume(input.sessionId, context.clientIp);
 
     const visitorMessage = await this.messages.save(
@@ -75,10 +84,18 @@ export class ChatService {
     return visitorMessage;
   }
 
-  /** Stops producing replies and waits for the ones in flight to finish or abort. */
-  async close(): Promise<void> {
+  /**
+   * Stops taking messages; replies in progress get `graceMs` to finish and be delivered, then
+   * are aborted, each ending with an error event, so no visitor is left waiting in silence.
+   */
+  async close(graceMs = 5_000): Promise<void> {
+    this.closing = true;
+    const replies = Promise.all(this.replyQueues.values());
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([replies, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+    clearTimeout(timer);
     this.shutdown.abort(new Error('The server is shutting down.'));
-    await Promise.all(this.replyQueues.values());
+    await replies;
   }
 
   private queueReply(visitorMessage: ChatMessage): void {
@@ -94,9 +111,9 @@ export class ChatService {
   /** Never rejects: every failure becomes an error event for the visitor and a log line. */
   private async reply(visitorMessage: ChatMessage): Promise<void> {
     const { sessionId } = visitorMessage;
-    if (this.shutdown.signal.aborted) return;
     this.publish(sessionId, { typing: true });
     try {
+      if (this.shutdown.signal.aborted) throw this.shutdown.signal.reason;
       const signal = AbortSignal.any([
         this.shutdown.signal,
         AbortSignal.timeout(this.options.replyTimeoutMs),

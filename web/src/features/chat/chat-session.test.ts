@@ -1,4 +1,5 @@
-import { createChatSessionId, getChatSessionId } from './chat-session';
+import { createChatSessionId } from '@landman/content';
+import { getChatSessionId } from './chat-session';
 
 const storageKey = 'landman.chat.sessionId';
 
@@ -29,12 +30,15 @@ describe('chat session id', () => {
   });
 
   it('reuses a valid stored id and replaces a tampered one', () => {
-    const stored = `session_${'ab'.repeat(16)}`;
+    const stored = 'session_3f9c0a7e5b1d48c2a6e4f0b9d7c5a3e1';
     window.sessionStorage.setItem(storageKey, stored);
     expect(getChatSessionId()).toBe(stored);
-    window.sessionStorage.setItem(storageKey, 'session_123');
-    const replaced = getChatSessionId();
-    expect(replaced).toMatch(/^session_[0-9a-f]{32}$/);
-    expect(window.sessionStorage.getItem(storageKey)).toBe(replaced);
+    for (const tampered of ['session_123', `session_${'a'.repeat(32)}`]) {
+      window.sessionStorage.setItem(storageKey, tampered);
+      const replaced = getChatSessionId();
+      expect(replaced).toMatch(/^session_[0-9a-f]{32}$/);
+      expect(replaced).not.toBe(tampered);
+      expect(window.sessionStorage.getItem(storageKey)).toBe(replaced);
+    }
   });
 });

@@ -1,12 +1,6 @@
-const storageKey = 'landman.chat.sessionId';
-const sessionIdPattern = /^session_[0-9a-f]{32}$/;
+import { createChatSessionId, isChatSessionId } from '@landman/content';
 
-/** `session_` and 128 random bits in hex: unguessable, so nobody can read another chat. */
-export function createChatSessionId(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return `session_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
+const storageKey = 'landman.chat.sessionId';
 
 /** Kept here when sessionStorage is unavailable (some privacy modes throw on access). */
 let memorySessionId: string | undefined;
@@ -24,7 +18,7 @@ export function getChatSessionId(): string {
   const storage = readStorage();
   try {
     const stored = storage?.getItem(storageKey);
-    if (stored && sessionIdPattern.test(stored)) return stored;
+    if (isChatSessionId(stored)) return stored;
   } catch {
     // Fall through to a fresh id.
   }

@@ -3,6 +3,7 @@ import {
   databaseUnavailableMessage,
   isDatabaseUnavailable,
 } from '../db/database-unavailable';
+import { ChatClosingError } from '../modules/chat/chat.service';
 import { RateLimitedError } from '../rate-limit/rate-limited.error';
 
 /** A service failure the client should hear about, with its code and HTTP status. */
@@ -14,9 +15,10 @@ export interface ServiceErrorDescription {
 }
 
 /**
- * Rate limits and an unavailable database, as GraphQL tells them: the resolvers stay thin and
- * throw the services' own errors; format-error.ts gives them a code, and
- * service-status.plugin.ts the HTTP status and Retry-After.
+ * Rate limits, an unavailable database and a closing chat, as every way in tells them: the
+ * resolvers and routes stay thin and throw the services' own errors; REST answers with the
+ * status and Retry-After here, and for GraphQL format-error.ts gives them a code and
+ * service-status.plugin.ts the HTTP status.
  */
 export function describeServiceError(error: unknown): ServiceErrorDescription | undefined {
   if (error instanceof RateLimitedError) {
@@ -33,6 +35,15 @@ export function describeServiceError(error: unknown): ServiceErrorDescription | 
       status: 503,
       message: databaseUnavailableMessage,
       retryAfterSeconds: databaseRetryAfterSeconds,
+    };
+  }
+  // A chat message sent during the few seconds of a graceful shutdown: retry shortly.
+  if (error instanceof ChatClosingError) {
+    return {
+      code: 'SERVICE_UNAVAILABLE',
+      status: 503,
+      message: error.message,
+      retryAfterSeconds: 5,
     };
   }
   return undefined;
