@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+const apiRoot = path.resolve(__dirname, '..', '..');
+export const builtMain = path.join(apiRoot, 'dist', 'main.js');
+
+export interface BuiltServer {
+  url: string;
+  child: ChildProcess;
+  /** The last lines the server printed, for error messages. */
+  output: string[];
+  /** SIGTERM (graceful), then SIGKILL after 10 s. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built server (api/dist/main.js) in its own process on a free loopback port, so
+ * load generation and serving do not share an event loop, and the site's ES-module render entry
+ * loads as in production. Resolves once /healthz answers.
+ */
+export async function startBuiltServer(env: NodeJS.ProcessEnv): Promise<BuiltServer> {
+  if (!fs.existsSync(builtMain)) {
+    throw new Error('api/dist/main.js is missing: run `npm run build` first.');
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, [builtMain], {
+    cwd: apiRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
+  });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 100) output.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const server: BuiltServer = {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    output,
+    stop: () => stopProcess(child),
+  };
+  try {
+    await waitForHealth(server);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+async function waitForHealth(server: BuiltServer): Promise<void> {
+  // A first start of the embedded database runs initdb (a few seconds).
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) {
+      throw new Error(
+        `The server exited with code ${server.child.exitCode}:\n${server.output.join('')}`,
+      );
+    }
+    const healthy = await fetch(`${server.url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not become healthy within 60 s:\n${server.output.join('')}`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
