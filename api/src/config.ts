@@ -26,6 +26,13 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connection pool size for DATABASE_URL (the embedded database always uses one). */
   databasePoolMax: number;
+  /**
+   * Redis URL; when set, events (chat, cache invalidation) travel through Redis so several
+   * instances behave as one. Undefined: in-process, one instance.
+   */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis channel and key this deployment uses (tests set one per run). */
+  redisPrefix: string;
   dataDir: string;
   blogDir: string;
   webDistDir: string;
@@ -158,6 +165,8 @@ export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): 
     ),
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     databasePoolMax: integer('DATABASE_POOL_MAX', 10, 1, 100),
+    redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
+    redisPrefix: 'landman:',
     dataDir: directory('DATA_DIR', 'data'),
     blogDir: directory('BLOG_CONTENT_DIR', 'api/content/blog'),
     webDistDir: directory('WEB_DIST_DIR', 'web/dist'),

@@ -1,4 +1,5 @@
-import { DataSource } from 'typeorm';
+import { DataSource, MigrationExecutor } from 'typeorm';
+import { advisoryLockKeys, lockSql, unlockSql } from './advisory-lock';
 import { entities } from './entities';
 import { migrations } from './migrations';
 
@@ -34,8 +35,25 @@ export function createDataSource({ url, poolMax }: DataSourceOptions): DataSourc
   });
 }
 
-/** Connects and applies pending migrations. */
+/**
+ * Connects and applies pending migrations under a PostgreSQL advisory lock: instances starting
+ * together on an empty database take turns, and each later one finds nothing left to do
+ * (without it they raced on CREATE TABLE and crashed). The lock and the migrations share one
+ * connection, which also suits the embedded database's single connection.
+ */
 export async function initializeDataSource(dataSource: DataSource): Promise<void> {
   await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
+  const runner = dataSource.createQueryRunner();
+  try {
+    await runner.query(lockSql, [advisoryLockKeys.migrations]);
+    try {
+      const executor = new MigrationExecutor(dataSource, runner);
+      executor.transaction = 'each';
+      await executor.executePendingMigrations();
+    } finally {
+      await runner.query(unlockSql, [advisoryLockKeys.migrations]);
+    }
+  } finally {
+    await runner.release();
+  }
 }
