@@ -57,7 +57,7 @@ export async function startBenchServer(databaseUrl: string | undefined): Promise
   return { url, database: databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite', stop };
 }
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+export async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   // A first start of the embedded database runs initdb (a few seconds).
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -72,7 +72,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error('The server did not become healthy within 60 s.');
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
@@ -80,7 +80,7 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -91,7 +91,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+export async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
