@@ -105,6 +105,8 @@ export class Session {
   private async subscribe(): Promise<void> {
     for (let attempt = 0; attempt < 50; attempt++) {
       const reply = this.reply(1_000);
+      // A send slower than the timeout must not leave the rejection unhandled (it ends the run).
+      reply.catch(() => undefined);
       await this.send('hello');
       if (
         await reply.then(

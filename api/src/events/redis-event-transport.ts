@@ -54,7 +54,9 @@ export function createRedisTransport({
   const isConnected = () => publisher.status === 'ready' && subscriber.status === 'ready';
   let connected = false;
   let everConnected = false;
+  let closing = false;
   const update = () => {
+    if (closing) return;
     const now = isConnected();
     if (now === connected) return;
     connected = now;
@@ -90,6 +92,7 @@ export function createRedisTransport({
     },
     deliverLocally: (typePrefix, detail) => eventTarget.deliverLocally(typePrefix, detail),
     async close() {
+      closing = true;
       listeners.clear();
       await Promise.all([publisher, subscriber].map((redis) => closeConnection(redis)));
     },
