@@ -56,7 +56,8 @@ export class AdvisorySessionLock implements SessionLock {
       connectionString: options.url,
       max: options.maxConnections,
       idleTimeoutMillis: 30_000,
-      connectionTimeoutMillis: 10_000,
+      // Waiting for a free lock connection is waiting for the lock: the same bound applies.
+      connectionTimeoutMillis: Math.max(1, options.waitTimeoutMs),
       application_name: 'landman-session-lock',
     });
     // An idle connection that drops is replaced by the pool; nothing to do but not crash.

@@ -26,8 +26,13 @@ export function createRedisTransport({
 }: RedisTransportOptions): EventTransport {
   const publisher = createRedisConnection(url, 'publish');
   const subscriber = createRedisConnection(url, 'subscribe');
-  const warn = (what: string) => (error: unknown) =>
-    logger.warn(`Event bus: ${what} failed (${(error as Error).message})`);
+  // One line per outage, not one per event: every chat event fails while Redis is away.
+  let failing = false;
+  const warn = (what: string) => (error: unknown) => {
+    if (failing) return;
+    failing = true;
+    logger.warn(`Event bus: ${what} failed (${(error as Error).message}); events are being lost`);
+  };
 
   const publishClient = {
     publish: (channel: string, message: string) =>
@@ -60,6 +65,7 @@ export function createRedisTransport({
     const now = isConnected();
     if (now === connected) return;
     connected = now;
+    if (now) failing = false;
     if (now && everConnected) logger.info('Event bus: Redis is reachable again');
     if (!now) logger.warn('Event bus: Redis is unreachable; live updates are paused');
     everConnected ||= now;

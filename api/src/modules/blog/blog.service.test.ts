@@ -204,8 +204,11 @@ describe('BlogService', () => {
       await blog.syncFromDirectory(blogDir.dir); // "another instance", not announced to `here`
       expect((await here.list()).length).toBe(1);
       const version = here.contentVersion;
+      const heard: number[] = [];
+      here.onChange((changed) => heard.push(changed)); // how the site's HTML cache listens
       remote();
       expect(here.contentVersion).toBe(version + 1);
+      expect(heard).toEqual([version + 1]);
       expect((await here.list()).length).toBe(2);
     });
   });
