@@ -1,4 +1,4 @@
-import { createPubSub } from '@graphql-yoga/subscription';
+import { createPubSub, type PubSubEventTarget } from '@graphql-yoga/subscription';
 import { type ChatEvent } from './chat-event.type';
 
 /**
@@ -28,7 +28,12 @@ type Topics = {
   [Topic.BlogChanged]: [change: BlogChangedPayload];
 };
 
-/** `eventTarget` comes from the event transport; without one, events stay in this process. */
+/**
+ * `eventTarget` comes from the event transport (api/src/events/); without one, events stay in
+ * this process. A transport carries any event type, so it serves as this typed target.
+ */
 export const createChatPubSub = (eventTarget?: EventTarget) =>
-  createPubSub<Topics>(eventTarget ? { eventTarget: eventTarget as never } : undefined);
+  createPubSub<Topics>(
+    eventTarget ? { eventTarget: eventTarget as PubSubEventTarget<Topics> } : undefined,
+  );
 export type ChatPubSub = ReturnType<typeof createChatPubSub>;
