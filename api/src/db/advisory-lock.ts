@@ -1,7 +1,8 @@
 /**
  * Keys of the PostgreSQL advisory locks the app takes. Each lock is the pair
  * (the purpose's key, hashtext(current_schema())), so apps in different schemas of one
- * database (the test run's workers) never wait on each other.
+ * database (the test run's workers) never wait on each other. The per-chat-session locks use
+ * the one-bigint form instead (a separate key space in PostgreSQL): see session-lock.ts.
  */
 export const advisoryLockKeys = {
   /** Held while migrations run, so simultaneous cold starts migrate one at a time. */
