@@ -89,6 +89,42 @@ describeOnPostgres(
       }
     });
 
+    it('a booking started on one instance continues on the other, whichever takes each message', async () => {
+      const prefix = testRedisPrefix();
+      const a = (await startInstance(prefix)).server;
+      const b = (await startInstance(prefix)).server;
+      const client = wsClient(a.url);
+      const sessionId = newSessionId();
+      const events = client.iterate({ query: chatEventsSubscription, variables: { sessionId } });
+      /** Sends through `via`, returns the reply as pushed to the subscriber on A. */
+      const ask = async (via: RunningServer, message: string) => {
+        expect((await request(via.url).post('/api/chat').send({ sessionId, message })).status).toBe(
+          201,
+        );
+        const seen = await readChatEvents(
+          events,
+          (event) => (event.message as { isUser?: boolean } | null)?.isUser === false,
+        );
+        return (seen.at(-1)?.message as { message: string }).message;
+      };
+      try {
+        await untilSubscribed(events, b.services.pubSub, sessionId);
+        // B remembers this session's state from a plain question...
+        await ask(b, 'What services do you offer?');
+        // ...then A starts a booking, so B's memory of the session is out of date.
+        expect(await ask(a, "I'd like to schedule a consultation to discuss my project")).toMatch(
+          /what would you like to discuss/i,
+        );
+        expect(await ask(b, 'Royalties stopped after my mother passed away')).toMatch(
+          /Where is the land/,
+        );
+        expect(await ask(a, 'Caddo Parish')).toMatch(/days or times/);
+      } finally {
+        await events.return?.();
+        await client.dispose();
+      }
+    });
+
     it("a blog change synced through A shows in B's blog list and B's assistant index", async () => {
       const prefix = testRedisPrefix();
       const a = await startInstance(prefix);
