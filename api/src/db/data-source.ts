@@ -45,6 +45,10 @@ export async function initializeDataSource(dataSource: DataSource): Promise<void
   await dataSource.initialize();
   const runner = dataSource.createQueryRunner();
   try {
+    // Waiting for another instance's migrations, and migrating, may outlast the timeouts meant
+    // for requests: lift them on this connection only, then restore its defaults.
+    await runner.query('SET statement_timeout = 0');
+    await runner.query('SET lock_timeout = 0');
     await runner.query(lockSql, [advisoryLockKeys.migrations]);
     try {
       const executor = new MigrationExecutor(dataSource, runner);
@@ -54,6 +58,8 @@ export async function initializeDataSource(dataSource: DataSource): Promise<void
       await runner.query(unlockSql, [advisoryLockKeys.migrations]);
     }
   } finally {
+    await runner.query('RESET statement_timeout').catch(() => undefined);
+    await runner.query('RESET lock_timeout').catch(() => undefined);
     await runner.release();
   }
 }
