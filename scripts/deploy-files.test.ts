@@ -34,18 +34,77 @@ describe('Dockerfile', () => {
   });
 });
 
-describe('docker-compose.yml', () => {
-  const compose = read('docker-compose.yml');
+/** The lines of one top-level service of a compose file (two-space indented YAML). */
+function service(compose: string, name: string): string {
+  const match = new RegExp(`^  ${name}:\\n((?:    .*\\n|\\s*\\n)*)`, 'm').exec(compose);
+  if (!match) throw new Error(`no service "${name}"`);
+  return match[1] ?? '';
+}
 
-  it('runs PostgreSQL and points the app at it', () => {
-    expect(compose).toMatch(/image: postgres:\d+/);
-    expect(compose).toMatch(/DATABASE_URL: postgres:\/\/\S+@db:5432\/\w+/);
-    expect(compose).toMatch(/condition: service_healthy/);
+describe('docker-compose.yml (several instances)', () => {
+  const compose = read('docker-compose.yml');
+  const app = service(compose, 'app');
+  const lb = service(compose, 'lb');
+
+  it('runs PostgreSQL and Redis, healthy before the app starts', () => {
+    expect(service(compose, 'db')).toMatch(/image: postgres:\d+/);
+    expect(service(compose, 'redis')).toMatch(/image: redis:\d+/);
+    expect(service(compose, 'redis')).toMatch(/healthcheck:[\s\S]*redis-cli', 'ping'/);
+    expect(app).toMatch(/db:\s+condition: service_healthy/);
+    expect(app).toMatch(/redis:\s+condition: service_healthy/);
   });
 
-  it('publishes the app port the server listens on', () => {
-    expect(compose).toMatch(/PORT: 4000/);
-    expect(compose).toMatch(/'4000:4000'/);
+  it('runs two app replicas on the shared PostgreSQL and Redis, reachable only through the balancer', () => {
+    expect(app).toMatch(/replicas: 2\b/);
+    expect(app).toMatch(/DATABASE_URL: postgres:\/\/\S+@db:5432\/\w+/);
+    expect(app).toMatch(/REDIS_URL: redis:\/\/redis:6379/);
+    expect(app).toMatch(/PORT: 4000/);
+    expect(app).toMatch(/TRUST_PROXY_HOPS: 1/);
+    expect(app).not.toMatch(/ports:/);
+  });
+
+  it('puts nginx in front on port 4000, with the committed config', () => {
+    expect(lb).toMatch(/image: nginx:\d/);
+    expect(lb).toMatch(/\.\/deploy\/nginx\.conf:\/etc\/nginx\/nginx\.conf:ro/);
+    expect(lb).toMatch(/'4000:80'/);
+    expect(lb).toMatch(/app:\s+condition: service_healthy/);
+  });
+});
+
+describe('deploy/nginx.conf', () => {
+  const nginx = read('deploy/nginx.conf');
+
+  it('balances over every replica of the app service and re-resolves them', () => {
+    expect(nginx).toMatch(/upstream app \{[\s\S]*server app:4000 resolve;/);
+    expect(nginx).toMatch(/resolver 127\.0\.0\.11/);
+    expect(nginx).toMatch(/listen 80;/);
+    expect(nginx).toMatch(/proxy_pass http:\/\/app;/);
+    // No sticky sessions: the app shares its state, so no ip_hash / hash / sticky here.
+    const directives = nginx.replace(/#.*$/gm, '');
+    expect(directives).not.toMatch(/\b(ip_hash|sticky|hash \$)/);
+  });
+
+  it('proxies WebSocket upgrades (graphql-ws on /graphql) with long read timeouts', () => {
+    expect(nginx).toMatch(/proxy_http_version 1\.1;/);
+    expect(nginx).toMatch(/proxy_set_header Upgrade \$http_upgrade;/);
+    expect(nginx).toMatch(/proxy_set_header Connection \$connection_upgrade;/);
+    expect(nginx).toMatch(/map \$http_upgrade \$connection_upgrade \{\s*default upgrade;/);
+    expect(nginx).toMatch(/proxy_read_timeout (\d+h|\d{3,}s?);/);
+    expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
+  });
+});
+
+describe('docker-compose.single.yml (one instance)', () => {
+  const compose = read('docker-compose.single.yml');
+  const app = service(compose, 'app');
+
+  it('runs PostgreSQL and one app, published on port 4000', () => {
+    expect(service(compose, 'db')).toMatch(/image: postgres:\d+/);
+    expect(app).toMatch(/DATABASE_URL: postgres:\/\/\S+@db:5432\/\w+/);
+    expect(app).toMatch(/condition: service_healthy/);
+    expect(app).toMatch(/PORT: 4000/);
+    expect(app).toMatch(/'4000:4000'/);
+    expect(app).not.toMatch(/replicas:/);
   });
 });
 
@@ -56,5 +115,11 @@ describe('.ci/run', () => {
     expect(ci).toMatch(/npm ci/);
     expect(ci).toMatch(/DATABASE_URL=\S+ npm test/);
     expect(ci).toMatch(/env -u DATABASE_URL npm run test:db/);
+  });
+
+  it('installs and starts redis-server on 127.0.0.1:6379 when none answers', () => {
+    expect(ci).toMatch(/if ! redis-cli [^\n]*ping/);
+    expect(ci).toMatch(/apt-get install -y[\w -]* redis-server/);
+    expect(ci).toMatch(/redis-server --daemonize yes --bind 127\.0\.0\.1 --port 6379/);
   });
 });

@@ -54,7 +54,7 @@ export async function startBenchServer(
   };
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+export async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {

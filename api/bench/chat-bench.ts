@@ -15,45 +15,17 @@
  * The chat rate limits are raised for the run (the bench is one client sending on purpose fast).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import { type ChatLoad, runChatLoad } from './chat-load';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const mainJs = path.join(repoRoot, 'api', 'dist', 'main.js');
 
-/** A mix of what visitors ask: services, places, turnaround, prices, legal traps, small talk. */
-const questions = [
-  'How long does a lease check take?',
-  'What is title curative?',
-  'Do you work in Midland?',
-  'do u handle hiership in shrevport',
-  'How much do you charge?',
-  'Is my lease still valid?',
-  'What is a Pugh clause?',
-  'Do you cover Lea County?',
-  'Can I talk to a real person?',
-  'What services do you offer?',
-  'My royalty checks stopped after my mom passed away',
-  'Do you work in Oklahoma?',
-  'What should a lithium lease include?',
-  'When will I hear back?',
-  'Do lease checks cover pooling clauses?',
-  'whats the weather like',
-  'thanks!',
-  'What are P-4 and P-5 filings?',
-];
-
-interface Scenario {
+interface Scenario extends ChatLoad {
   label: string;
-  sessions: number;
-  messagesPerSession: number;
-  /** Pause between a reply and the session's next message, [min, max] in ms. */
-  thinkMs: readonly [number, number];
 }
 
 const scenarios: readonly Scenario[] = [
@@ -67,17 +39,6 @@ const scenarios: readonly Scenario[] = [
   },
 ];
 const warmupMessages = 30;
-
-const subscription = `subscription Watch($sessionId: String!) {
-  chatEvents(sessionId: $sessionId) { error message { isUser } }
-}`;
-const mutation =
-  'mutation Send($input: ChatMessageInput!) { sendChatMessage(input: $input) { id } }';
-
-interface ChatEvent {
-  error?: string | null;
-  message?: { isUser: boolean } | null;
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -133,108 +94,6 @@ async function startServer(): Promise<{ url: string; child: ChildProcess; cleanu
   };
 }
 
-/** One chat session: a subscription of its own, messages sent over HTTP like the widget. */
-class Session {
-  readonly id = `session_${randomBytes(16).toString('hex')}`;
-  private readonly client: Client;
-  private readonly waiting: ((error?: Error) => void)[] = [];
-  private spare = 0;
-  readonly ready: Promise<void>;
-
-  constructor(private readonly url: string) {
-    this.client = createClient({
-      url: `${url.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      retryAttempts: 0,
-    });
-    void this.pump();
-    this.ready = this.subscribe();
-  }
-
-  /** Reads the subscription once, handing each assistant reply to whoever waits for it. */
-  private async pump(): Promise<void> {
-    const events = this.client.iterate({ query: subscription, variables: { sessionId: this.id } });
-    try {
-      for await (const result of events) {
-        const event = (result.data as { chatEvents: ChatEvent } | undefined)?.chatEvents;
-        if (event?.error) this.waiting.shift()?.(new Error(`Assistant error: ${event.error}`));
-        else if (event?.message && !event.message.isUser) {
-          const waiter = this.waiting.shift();
-          if (waiter) waiter();
-          else this.spare += 1;
-        }
-      }
-    } catch (error) {
-      for (const waiter of this.waiting.splice(0)) waiter(error as Error);
-    }
-  }
-
-  private reply(timeoutMs: number): Promise<void> {
-    if (this.spare > 0) {
-      this.spare -= 1;
-      return Promise.resolve();
-    }
-    return new Promise((resolve, reject) => {
-      const waiter = (error?: Error) => {
-        clearTimeout(timer);
-        if (error) reject(error);
-        else resolve();
-      };
-      const timer = setTimeout(() => {
-        this.waiting.splice(this.waiting.indexOf(waiter), 1);
-        reject(new Error('No reply in time.'));
-      }, timeoutMs);
-      this.waiting.push(waiter);
-    });
-  }
-
-  /** graphql-ws sends no acknowledgement: a first exchange proves the subscription is live. */
-  private async subscribe(): Promise<void> {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const reply = this.reply(1_000);
-      await this.send('hello');
-      if (
-        await reply.then(
-          () => true,
-          () => false,
-        )
-      )
-        return;
-    }
-    throw new Error('The subscription never delivered a reply.');
-  }
-
-  private async send(message: string): Promise<void> {
-    const res = await fetch(`${this.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: mutation,
-        variables: { input: { sessionId: this.id, message } },
-      }),
-    });
-    const body = (await res.json()) as { errors?: unknown };
-    if (body.errors) throw new Error(`sendChatMessage failed: ${JSON.stringify(body.errors)}`);
-  }
-
-  /** Milliseconds from sending `message` to its reply arriving on the subscription. */
-  async ask(message: string): Promise<number> {
-    await this.ready;
-    this.spare = 0;
-    const started = performance.now();
-    const reply = this.reply(60_000);
-    // Observed from the start: if sending fails or stalls, the timeout must not go unhandled.
-    reply.catch(() => undefined);
-    await this.send(message);
-    await reply;
-    return performance.now() - started;
-  }
-
-  async close(): Promise<void> {
-    await this.client.dispose();
-  }
-}
-
 /** SIGTERM for a graceful stop; SIGKILL if the server has not exited 10 s later. */
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
@@ -243,47 +102,6 @@ async function stop(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-const pause = ([min, max]: readonly [number, number]) =>
-  max > 0
-    ? new Promise((resolve) => setTimeout(resolve, min + Math.random() * (max - min)))
-    : undefined;
-
-async function run(
-  { sessions, messagesPerSession, thinkMs }: Omit<Scenario, 'label'>,
-  url: string,
-) {
-  const open = Array.from({ length: sessions }, () => new Session(url));
-  const latencies: number[] = [];
-  await Promise.all(open.map((session) => session.ready));
-  const started = performance.now();
-  await Promise.all(
-    open.map(async (session, s) => {
-      // Visitors do not all press Enter in the same millisecond.
-      await pause([0, thinkMs[1]]);
-      for (let n = 0; n < messagesPerSession; n++) {
-        latencies.push(await session.ask(questions[(s + n) % questions.length]!));
-        await pause(thinkMs);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  await Promise.all(open.map((s) => s.close()));
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    sessions,
-    replies: sorted.length,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted[sorted.length - 1]!,
-    perSecond: sorted.length / seconds,
-  };
 }
 
 /** `--sessions 10 --messages 50 --think 1000` runs one scenario instead of the standard set. */
@@ -310,7 +128,10 @@ async function main(): Promise<void> {
   const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
   try {
     // Warm-up: the first replies build the search index and warm the JIT; they are not measured.
-    await run({ sessions: 1, messagesPerSession: warmupMessages, thinkMs: [0, 0] }, server.url);
+    await runChatLoad(
+      { sessions: 1, messagesPerSession: warmupMessages, thinkMs: [0, 0] },
+      server.url,
+    );
     console.log(
       `\nChat reply latency, send -> reply on the graphql-ws subscriber (${database}, built-in assistant)\n`,
     );
@@ -318,7 +139,7 @@ async function main(): Promise<void> {
     const ms = (v: number) => `${v.toFixed(1).padStart(6)}ms`;
     let targetP99: number | undefined;
     for (const scenario of scenariosFromArgs()) {
-      const r = await run(scenario, server.url);
+      const r = await runChatLoad(scenario, server.url);
       if (scenario.sessions === 100 && scenario.thinkMs[1] > 0) targetP99 = r.p99;
       console.log(
         `${scenario.label.padEnd(34)} ${String(r.replies).padStart(7)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.max)} ${r.perSecond.toFixed(0).padStart(9)}`,

@@ -87,6 +87,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WS_SOCKETS_PER_IP: '0' }, root)).toThrow(/WS_SOCKETS_PER_IP/);
   });
 
+  it('reads REDIS_URL (several instances) and refuses a URL that is not Redis', () => {
+    expect(loadConfig({}, root).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379/0' }, root).redisUrl).toBe(
+      'redis://cache:6379/0',
+    );
+    expect(loadConfig({ REDIS_URL: 'rediss://user:pw@cache:6380' }, root).redisUrl).toBe(
+      'rediss://user:pw@cache:6380',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' }, root)).toThrow(
+      /REDIS_URL must be a redis: or rediss:\/\/ URL/,
+    );
+  });
+
   it('never enables the bench routes in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ENABLE_BENCH_ROUTES: 'true' }, root)).toThrow(
       /ENABLE_BENCH_ROUTES must not be set when NODE_ENV is production/,

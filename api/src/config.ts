@@ -32,6 +32,13 @@ export interface Config {
    */
   databaseConnectTimeoutMs: number;
   databaseStatementTimeoutMs: number;
+  /**
+   * Redis URL; when set, events (chat, cache invalidation) travel through Redis so several
+   * instances behave as one. Undefined: in-process, one instance.
+   */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis channel and key this deployment uses (tests set one per run). */
+  redisPrefix: string;
   dataDir: string;
   blogDir: string;
   webDistDir: string;
@@ -190,6 +197,8 @@ export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): 
     databasePoolMax: integer('DATABASE_POOL_MAX', 10, 1, 100),
     databaseConnectTimeoutMs: integer('DATABASE_CONNECT_TIMEOUT_MS', 1_000, 100, 60_000),
     databaseStatementTimeoutMs: integer('DATABASE_STATEMENT_TIMEOUT_MS', 1_200, 100, 600_000),
+    redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
+    redisPrefix: 'landman:',
     dataDir: directory('DATA_DIR', 'data'),
     blogDir: directory('BLOG_CONTENT_DIR', 'api/content/blog'),
     webDistDir: directory('WEB_DIST_DIR', 'web/dist'),

@@ -59,8 +59,12 @@ export async function startServer(
     cleanups.push(() => database.close());
 
     // Step 2: services, and the blog articles synced from their Markdown files.
-    const services = createServices(database.dataSource, config, logger);
+    const services = createServices(database, config, logger);
+    cleanups.push(() => services.closeConnections());
     cleanups.push(() => services.chat.close());
+    // Before the sync, so its "blog changed" reaches the other instances.
+    if (!(await services.events.whenConnected(5_000)))
+      logger.warn('Event bus: Redis is not reachable yet; starting anyway (it reconnects)');
     cleanups.push(() => services.sessionPruning.stop());
     await services.blog.syncFromDirectory(config.blogDir);
 

@@ -1,5 +1,10 @@
-import { type DataSource } from 'typeorm';
+import { randomUUID } from 'node:crypto';
 import { type Config } from '../config';
+import { type Database } from '../db/database';
+import { AdvisorySessionLock, InProcessSessionLock, type SessionLock } from '../db/session-lock';
+import { createInProcessTransport, type EventTransport } from '../events/event-transport';
+import { createRedisConnection } from '../events/redis-connection';
+import { createRedisTransport } from '../events/redis-event-transport';
 import { type Logger } from '../logger';
 import { type Assistant } from '../modules/assistant/assistant.port';
 import { createAssistant } from '../modules/assistant/assistant.factory';
@@ -9,32 +14,70 @@ import {
 } from '../modules/assistant/flows/session-pruning';
 import { DatabaseSessionStateStore } from '../modules/assistant/flows/session-state.store';
 import { BlogService } from '../modules/blog/blog.service';
+import { announceBusOutages } from '../modules/chat/chat-bus-outage';
 import { ChatRateLimiter } from '../modules/chat/chat-rate-limiter';
 import { type ChatPubSub, createChatPubSub } from '../modules/chat/chat.pubsub';
 import { ChatService } from '../modules/chat/chat.service';
 import { ContactLimits } from '../modules/contact/contact-limits';
+import { memoryStore, type RateLimitStore } from '../rate-limit/rate-limiter';
 import { ContactService } from '../modules/contact/contact.service';
+import { createBlogChangeChannel } from './blog-change-channel';
 
 export interface AppServices {
   blog: BlogService;
   contact: ContactService;
   chat: ChatService;
+  /** The app's one event bus (chat events, blog changes). */
   pubSub: ChatPubSub;
+  /** How the bus's events travel: in process, or through Redis to every instance. */
+  events: EventTransport;
   /** Deletes idle assistant sessions in the background; stopped on shutdown. */
   sessionPruning: SessionPruning;
+  /** Closes the Redis connections and the session-lock connections (after chat.close()). */
+  closeConnections(): Promise<void>;
 }
 
 /** The one place the services are built and wired to each other. */
-export function createServices(
-  dataSource: DataSource,
-  config: Config,
-  logger: Logger,
-): AppServices {
-  const pubSub = createChatPubSub();
-  const blog = new BlogService(dataSource, logger);
-  const contact = new ContactService(dataSource, logger, new ContactLimits(config.contactLimits));
+export function createServices(database: Database, config: Config, logger: Logger): AppServices {
+  const { dataSource } = database;
+  // Other processes may share this database: PostgreSQL with a pool. The embedded database
+  // (one socket connection, also what the embedded test run uses) is always one process.
+  const sharedDatabase = database.kind === 'postgres' && config.databasePoolMax > 1;
 
-  const sessions = new DatabaseSessionStateStore(dataSource);
+  // The event bus: through Redis when configured, so every instance sees every event.
+  const events = config.redisUrl
+    ? createRedisTransport({ url: config.redisUrl, prefix: config.redisPrefix, logger })
+    : createInProcessTransport();
+  if (config.databaseUrl && !config.redisUrl) {
+    logger.warn(
+      'REDIS_URL is not set: run only ONE instance of the app on this database (chat events ' +
+        'and cache invalidation stay inside this process).',
+    );
+  }
+  const pubSub = createChatPubSub(events.eventTarget);
+  announceBusOutages(events);
+  const instanceId = randomUUID();
+
+  const blog = new BlogService(
+    dataSource,
+    logger,
+    createBlogChangeChannel(pubSub, events, instanceId),
+  );
+  // Every limit counts in one store: Redis when instances share it, else this process.
+  const limiterRedis = config.redisUrl
+    ? createRedisConnection(config.redisUrl, 'limiter')
+    : undefined;
+  const limitStore: RateLimitStore = limiterRedis
+    ? { kind: 'redis', client: limiterRedis, prefix: config.redisPrefix }
+    : memoryStore;
+
+  const contact = new ContactService(
+    dataSource,
+    logger,
+    new ContactLimits(config.contactLimits, limitStore),
+  );
+
+  const sessions = new DatabaseSessionStateStore(dataSource, { shared: sharedDatabase });
   const sessionPruning = startSessionPruning(sessions, logger);
 
   // The chat's reply engine: the Land Services Assistant (built-in, or LLM-phrased if configured).
@@ -46,9 +89,31 @@ export function createServices(
     logger,
   });
 
+  // One reply at a time per session, on every instance together when the database is shared.
+  const sessionLock: SessionLock = sharedDatabase
+    ? new AdvisorySessionLock({
+        url: config.databaseUrl as string,
+        maxConnections: config.databasePoolMax,
+        waitTimeoutMs: config.chat.replyTimeoutMs * 2,
+      })
+    : new InProcessSessionLock();
+
   const chat = new ChatService(dataSource, pubSub, assistant, logger, {
     replyTimeoutMs: config.chat.replyTimeoutMs,
-    rateLimiter: new ChatRateLimiter(config.chat),
+    rateLimiter: new ChatRateLimiter(config.chat, limitStore),
+    sessionLock,
   });
-  return { blog, contact, chat, pubSub, sessionPruning };
+  return {
+    blog,
+    contact,
+    chat,
+    pubSub,
+    events,
+    sessionPruning,
+    closeConnections: async () => {
+      await sessionLock.close();
+      await events.close();
+      limiterRedis?.disconnect();
+    },
+  };
 }

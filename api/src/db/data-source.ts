@@ -1,5 +1,6 @@
-import { DataSource } from 'typeorm';
+import { DataSource, MigrationExecutor } from 'typeorm';
 import { CloseOnTimeoutClient } from './close-on-timeout.client';
+import { advisoryLockKeys, takeAdvisoryLock, unlockSql } from './advisory-lock';
 import { entities } from './entities';
 import { migrations } from './migrations';
 
@@ -53,8 +54,35 @@ export function createDataSource({
   });
 }
 
-/** Connects and applies pending migrations. */
+/**
+ * Connects and applies pending migrations under a PostgreSQL advisory lock: instances starting
+ * together on an empty database take turns, and each later one finds nothing left to do
+ * (without it they raced on CREATE TABLE and crashed). The lock and the migrations share one
+ * connection, which also suits the embedded database's single connection.
+ */
 export async function initializeDataSource(dataSource: DataSource): Promise<void> {
   await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
+  const runner = dataSource.createQueryRunner();
+  try {
+    // Migrating may outlast the statement timeout meant for requests: lift it on this
+    // connection only, then restore its defaults.
+    await runner.query('SET statement_timeout = 0');
+    await runner.query('SET lock_timeout = 0');
+    await takeAdvisoryLock(
+      (sql, parameters) => runner.query(sql, parameters),
+      advisoryLockKeys.migrations,
+      'session',
+    );
+    try {
+      const executor = new MigrationExecutor(dataSource, runner);
+      executor.transaction = 'each';
+      await executor.executePendingMigrations();
+    } finally {
+      await runner.query(unlockSql, [advisoryLockKeys.migrations]);
+    }
+  } finally {
+    await runner.query('RESET statement_timeout').catch(() => undefined);
+    await runner.query('RESET lock_timeout').catch(() => undefined);
+    await runner.release();
+  }
 }

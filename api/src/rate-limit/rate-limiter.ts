@@ -1,4 +1,10 @@
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { type Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { RateLimitedError } from './rate-limited.error';
 
 export interface RateLimit {
@@ -18,23 +24,40 @@ export interface RateLimiter {
 }
 
 /**
- * The store behind every limit, chosen in this one place. In memory today, which suits one
- * process; the scale-out issue passes a shared store (rate-limiter-flexible's RateLimiterRedis
- * takes the same options plus a client) so instances count together.
+ * Where limits count. One process counts in memory; several instances count together in Redis
+ * (REDIS_URL), so a visitor cannot multiply a limit by the number of instances.
  */
-function createStore(options: StoreOptions): RateLimiterAbstract {
-  return new RateLimiterMemory(options);
-}
+export type RateLimitStore = { kind: 'memory' } | { kind: 'redis'; client: Redis; prefix: string };
+
+export const memoryStore: RateLimitStore = { kind: 'memory' };
 
 type StoreOptions = NonNullable<ConstructorParameters<typeof RateLimiterMemory>[0]>;
 
-/** The one rate-limiter factory: chat, contacts and history reads all use it. */
-export function createRateLimiter(limit: RateLimit): RateLimiter {
-  const store = createStore({
-    keyPrefix: limit.keyPrefix,
-    points: limit.points,
-    duration: limit.durationSeconds,
+/**
+ * The counter behind one limit, chosen in this one place. While Redis is unreachable each
+ * instance counts in its own memory (rate-limiter-flexible's insurance limiter) rather than
+ * failing every request or letting every request through.
+ */
+function createStore(options: StoreOptions, store: RateLimitStore): RateLimiterAbstract {
+  if (store.kind === 'memory') return new RateLimiterMemory(options);
+  return new RateLimiterRedis({
+    ...options,
+    keyPrefix: `${store.prefix}limit:${options.keyPrefix}`,
+    storeClient: store.client,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory(options),
   });
+}
+
+/** The one rate-limiter factory: chat, contacts and history reads all use it. */
+export function createRateLimiter(
+  limit: RateLimit,
+  storeKind: RateLimitStore = memoryStore,
+): RateLimiter {
+  const store = createStore(
+    { keyPrefix: limit.keyPrefix, points: limit.points, duration: limit.durationSeconds },
+    storeKind,
+  );
   return {
     consume: async (key) => {
       try {

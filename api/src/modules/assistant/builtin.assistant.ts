@@ -12,7 +12,6 @@ import { RequestFlow } from './flows/request.flow';
 import type { SessionState } from './flows/session-state';
 import type { SessionStateStore } from './flows/session-state.store';
 import type { SiteKnowledge } from './knowledge/site-knowledge';
-import { SessionLock } from './session.lock';
 
 export interface BuiltinAssistantDeps {
   knowledge: SiteKnowledge;
@@ -32,11 +31,12 @@ export interface CheckedDraft {
 /**
  * The assistant that needs no network: reads the message, keeps the session's state, and answers
  * from the site's content through rules, curated facts, retrieval and the request flows.
+ * Turns of one session must not overlap (they read and write its state): the chat service runs
+ * each reply under the app's one session lock (api/src/db/session-lock.ts).
  */
 export class BuiltinAssistant implements Assistant {
   private readonly analyzer = new MessageAnalyzer();
   private readonly flow: RequestFlow;
-  private readonly lock = new SessionLock();
   private knownRevision = -1;
 
   constructor(private readonly deps: BuiltinAssistantDeps) {
@@ -62,23 +62,21 @@ export class BuiltinAssistant implements Assistant {
     turn.signal.throwIfAborted();
     await this.deps.knowledge.ensureFresh();
     this.learnNewWords();
-    return this.lock.run(turn.sessionId, async () => {
-      const state = await this.deps.store.load(turn.sessionId);
-      const inRequest = !!state.flow;
-      const result = await this.decide(turn, state);
-      // A reply abandoned by the chat service is never shown: keep the state it would have moved.
-      turn.signal.throwIfAborted();
-      // Only a request under way (or one that just ended) must survive a restart.
-      await this.deps.store.save(turn.sessionId, state, { durable: inRequest || !!state.flow });
-      const visitorFigures = visitorFiguresOf([
-        turn.message,
-        ...turn.history.filter((h) => h.isUser).map((h) => h.message),
-        JSON.stringify(state.known),
-      ]);
-      const finished = finishReply(result.reply, this.deps.knowledge.figures, visitorFigures);
-      if (finished.removed.length > 0) this.deps.onRemoved?.(finished.removed);
-      return { reply: finished.reply, draft: result, visitorFigures };
-    });
+    const state = await this.deps.store.load(turn.sessionId);
+    const inRequest = !!state.flow;
+    const result = await this.decide(turn, state);
+    // A reply abandoned by the chat service is never shown: keep the state it would have moved.
+    turn.signal.throwIfAborted();
+    // Only a request under way (or one that just ended) must survive a restart.
+    await this.deps.store.save(turn.sessionId, state, { durable: inRequest || !!state.flow });
+    const visitorFigures = visitorFiguresOf([
+      turn.message,
+      ...turn.history.filter((h) => h.isUser).map((h) => h.message),
+      JSON.stringify(state.known),
+    ]);
+    const finished = finishReply(result.reply, this.deps.knowledge.figures, visitorFigures);
+    if (finished.removed.length > 0) this.deps.onRemoved?.(finished.removed);
+    return { reply: finished.reply, draft: result, visitorFigures };
   }
 
   /** Words of new articles are real words: the spelling corrector must leave them alone. */

@@ -43,4 +43,12 @@ export class BlogPost {
   })
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt!: Date;
+
+  /** sha256 of the synced article; equal means the file changed nothing. Not in the API. */
+  @Column({ name: 'content_hash', type: 'char', length: 64, nullable: true, select: false })
+  contentHash!: string | null;
+
+  /** Modification time of the file last synced; an older file never replaces the row. */
+  @Column({ name: 'source_modified_at', type: 'timestamptz', nullable: true, select: false })
+  sourceModifiedAt!: Date | null;
 }

@@ -1,66 +1,127 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type DataSource } from 'typeorm';
+import { advisoryLockKeys, takeAdvisoryLock } from '../../db/advisory-lock';
 import { type Logger } from '../../logger';
 import { type BlogArticle, MalformedArticleError, parseArticle } from './blog-file';
 
 export interface BlogSyncReport {
   inserted: string[];
   updated: string[];
+  /** Same content as the stored post (equal hash): nothing written. */
   unchanged: string[];
+  /** Content differs but the file is not newer than what the stored post was synced from. */
+  older: string[];
   /** Files that were not synced, with the reason (malformed front matter, duplicate slug...). */
   skipped: { file: string; reason: string }[];
 }
 
+/** An article as read from disk, with what the sync compares. */
+interface SourceArticle extends BlogArticle {
+  hash: string;
+  modifiedAt: Date;
+}
+
+interface StoredVersion {
+  slug: string;
+  content_hash: string | null;
+  source_modified_at: Date | null;
+}
+
 /**
- * Upserts every api/content/blog/*.md file by slug. Idempotent: an unchanged file writes
- * nothing, and posts whose file was removed are kept (the database is never pruned).
+ * Upserts every api/content/blog/*.md file by slug. Idempotent: an unchanged file (equal hash)
+ * writes nothing, and posts whose file was removed are kept (the database is never pruned).
+ * Several instances may sync at once (a rolling deploy): they take turns under an advisory
+ * lock, and a file older than the one a post was last synced from never replaces it, so an old
+ * instance restarting cannot bring back an old version of an article.
  */
 export async function syncBlogDirectory(
   dataSource: DataSource,
   directory: string,
   logger: Logger,
 ): Promise<BlogSyncReport> {
-  const report: BlogSyncReport = { inserted: [], updated: [], unchanged: [], skipped: [] };
+  const report: BlogSyncReport = {
+    inserted: [],
+    updated: [],
+    unchanged: [],
+    older: [],
+    skipped: [],
+  };
   const articles = await readArticles(directory, report, logger);
 
   await dataSource.transaction(async (db) => {
+    await takeAdvisoryLock(
+      (sql, parameters) => db.query(sql, parameters),
+      advisoryLockKeys.blogSync,
+      'transaction',
+    );
+    const rows: StoredVersion[] = await db.query(
+      'SELECT slug, content_hash, source_modified_at FROM blog_posts WHERE slug = ANY($1)',
+      [articles.map((article) => article.slug)],
+    );
+    const stored = new Map(rows.map((row) => [row.slug, row]));
     for (const article of articles) {
-      const rows: { inserted: boolean }[] = await db.query(upsertSql, [
-        article.slug,
-        article.title,
-        article.excerpt,
-        article.content,
-        article.category,
-        article.publishedAt,
-      ]);
-      const outcome = rows[0] ? (rows[0].inserted ? 'inserted' : 'updated') : 'unchanged';
+      const outcome = compare(article, stored.get(article.slug));
+      if (outcome === 'inserted' || outcome === 'updated') {
+        await db.query(outcome === 'inserted' ? insertSql : updateSql, [
+          article.slug,
+          article.title,
+          article.excerpt,
+          article.content,
+          article.category,
+          article.publishedAt,
+          article.hash,
+          article.modifiedAt,
+        ]);
+      }
       report[outcome].push(article.slug);
     }
   });
+  if (report.older.length > 0) {
+    logger.warn(
+      `Blog sync: kept the stored, newer version of ${report.older.join(', ')} ` +
+        '(this instance has older files)',
+    );
+  }
   return report;
 }
 
-// `xmax = 0` tells a fresh insert from an update; the WHERE makes an unchanged file a no-op.
-const upsertSql = `
-  INSERT INTO blog_posts (slug, title, excerpt, content, category, published_at)
-  VALUES ($1, $2, $3, $4, $5, $6)
-  ON CONFLICT (slug) DO UPDATE SET
-    title = EXCLUDED.title,
-    excerpt = EXCLUDED.excerpt,
-    content = EXCLUDED.content,
-    category = EXCLUDED.category,
-    published_at = EXCLUDED.published_at,
-    updated_at = now()
-  WHERE (blog_posts.title, blog_posts.excerpt, blog_posts.content, blog_posts.category, blog_posts.published_at)
-    IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.excerpt, EXCLUDED.content, EXCLUDED.category, EXCLUDED.published_at)
-  RETURNING (xmax = 0) AS inserted`;
+function compare(
+  article: SourceArticle,
+  stored: StoredVersion | undefined,
+): 'inserted' | 'updated' | 'unchanged' | 'older' {
+  if (!stored) return 'inserted';
+  if (stored.content_hash === article.hash) return 'unchanged';
+  const storedAt = stored.source_modified_at;
+  if (storedAt && article.modifiedAt.getTime() < new Date(storedAt).getTime()) return 'older';
+  return 'updated';
+}
+
+const insertSql = `
+  INSERT INTO blog_posts
+    (slug, title, excerpt, content, category, published_at, content_hash, source_modified_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`;
+
+const updateSql = `
+  UPDATE blog_posts SET
+    title = $2, excerpt = $3, content = $4, category = $5, published_at = $6,
+    content_hash = $7, source_modified_at = $8, updated_at = now()
+  WHERE slug = $1`;
+
+/** Hash of everything a post shows, so a change in any field (or in the rendering) counts. */
+function hashOf(article: BlogArticle): string {
+  const { slug, title, excerpt, content, category, publishedAt } = article;
+  return createHash('sha256')
+    .update(JSON.stringify([slug, title, excerpt, content, category, publishedAt.toISOString()]))
+    .digest('hex');
+}
 
 async function readArticles(
   directory: string,
   report: BlogSyncReport,
   logger: Logger,
-): Promise<BlogArticle[]> {
+): Promise<SourceArticle[]> {
   let names: string[];
   try {
     names = (await fs.readdir(directory)).filter((name) => name.endsWith('.md')).sort();
@@ -72,10 +133,15 @@ async function readArticles(
   }
 
   const bySlug = new Map<string, string>();
-  const articles: BlogArticle[] = [];
+  const articles: SourceArticle[] = [];
   for (const name of names) {
     try {
-      const article = parseArticle(await fs.readFile(path.join(directory, name), 'utf8'));
+      const file = path.join(directory, name);
+      const [source, stat] = await Promise.all([fs.readFile(file, 'utf8'), fs.stat(file)]);
+      const parsed = parseArticle(source);
+      // Millisecond precision: what a Date (and so the comparison with the stored one) keeps.
+      const modifiedAt = new Date(Math.floor(stat.mtimeMs));
+      const article: SourceArticle = { ...parsed, hash: hashOf(parsed), modifiedAt };
       const earlier = bySlug.get(article.slug);
       if (earlier)
         throw new MalformedArticleError(`slug "${article.slug}" is already used by ${earlier}`);

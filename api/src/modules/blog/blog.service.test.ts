@@ -75,7 +75,13 @@ describe('BlogService', () => {
     const again = await new BlogService(dataSource, logger).syncFromDirectory(blogDir.dir);
     const report = await blog.syncFromDirectory(blogDir.dir);
 
-    expect(again).toEqual({ inserted: [], updated: [], unchanged: ['only-post'], skipped: [] });
+    expect(again).toEqual({
+      inserted: [],
+      updated: [],
+      unchanged: ['only-post'],
+      older: [],
+      skipped: [],
+    });
     expect(report.unchanged).toEqual(['only-post']);
     expect(await count()).toBe(1);
     expect(blog.contentVersion).toBe(versionAfterFirst);
@@ -134,5 +140,76 @@ describe('BlogService', () => {
     const report = await blog.syncFromDirectory(fixtureBlogDir);
     expect(report.skipped).toEqual([]);
     expect(report.inserted.length).toBe(2);
+  });
+
+  describe('when instances hold different copies of an article', () => {
+    const setModified = (file: string, iso: string) =>
+      fs.utimesSync(path.join(blogDir.dir, file), new Date(iso), new Date(iso));
+    const storedTitle = async () =>
+      (await dataSource.query('SELECT title FROM blog_posts'))[0].title as string;
+
+    it('never writes an older file over the newer article another instance synced', async () => {
+      write('a.md', article('shared-post', { title: 'Newer text' }));
+      setModified('a.md', '2025-03-02T10:00:00Z');
+      await new BlogService(dataSource, logger).syncFromDirectory(blogDir.dir);
+
+      write('a.md', article('shared-post', { title: 'Older text' }));
+      setModified('a.md', '2025-03-01T10:00:00Z');
+      const report = await blog.syncFromDirectory(blogDir.dir);
+
+      expect(report.older).toEqual(['shared-post']);
+      expect(report.updated).toEqual([]);
+      expect(await storedTitle()).toBe('Newer text');
+      expect((await blog.getBySlug('shared-post'))?.title).toBe('Newer text');
+      expect(logger.lines.some((line) => line.includes('shared-post'))).toBe(true);
+    });
+
+    it('writes a newer file, and writes nothing for an unchanged one even when it is newer', async () => {
+      write('a.md', article('shared-post', { title: 'First text' }));
+      setModified('a.md', '2025-03-01T10:00:00Z');
+      await blog.syncFromDirectory(blogDir.dir);
+
+      write('a.md', article('shared-post', { title: 'Second text' }));
+      setModified('a.md', '2025-03-05T10:00:00Z');
+      expect((await blog.syncFromDirectory(blogDir.dir)).updated).toEqual(['shared-post']);
+      expect(await storedTitle()).toBe('Second text');
+      const [{ updated_at: before }] = await dataSource.query('SELECT updated_at FROM blog_posts');
+
+      setModified('a.md', '2025-04-01T10:00:00Z');
+      const report = await blog.syncFromDirectory(blogDir.dir);
+      expect(report.unchanged).toEqual(['shared-post']);
+      const [{ updated_at: after }] = await dataSource.query('SELECT updated_at FROM blog_posts');
+      expect(after).toEqual(before);
+    });
+
+    it('announces a change to the other instances and drops its cache when they announce one', async () => {
+      const announced: string[] = [];
+      let remote: () => void = () => undefined;
+      const channel = {
+        announce: () => announced.push('changed'),
+        onRemoteChange: (listener: () => void) => {
+          remote = listener;
+          return () => undefined;
+        },
+      };
+      const here = new BlogService(dataSource, logger, channel);
+      write('a.md', article('first-post'));
+      await here.syncFromDirectory(blogDir.dir);
+      expect(announced).toEqual(['changed']);
+      await here.syncFromDirectory(blogDir.dir);
+      expect(announced).toEqual(['changed']);
+
+      expect((await here.list()).map((post) => post.slug)).toEqual(['first-post']);
+      write('b.md', article('second-post'));
+      await blog.syncFromDirectory(blogDir.dir); // "another instance", not announced to `here`
+      expect((await here.list()).length).toBe(1);
+      const version = here.contentVersion;
+      const heard: number[] = [];
+      here.onChange((changed) => heard.push(changed)); // how the site's HTML cache listens
+      remote();
+      expect(here.contentVersion).toBe(version + 1);
+      expect(heard).toEqual([version + 1]);
+      expect((await here.list()).length).toBe(2);
+    });
   });
 });

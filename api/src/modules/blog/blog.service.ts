@@ -8,9 +8,20 @@ import { type BlogSyncReport, syncBlogDirectory } from './blog-sync';
 const allPostsLabel = 'All Posts';
 
 /**
- * Blog reads are served from memory: posts only change through `syncFromDirectory` in this
- * process, which drops the cache and bumps `contentVersion`. The SSR cache listens through
- * `onContentChange` to drop its rendered pages at the same moment.
+ * How instances tell each other that the blog changed (the app's event bus; through Redis when
+ * several instances run). `onRemoteChange` fires for changes made elsewhere, and also when the
+ * bus reconnects after an outage, since a change may have been missed meanwhile.
+ */
+export interface BlogChangeChannel {
+  announce(): void;
+  onRemoteChange(listener: () => void): () => void;
+}
+
+/**
+ * Blog reads are served from memory: posts only change through `syncFromDirectory` (here or on
+ * another instance, announced through `BlogChangeChannel`), which drops the cache and bumps
+ * `contentVersion`. The SSR cache listens through `onChange` to drop its rendered pages at the
+ * same moment.
  */
 export class BlogService {
   private readonly posts: Repository<BlogPost>;
@@ -21,8 +32,10 @@ export class BlogService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly logger: Logger,
+    private readonly channel?: BlogChangeChannel,
   ) {
     this.posts = dataSource.getRepository(BlogPost);
+    channel?.onRemoteChange(() => this.invalidate());
   }
 
   /** Newest first; `category` filters by exact category name. */
@@ -54,14 +67,21 @@ export class BlogService {
     const changed = report.inserted.length + report.updated.length;
     this.logger.info(
       `Blog sync: ${report.inserted.length} new, ${report.updated.length} updated, ` +
-        `${report.unchanged.length} unchanged, ${report.skipped.length} skipped`,
+        `${report.unchanged.length} unchanged, ${report.older.length} older than stored, ` +
+        `${report.skipped.length} skipped`,
     );
     if (changed > 0) {
-      this.cache = undefined;
-      this.version += 1;
-      this.changes.emit('change', this.version);
+      this.invalidate();
+      this.channel?.announce();
     }
     return report;
+  }
+
+  /** Drops the cached posts; the next read goes to the database. */
+  private invalidate(): void {
+    this.cache = undefined;
+    this.version += 1;
+    this.changes.emit('change', this.version);
   }
 
   private load() {

@@ -1,5 +1,10 @@
 import { describeWait } from '../../rate-limit/rate-limited.error';
-import { createRateLimiter, type RateLimiter } from '../../rate-limit/rate-limiter';
+import {
+  createRateLimiter,
+  memoryStore,
+  type RateLimiter,
+  type RateLimitStore,
+} from '../../rate-limit/rate-limiter';
 
 export interface ChatRateLimits {
   sessionMessagesPerMinute: number;
@@ -19,25 +24,34 @@ export class ChatRateLimiter {
   private readonly byIp: RateLimiter;
   private readonly readsByIp: RateLimiter;
 
-  constructor(limits: ChatRateLimits) {
-    this.bySession = createRateLimiter({
-      keyPrefix: 'chat-session',
-      points: limits.sessionMessagesPerMinute,
-      durationSeconds: 60,
-      message: tooManyMessages,
-    });
-    this.byIp = createRateLimiter({
-      keyPrefix: 'chat-ip',
-      points: limits.ipMessagesPerMinute,
-      durationSeconds: 60,
-      message: tooManyMessages,
-    });
-    this.readsByIp = createRateLimiter({
-      keyPrefix: 'chat-history-ip',
-      points: limits.ipHistoryReadsPerMinute,
-      durationSeconds: 60,
-      message: tooManyReads,
-    });
+  constructor(limits: ChatRateLimits, store: RateLimitStore = memoryStore) {
+    this.bySession = createRateLimiter(
+      {
+        keyPrefix: 'chat-session',
+        points: limits.sessionMessagesPerMinute,
+        durationSeconds: 60,
+        message: tooManyMessages,
+      },
+      store,
+    );
+    this.byIp = createRateLimiter(
+      {
+        keyPrefix: 'chat-ip',
+        points: limits.ipMessagesPerMinute,
+        durationSeconds: 60,
+        message: tooManyMessages,
+      },
+      store,
+    );
+    this.readsByIp = createRateLimiter(
+      {
+        keyPrefix: 'chat-history-ip',
+        points: limits.ipHistoryReadsPerMinute,
+        durationSeconds: 60,
+        message: tooManyReads,
+      },
+      store,
+    );
   }
 
   /** Throws RateLimitedError when the session or the address sent too many messages. */

@@ -1,10 +1,16 @@
-import { createPubSub } from '@graphql-yoga/subscription';
+import { createPubSub, type PubSubEventTarget } from '@graphql-yoga/subscription';
 import { type ChatEvent } from './chat-event.type';
 
-/** Every subscription topic of the API, with its payload type. */
+/**
+ * The app's one event bus (type-graphql's pubsub.ts): every topic, with its payload type. The
+ * event target decides how far events travel: this process, or every instance through Redis
+ * (see api/src/events/).
+ */
 export enum Topic {
   /** Published per session id: `publish(Topic.ChatEvents, sessionId, event)`. */
   ChatEvents = 'CHAT_EVENTS',
+  /** The blog's posts changed (a sync wrote some): every instance drops its blog caches. */
+  BlogChanged = 'BLOG_CHANGED',
 }
 
 export type ChatEventPayload = Omit<ChatEvent, 'suggestions' | 'links'> & {
@@ -12,10 +18,22 @@ export type ChatEventPayload = Omit<ChatEvent, 'suggestions' | 'links'> & {
   links?: readonly { label: string; href: string }[];
 };
 
+/** `origin` names the instance that changed the blog; it has already dropped its own caches. */
+export interface BlogChangedPayload {
+  origin: string;
+}
+
 type Topics = {
   [Topic.ChatEvents]: [sessionId: string, event: ChatEventPayload];
+  [Topic.BlogChanged]: [change: BlogChangedPayload];
 };
 
-/** In-memory: one process serves every WebSocket, so no broker is needed. */
-export const createChatPubSub = () => createPubSub<Topics>();
+/**
+ * `eventTarget` comes from the event transport (api/src/events/); without one, events stay in
+ * this process. A transport carries any event type, so it serves as this typed target.
+ */
+export const createChatPubSub = (eventTarget?: EventTarget) =>
+  createPubSub<Topics>(
+    eventTarget ? { eventTarget: eventTarget as PubSubEventTarget<Topics> } : undefined,
+  );
 export type ChatPubSub = ReturnType<typeof createChatPubSub>;

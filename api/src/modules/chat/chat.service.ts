@@ -1,4 +1,5 @@
 import { type DataSource, LessThanOrEqual, type Repository } from 'typeorm';
+import { InProcessSessionLock, type SessionLock } from '../../db/session-lock';
 import { type Logger } from '../../logger';
 import {
   type Assistant,
@@ -17,6 +18,8 @@ export interface ChatServiceOptions {
   /** How many earlier messages the assistant sees. */
   historyLimit?: number;
   rateLimiter?: ChatRateLimiter;
+  /** Serializes replies per session (across instances on PostgreSQL); in process by default. */
+  sessionLock?: SessionLock;
 }
 
 export interface SendContext {
@@ -46,9 +49,11 @@ const historyReadLimit = 200;
  */
 export class ChatService {
   private readonly messages: Repository<ChatMessage>;
+  /** The last reply queued per session; it settles after the session's earlier ones. */
   private readonly replyQueues = new Map<string, Promise<void>>();
   private readonly shutdown = new AbortController();
   private closing = false;
+  private readonly sessionLock: SessionLock;
 
   constructor(
     dataSource: DataSource,
@@ -58,6 +63,7 @@ export class ChatService {
     private readonly options: ChatServiceOptions,
   ) {
     this.messages = dataSource.getRepository(ChatMessage);
+    this.sessionLock = options.sessionLock ?? new InProcessSessionLock();
   }
 
   /** The session's messages, oldest first (at most the newest 200); reads are limited per IP. */
@@ -100,8 +106,13 @@ export class ChatService {
 
   private queueReply(visitorMessage: ChatMessage): void {
     const { sessionId } = visitorMessage;
-    const previous = this.replyQueues.get(sessionId) ?? Promise.resolve();
-    const next = previous.then(() => this.reply(visitorMessage));
+    // reply() never rejects; taking the lock can (database down, another instance stuck).
+    const next = this.sessionLock
+      .run(sessionId, () => this.reply(visitorMessage))
+      .catch((error: unknown) => {
+        this.logger.error(`Chat: no session lock for ${sessionId.slice(0, 16)}...`, error);
+        this.publish(sessionId, { error: assistantUnavailableMessage });
+      });
     this.replyQueues.set(sessionId, next);
     void next.finally(() => {
       if (this.replyQueues.get(sessionId) === next) this.replyQueues.delete(sessionId);

@@ -101,7 +101,7 @@ describe('lead-flood limits on every way a contact is made', () => {
     });
   });
 
-  it('GraphQL: aliases in one request count one by one; the first refused ends the request', async () => {
+  it('GraphQL: aliases cannot multiply leads; a mutation holding several is refused whole', async () => {
     const aliases = Array.from(
       { length: 8 },
       (_, i) =>
@@ -111,15 +111,10 @@ describe('lead-flood limits on every way a contact is made', () => {
       .post('/graphql')
       .set('X-Forwarded-For', '203.0.113.3')
       .send({ query: `mutation { ${aliases.join('\n')} }` });
-    expect(response.status).toBe(429);
-    // Mutation fields run in order; the refused one is non-null, so the rest never run.
-    expect(response.body.errors).toEqual([
-      expect.objectContaining({
-        path: ['c3'],
-        extensions: expect.objectContaining({ code: 'TOO_MANY_REQUESTS' }),
-      }),
-    ]);
-    expect(await rowsFor('alias-%@example.com')).toBe(3);
+    // One field per mutation (graphql/single-mutation-field.rule.ts): nothing runs at all.
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
+    expect(await rowsFor('alias-%@example.com')).toBe(0);
   });
 
   it('the form post: the form again with a readable message and 429', async () => {

@@ -1,5 +1,10 @@
 import { describeWait } from '../../rate-limit/rate-limited.error';
-import { createRateLimiter, type RateLimiter } from '../../rate-limit/rate-limiter';
+import {
+  createRateLimiter,
+  memoryStore,
+  type RateLimiter,
+  type RateLimitStore,
+} from '../../rate-limit/rate-limiter';
 
 export interface ContactLimitSettings {
   /** Requests one client (address, or chat session) may send per hour. */
@@ -32,26 +37,35 @@ export class ContactLimits {
   private readonly perEmail: RateLimiter;
   private readonly global: RateLimiter;
 
-  constructor(settings: ContactLimitSettings) {
+  constructor(settings: ContactLimitSettings, store: RateLimitStore = memoryStore) {
     const hour = 3600;
-    this.perClient = createRateLimiter({
-      keyPrefix: 'contact-client',
-      points: settings.perClientPerHour,
-      durationSeconds: hour,
-      message: tooMany,
-    });
-    this.perEmail = createRateLimiter({
-      keyPrefix: 'contact-email',
-      points: settings.perEmailPerHour,
-      durationSeconds: hour,
-      message: tooMany,
-    });
-    this.global = createRateLimiter({
-      keyPrefix: 'contact-global',
-      points: settings.globalPerMinute,
-      durationSeconds: 60,
-      message: busy,
-    });
+    this.perClient = createRateLimiter(
+      {
+        keyPrefix: 'contact-client',
+        points: settings.perClientPerHour,
+        durationSeconds: hour,
+        message: tooMany,
+      },
+      store,
+    );
+    this.perEmail = createRateLimiter(
+      {
+        keyPrefix: 'contact-email',
+        points: settings.perEmailPerHour,
+        durationSeconds: hour,
+        message: tooMany,
+      },
+      store,
+    );
+    this.global = createRateLimiter(
+      {
+        keyPrefix: 'contact-global',
+        points: settings.globalPerMinute,
+        durationSeconds: 60,
+        message: busy,
+      },
+      store,
+    );
   }
 
   /** Throws RateLimitedError when any limit is reached; otherwise counts the request. */

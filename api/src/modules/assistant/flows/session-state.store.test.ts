@@ -65,4 +65,23 @@ describe('DatabaseSessionStateStore', () => {
     await store.save(ids.idle, state);
     expect(await storedIds()).toEqual([ids.idle]);
   });
+
+  it('shared by instances: each load reads the latest state, whichever instance wrote it', async () => {
+    const onA = new DatabaseSessionStateStore(dataSource, { shared: true });
+    const onB = new DatabaseSessionStateStore(dataSource, { shared: true });
+    await onA.load(ids.fresh);
+    // A plain question's state (not durable in one process) must still reach instance B.
+    await onA.save(ids.fresh, stateFor('lease-checks'), { durable: false });
+    expect((await onB.load(ids.fresh)).lastService).toBe('lease-checks');
+
+    await onB.save(ids.fresh, stateFor('title-curative'));
+    expect((await onA.load(ids.fresh)).lastService).toBe('title-curative');
+  });
+
+  it('in one process, serves a non-durable state from its cache without writing it', async () => {
+    const store = new DatabaseSessionStateStore(dataSource);
+    await store.save(ids.fresh, stateFor('lease-checks'), { durable: false });
+    expect((await store.load(ids.fresh)).lastService).toBe('lease-checks');
+    expect(await storedIds()).toEqual([]);
+  });
 });

@@ -14,21 +14,34 @@ export interface SessionStateStore {
 /** Sessions remembered in memory; the least recently used are forgotten first. */
 const cacheLimit = 5_000;
 
+export interface DatabaseSessionStateOptions {
+  /**
+   * True when other instances may serve the same session (PostgreSQL shared by several app
+   * processes): every load then reads the database (under the session lock, so it is the latest
+   * state) and every changed state is written, since the next message may reach another
+   * instance. False (one process): a bounded in-process cache serves reads.
+   */
+  shared: boolean;
+}
+
 /**
  * Session state in the `assistant_sessions` table (one JSON document per session), so a flow
- * half-way through survives a restart. Reads are served from a bounded in-process cache (the
- * site runs as one process) and a write reaches the database only when it is durable and the
- * stored document changed, so plain questions cost no database round trip.
+ * half-way through survives a restart. In one process, reads are served from a bounded cache
+ * and a write reaches the database only when it is durable and the stored document changed, so
+ * plain questions cost no database round trip. Shared by several instances, nothing is cached.
  */
 export class DatabaseSessionStateStore implements SessionStateStore {
   private readonly cache = new Map<string, string>();
   /** What the database holds per cached session, to skip writes that change nothing. */
   private readonly stored = new Map<string, string>();
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly options: DatabaseSessionStateOptions = { shared: false },
+  ) {}
 
   async load(sessionId: string): Promise<SessionState> {
-    let json = this.cache.get(sessionId);
+    let json = this.options.shared ? undefined : this.cache.get(sessionId);
     if (json === undefined) {
       const rows: { state: unknown }[] = await this.dataSource.query(
         'SELECT state FROM assistant_sessions WHERE session_id = $1',
@@ -37,6 +50,7 @@ export class DatabaseSessionStateStore implements SessionStateStore {
       const stored = rows[0]?.state;
       json = stored === undefined ? JSON.stringify(emptySessionState()) : toJson(stored);
       if (stored !== undefined) this.stored.set(sessionId, json);
+      else this.stored.delete(sessionId);
     }
     this.remember(sessionId, json);
     return { ...emptySessionState(), ...(JSON.parse(json) as Partial<SessionState>) };
@@ -45,7 +59,8 @@ export class DatabaseSessionStateStore implements SessionStateStore {
   async save(sessionId: string, state: SessionState, options = { durable: true }): Promise<void> {
     const json = JSON.stringify(state);
     this.remember(sessionId, json);
-    if (!options.durable || this.stored.get(sessionId) === json) return;
+    const durable = options.durable || this.options.shared;
+    if (!durable || this.stored.get(sessionId) === json) return;
     await this.dataSource.query(
       `INSERT INTO assistant_sessions (session_id, state, updated_at) VALUES ($1, $2::jsonb, now())
        ON CONFLICT (session_id) DO UPDATE SET state = EXCLUDED.state, updated_at = now()`,

@@ -1,0 +1,78 @@
+/** A listener as EventTarget takes it: a function or an object with handleEvent. */
+type Listener = EventListenerOrEventListenerObject;
+
+/**
+ * How events travel between the publishers and subscribers of the app's one pubsub
+ * (`createChatPubSub` wraps `eventTarget`): in this process, or through Redis to every instance.
+ */
+export interface EventTransport {
+  /** Handed to graphql-yoga's createPubSub. */
+  readonly eventTarget: EventTarget;
+  /** False while events cannot reach the other instances (Redis is unreachable). */
+  readonly connected: boolean;
+  /** Calls `listener` when `connected` changes; returns the unsubscribe function. */
+  onConnectionChange(listener: (connected: boolean) => void): () => void;
+  /** Resolves true once connected, or false after `timeoutMs` (the app starts degraded). */
+  whenConnected(timeoutMs: number): Promise<boolean>;
+  /**
+   * Delivers `detail` to the subscribers in this process whose event type starts with
+   * `typePrefix` (for example every chat session's topic), without going through Redis: the way
+   * to tell local subscribers that the shared bus is down.
+   */
+  deliverLocally(typePrefix: string, detail: unknown): void;
+  close(): Promise<void>;
+}
+
+/**
+ * An EventTarget that remembers its listeners by event type, so `deliverLocally` can reach them
+ * even when `inner` (the Redis target) cannot carry events.
+ */
+export class TrackedEventTarget implements EventTarget {
+  private readonly listeners = new Map<string, Set<Listener>>();
+
+  constructor(private readonly inner: EventTarget) {}
+
+  addEventListener(type: string, listener: Listener | null): void {
+    if (!listener) return;
+    let set = this.listeners.get(type);
+    if (!set) this.listeners.set(type, (set = new Set()));
+    set.add(listener);
+    this.inner.addEventListener(type, listener);
+  }
+
+  removeEventListener(type: string, listener: Listener | null): void {
+    if (!listener) return;
+    const set = this.listeners.get(type);
+    set?.delete(listener);
+    if (set?.size === 0) this.listeners.delete(type);
+    this.inner.removeEventListener(type, listener);
+  }
+
+  dispatchEvent(event: Event): boolean {
+    return this.inner.dispatchEvent(event);
+  }
+
+  deliverLocally(typePrefix: string, detail: unknown): void {
+    for (const [type, set] of this.listeners) {
+      if (!type.startsWith(typePrefix)) continue;
+      const event = new CustomEvent(type, { detail });
+      for (const listener of [...set]) {
+        if (typeof listener === 'function') listener(event);
+        else listener.handleEvent(event);
+      }
+    }
+  }
+}
+
+/** One process: events never leave it, so the transport is always connected. */
+export function createInProcessTransport(): EventTransport {
+  const eventTarget = new TrackedEventTarget(new EventTarget());
+  return {
+    eventTarget,
+    connected: true,
+    onConnectionChange: () => () => undefined,
+    whenConnected: async () => true,
+    deliverLocally: (typePrefix, detail) => eventTarget.deliverLocally(typePrefix, detail),
+    close: async () => undefined,
+  };
+}

@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import { Client } from 'pg';
+import { singleConnectionVariable, withSearchPath } from './test-databases';
+
+/**
+ * Several app instances need a database that takes several connections: real PostgreSQL
+ * (DATABASE_URL set for the test run). The embedded run serves one connection, one process.
+ */
+export const onRealPostgres = !process.env[singleConnectionVariable] && !!process.env.DATABASE_URL;
+
+/** The machine's Redis (127.0.0.1:6379 on CI); the test run never touches keys outside its prefix. */
+export const testRedisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** A prefix of its own per call, so parallel runs and test files never see each other's events. */
+export const testRedisPrefix = () => `landman-test:${randomBytes(6).toString('hex')}:`;
+
+/** A new empty schema in the test PostgreSQL, for tests that start from nothing. */
+export async function freshSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL as string;
+  const schema = `landman_cluster_${randomBytes(5).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE SCHEMA ${schema}`);
+  return {
+    url: withSearchPath(base, schema),
+    drop: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
+  };
+}
+
+/** A free TCP port on 127.0.0.1 (asked from the OS, then released). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A redis-server of the test's own on `port` (no persistence), which the test may kill and start
+ * again: the machine's shared Redis is never stopped by a test.
+ */
+export async function startOwnRedis(port: number): Promise<{ stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.once('error', () => undefined);
+  await untilListening(port, 5_000);
+  return {
+    stop: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+async function untilListening(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`redis-server did not listen on ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
