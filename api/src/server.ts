@@ -66,6 +66,7 @@ export async function startServer(
     const services = createServices(database.dataSource, config, logger);
     cleanups.push(() => services.chat.close());
     cleanups.push(() => services.sessionPruning.stop());
+    cleanups.push(() => services.leadDelivery.worker.stop());
     await services.blog.syncFromDirectory(config.blogDir);
 
     // Step 3: GraphQL schema.

@@ -13,12 +13,18 @@ import { ChatRateLimiter } from '../modules/chat/chat-rate-limiter';
 import { type ChatPubSub, createChatPubSub } from '../modules/chat/chat.pubsub';
 import { ChatService } from '../modules/chat/chat.service';
 import { ContactService } from '../modules/contact/contact.service';
+import {
+  createLeadDelivery,
+  type LeadDelivery,
+} from '../modules/lead-delivery/lead-delivery.factory';
 
 export interface AppServices {
   blog: BlogService;
   contact: ContactService;
   chat: ChatService;
   pubSub: ChatPubSub;
+  /** The mail outbox: leads' e-mails, queued with the lead and sent in the background. */
+  leadDelivery: LeadDelivery;
   /** Deletes idle assistant sessions in the background; stopped on shutdown. */
   sessionPruning: SessionPruning;
 }
@@ -31,7 +37,8 @@ export function createServices(
 ): AppServices {
   const pubSub = createChatPubSub();
   const blog = new BlogService(dataSource, logger);
-  const contact = new ContactService(dataSource, logger);
+  const leadDelivery = createLeadDelivery(dataSource, config, logger);
+  const contact = new ContactService(dataSource, logger, leadDelivery.outbox);
 
   const sessions = new DatabaseSessionStateStore(dataSource);
   const sessionPruning = startSessionPruning(sessions, logger);
@@ -49,5 +56,5 @@ export function createServices(
     replyTimeoutMs: config.chat.replyTimeoutMs,
     rateLimiter: new ChatRateLimiter(config.chat),
   });
-  return { blog, contact, chat, pubSub, sessionPruning };
+  return { blog, contact, chat, pubSub, sessionPruning, leadDelivery };
 }

@@ -20,8 +20,8 @@ export interface ContactFormPostDeps {
   logError: (message: string, error: unknown) => void;
 }
 
-/** The fields the form posts: ContactInput's, the honeypot included. */
-const formFields = [...contactFormFields, 'referenceCode'] as const;
+/** The fields the form posts: ContactInput's, the honeypot and the form token included. */
+const formFields = [...contactFormFields, 'referenceCode', 'formToken'] as const;
 
 const formType = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 
@@ -76,11 +76,11 @@ export function contactFormPost(deps: ContactFormPostDeps): Router {
   const send: RequestHandler = async (req, res) => {
     const values = postedValues(req.body);
     try {
-      await deps.contacts.create(await validateInput(ContactInput, values));
+      await deps.contacts.create(await validateInput(ContactInput, values), { via: 'form' });
     } catch (error) {
       if (!(error instanceof InputValidationError)) throw error;
       // The honeypot's value is never shown back.
-      const { referenceCode: _honeypot, ...shown } = values;
+      const { referenceCode: _honeypot, formToken: _token, ...shown } = values;
       const html = await deps.renderRefused({ values: shown, errors: error.fields });
       if (html === undefined) {
         plain(res, 503, notBuiltMessage);

@@ -5,6 +5,9 @@ import { openTestDataSource } from '../../testing/test-data-source';
 import { validateInput } from '../../validation/validate-input';
 import { ContactInput } from './contact.input';
 import { ContactService } from './contact.service';
+import { LeadOutbox } from '../lead-delivery/lead-outbox';
+import { MailJobQueue } from '../lead-delivery/mail-job.queue';
+import { FormTokens } from '../lead-delivery/spam/form-token';
 
 const form = { ...sampleContact, referenceCode: '' };
 
@@ -21,13 +24,33 @@ describe('ContactService', () => {
   afterAll(() => dataSource.destroy());
   beforeEach(() => {
     logger = createMemoryLogger();
-    contacts = new ContactService(dataSource, logger);
+    const queue = new MailJobQueue(dataSource, {
+      maxAttempts: 3,
+      retryBaseMs: 10,
+      retryMaxMs: 100,
+    });
+    const outbox = new LeadOutbox(dataSource, queue, new FormTokens('s'.repeat(32)), logger, {
+      mailFrom: 'Test <no-reply@example.com>',
+      notifyTo: 'owner@example.com',
+      acknowledgementsPerHour: 1000,
+      formMinFillSeconds: 3,
+    });
+    contacts = new ContactService(dataSource, logger, outbox);
   });
 
   it('stores a request whose honeypot is empty', async () => {
     const contact = await contacts.create(await validateInput(ContactInput, form));
     expect(await stored(contact.id)).toBe(1);
     expect(logger.lines).toEqual([]);
+    // Stored with its e-mails queued, in the same transaction.
+    const jobs = await dataSource.query(
+      'SELECT recipient_kind FROM mail_jobs WHERE contact_id = $1 ORDER BY recipient_kind',
+      [contact.id],
+    );
+    expect(jobs.map((j: { recipient_kind: string }) => j.recipient_kind)).toEqual([
+      'consultant',
+      'visitor',
+    ]);
   });
 
   it('answers a request with the honeypot filled as stored, stores nothing and logs it at info', async () => {

@@ -55,6 +55,10 @@ export class ContactLeadSink implements LeadSink {
         message ?? error.message,
       );
     }
-    await this.contacts.create(input, { sessionId: lead.sessionId });
+    await this.contacts.create(input, {
+      via: 'chat',
+      sessionId: lead.sessionId,
+      kind: lead.kind === 'quote' ? 'quote' : 'booking',
+    });
   }
 }

@@ -1,0 +1,121 @@
+import { type DataSource } from 'typeorm';
+import { type Logger } from '../../logger';
+import { Contact } from '../contact/contact.entity';
+import { consultantNotification } from './consultant-notification.mail';
+import { type ClaimedJob, type MailJobQueue } from './mail-job.queue';
+import { type Mailer, type OutgoingMail } from './mailer';
+import { visitorAcknowledgement } from './visitor-acknowledgement.mail';
+
+export interface WorkerOptions {
+  pollIntervalMs: number;
+  /** Where the consultant's notifications go, and the visitors' replies. */
+  notifyTo: string;
+  /** Longer than any send can take (the SMTP transport's timeouts are bounded below it). */
+  leaseMs?: number;
+  batchSize?: number;
+}
+
+/**
+ * Sends the outbox, inside the server process: woken at once when a lead is committed here
+ * (nudge), and every few seconds otherwise, which also picks up retries, other instances'
+ * leads and jobs left by a crash. A job is marked sent only after the mailer resolved, that is
+ * after the SMTP server accepted the message.
+ */
+export class LeadDeliveryWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+  private readonly leaseMs: number;
+  private readonly batchSize: number;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queue: MailJobQueue,
+    private readonly mailer: Mailer,
+    private readonly logger: Logger,
+    private readonly options: WorkerOptions,
+  ) {
+    this.leaseMs = options.leaseMs ?? 5 * 60_000;
+    this.batchSize = options.batchSize ?? 10;
+  }
+
+  start(): void {
+    this.nudge();
+  }
+
+  /** A lead was committed (or the timer fired): send what is due now. */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+      if (this.again) this.nudge();
+      else if (!this.stopped)
+        this.timer = setTimeout(() => this.nudge(), this.options.pollIntervalMs);
+    });
+  }
+
+  /** Stops polling and waits for the send in progress (graceful shutdown). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    this.mailer.close();
+  }
+
+  private async drain(): Promise<void> {
+    this.again = false;
+    for (;;) {
+      let jobs: ClaimedJob[];
+      try {
+        jobs = await this.queue.claim(this.batchSize, this.leaseMs);
+      } catch (error) {
+        if (!this.stopped) this.logger.warn('Mail outbox: could not read the queue', error);
+        return;
+      }
+      for (const job of jobs) await this.deliver(job);
+      if (jobs.length < this.batchSize || this.stopped) return;
+    }
+  }
+
+  private async deliver(job: ClaimedJob): Promise<void> {
+    try {
+      const contact = await this.dataSource.getRepository(Contact).findOneBy({ id: job.contactId });
+      if (!contact) {
+        await this.queue.drop(job.id);
+        return;
+      }
+      await this.mailer.send(this.compose(job, contact));
+      await this.queue.complete(job.id);
+      this.logger.debug(`Mail outbox: sent the ${job.recipientKind} e-mail of lead ${contact.id}`);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const outcome = await this.queue.fail(job, reason.slice(0, 2_000)).catch(() => undefined);
+      if (outcome?.state === 'failed') {
+        this.logger.error(
+          `Mail outbox: gave up on the ${job.recipientKind} e-mail of lead ${job.contactId} after ${job.attempts} attempts; kept in mail_jobs as failed`,
+          error,
+        );
+      } else {
+        this.logger.warn(
+          `Mail outbox: attempt ${job.attempts} of the ${job.recipientKind} e-mail of lead ${job.contactId} failed (${reason}); retrying in ${Math.round((outcome?.retryInMs ?? this.leaseMs) / 1000)} s`,
+        );
+      }
+    }
+  }
+
+  private compose(job: ClaimedJob, contact: Contact): OutgoingMail {
+    return job.recipientKind === 'consultant'
+      ? consultantNotification(contact, job.recipient, job.messageId)
+      : visitorAcknowledgement(
+          { name: contact.name, email: job.recipient },
+          this.options.notifyTo,
+          job.messageId,
+        );
+  }
+}
