@@ -50,7 +50,10 @@ export function createMailer(config: MailConfig, logger: Logger): Mailer {
       const info = await transport.sendMail({ ...message, from: config.from });
       dirReady ??= fs.mkdir(config.mailDir, { recursive: true });
       await dirReady;
-      const id = message.messageId.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 120);
+      const id = message.messageId
+        .replace(/^<|>$/g, '')
+        .replace(/[^A-Za-z0-9._-]+/g, '_')
+        .slice(0, 120);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(config.mailDir, `${stamp}-${id}.eml`);
       await fs.writeFile(file, info.message as Buffer);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Config } from '../../../config';
-import { type RunningServer } from '../../../server';
+import { createLogger, type Logger } from '../../../logger';
+import { type RunningServer, startServer } from '../../../server';
+import { withConnectRetry } from '../../../testing/connect-retry';
 import { testConfig, testFormSigningSecret } from '../../../testing/test-config';
-import { startTestServer } from '../../../testing/test-server';
 import { FormTokens } from '../spam/form-token';
 import { type SmtpSink } from './smtp-sink';
 
@@ -10,9 +11,10 @@ import { type SmtpSink } from './smtp-sink';
 export function startMailTestServer(
   smtp: SmtpSink | undefined,
   mail: Partial<Config['mail']> = {},
+  logger?: Logger,
 ): Promise<RunningServer> {
   const base = testConfig();
-  return startTestServer({
+  const config = testConfig({
     mail: {
       ...base.mail,
       smtpUrl: smtp?.url,
@@ -23,6 +25,7 @@ export function startMailTestServer(
       ...mail,
     },
   });
+  return withConnectRetry(() => startServer(config, logger ?? createLogger(config.logLevel)));
 }
 
 /** An address no other test uses, so per-address rules never interfere. */
