@@ -19,7 +19,10 @@ export interface BenchServer {
  * do not share an event loop: on a fresh embedded database, or on a fresh schema of
  * DATABASE_URL (dropped afterwards, so the bench never leaves rows in a real database).
  */
-export async function startBenchServer(databaseUrl: string | undefined): Promise<BenchServer> {
+export async function startBenchServer(
+  databaseUrl: string | undefined,
+  extraEnv: Record<string, string> = {},
+): Promise<BenchServer> {
   if (!fs.existsSync(path.join(apiRoot, 'dist', 'main.js'))) {
     throw new Error('api/dist/main.js is missing: run `npm run build -w api` first.');
   }
@@ -40,6 +43,7 @@ export async function startBenchServer(databaseUrl: string | undefined): Promise
       ENABLE_BENCH_ROUTES: 'true',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl && schema ? withSearchPath(databaseUrl, schema) : '',
+      ...extraEnv,
     },
   });
   const url = `http://127.0.0.1:${port}`;
