@@ -12,6 +12,8 @@ export class SmtpTimingSink {
   async start(): Promise<string> {
     const server = new SMTPServer({
       disabledCommands: ['STARTTLS', 'AUTH'],
+      // No reverse DNS of 127.0.0.1 per connection (a sandbox may wait on it).
+      disableReverseLookup: true,
       logger: false,
       onData: (stream, _session, callback) => {
         let head = '';

@@ -78,7 +78,8 @@ export class LeadDeliveryWorker {
         if (!this.stopped) this.logger.warn('Mail outbox: could not read the queue', error);
         return;
       }
-      for (const job of jobs) await this.deliver(job);
+      // The batch's e-mails in parallel (the SMTP transport pools its connections).
+      await Promise.all(jobs.map((job) => this.deliver(job)));
       if (jobs.length < this.batchSize || this.stopped) return;
     }
   }

@@ -29,8 +29,11 @@ export interface Mailer {
 export function createMailer(config: MailConfig, logger: Logger): Mailer {
   if (config.smtpUrl) {
     // Bounded waits, well inside the outbox's lease (a send never outlives its claim).
+    // A small pool: a burst of leads reuses a few connections instead of one per message.
     const transport = nodemailer.createTransport({
       url: config.smtpUrl,
+      pool: true,
+      maxConnections: 3,
       connectionTimeout: 30_000,
       greetingTimeout: 30_000,
       socketTimeout: 60_000,

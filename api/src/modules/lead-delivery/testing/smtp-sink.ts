@@ -13,6 +13,8 @@ export class SmtpSink {
     const server = new SMTPServer({
       // Plain SMTP on loopback: no TLS upgrade, no login.
       disabledCommands: ['STARTTLS', 'AUTH'],
+      // No reverse DNS of 127.0.0.1 per connection (a sandbox may wait on it).
+      disableReverseLookup: true,
       logger: false,
       onData: (stream, _session, callback) => {
         simpleParser(stream)
