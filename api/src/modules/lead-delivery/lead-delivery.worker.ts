@@ -1,4 +1,4 @@
-import { type DataSource } from 'typeorm';
+import { type DataSource, In } from 'typeorm';
 import { type Logger } from '../../logger';
 import { Contact } from '../contact/contact.entity';
 import { consultantNotification } from './consultant-notification.mail';
@@ -78,16 +78,32 @@ export class LeadDeliveryWorker {
         if (!this.stopped) this.logger.warn('Mail outbox: could not read the queue', error);
         return;
       }
-      // The batch's e-mails in parallel (the SMTP transport pools its connections).
-      await Promise.all(jobs.map((job) => this.deliver(job)));
+      // One query for the batch's leads; then its e-mails in parallel (the SMTP transport
+      // pools its connections).
+      const contacts = await this.leadsOf(jobs);
+      await Promise.all(jobs.map((job) => this.deliver(job, contacts.get(job.contactId))));
       if (jobs.length < this.batchSize || this.stopped) return;
     }
   }
 
-  private async deliver(job: ClaimedJob): Promise<void> {
+  private async leadsOf(jobs: ClaimedJob[]): Promise<Map<string, Contact>> {
+    if (jobs.length === 0) return new Map();
+    const ids = [...new Set(jobs.map((job) => job.contactId))];
     try {
-      const contact = await this.dataSource.getRepository(Contact).findOneBy({ id: job.contactId });
+      const contacts = await this.dataSource.getRepository(Contact).findBy({ id: In(ids) });
+      return new Map(contacts.map((contact) => [contact.id, contact]));
+    } catch (error) {
+      // Each job then fails and retries on its own, after back-off.
+      this.logger.warn('Mail outbox: could not read the leads of a batch', error);
+      return new Map();
+    }
+  }
+
+  private async deliver(job: ClaimedJob, contact: Contact | undefined): Promise<void> {
+    try {
       if (!contact) {
+        const exists = await this.dataSource.getRepository(Contact).existsBy({ id: job.contactId });
+        if (exists) throw new Error('the lead could not be read');
         await this.queue.drop(job.id);
         return;
       }
