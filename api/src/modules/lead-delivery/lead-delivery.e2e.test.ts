@@ -12,7 +12,7 @@ import {
   storedLead,
   uniqueEmail,
 } from './testing/mail-test-server';
-import { SmtpSink } from './testing/smtp-sink';
+import { SmtpSink, until } from './testing/smtp-sink';
 
 const notifyTo = 'ellis@whitakerland.com';
 
@@ -96,6 +96,12 @@ describe('lead e-mail: every way in reaches the consultant and the visitor', () 
     expectAcknowledgement(visitor, f.email, f.name);
     expect(visitor!.messageId).toBe(`<lead-${id}-visitor@whitakerland.com>`);
     expectNothingTyped(visitor!, typedDetails(f));
+    // The SMTP server has answered; the worker marks the jobs sent right after.
+    await until(
+      async () => (await mailJobs(server, id)).every((j) => j.status === 'sent'),
+      15_000,
+      'both jobs marked sent',
+    );
     expect(await mailJobs(server, id)).toEqual([
       { recipient_kind: 'consultant', status: 'sent', attempts: 1, last_error: null },
       { recipient_kind: 'visitor', status: 'sent', attempts: 1, last_error: null },

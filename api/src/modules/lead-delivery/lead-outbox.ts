@@ -89,6 +89,9 @@ export class LeadOutbox {
    */
   private async mayAcknowledge(manager: EntityManager, contact: Contact): Promise<boolean> {
     if (contact.suspicious) return false;
+    // The common repeat (an address already acknowledged today) is settled without the lock;
+    // the lock then serializes only first-time addresses, which the hourly ceiling counts.
+    if (await this.acknowledgedToday(manager, contact.email)) return false;
     await manager.query('SELECT pg_advisory_xact_lock($1)', [acknowledgementLockKey]);
     const [counts] = await manager.query(
       `SELECT
@@ -107,6 +110,17 @@ export class LeadOutbox {
       return false;
     }
     return true;
+  }
+
+  private async acknowledgedToday(manager: EntityManager, email: string): Promise<boolean> {
+    const rows = await manager.query(
+      `SELECT 1 FROM mail_jobs
+       WHERE recipient_kind = 'visitor' AND lower(recipient) = lower($1)
+         AND created_at > now() - interval '1 day'
+       LIMIT 1`,
+      [email],
+    );
+    return rows.length > 0;
   }
 }
 

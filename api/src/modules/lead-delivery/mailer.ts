@@ -59,7 +59,9 @@ export function createMailer(config: MailConfig, logger: Logger): Mailer {
         .slice(0, 120);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(config.mailDir, `${stamp}-${id}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      // Written aside, then renamed: a mail reader never sees half a message.
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
       logger.info(`Mail: wrote ${file} (no SMTP_URL set)`);
     },
     close: () => transport.close(),
