@@ -37,7 +37,7 @@ export class LeadDeliveryWorker {
     private readonly options: WorkerOptions,
   ) {
     this.leaseMs = options.leaseMs ?? 5 * 60_000;
-    this.batchSize = options.batchSize ?? 10;
+    this.batchSize = options.batchSize ?? 25;
   }
 
   start(): void {
@@ -81,7 +81,10 @@ export class LeadDeliveryWorker {
       // One query for the batch's leads; then its e-mails in parallel (the SMTP transport
       // pools its connections).
       const contacts = await this.leadsOf(jobs);
-      await Promise.all(jobs.map((job) => this.deliver(job, contacts.get(job.contactId))));
+      const sent = await Promise.all(
+        jobs.map((job) => this.deliver(job, contacts.get(job.contactId))),
+      );
+      await this.markSent(jobs.filter((_, i) => sent[i]));
       if (jobs.length < this.batchSize || this.stopped) return;
     }
   }
@@ -99,17 +102,31 @@ export class LeadDeliveryWorker {
     }
   }
 
-  private async deliver(job: ClaimedJob, contact: Contact | undefined): Promise<void> {
+  /**
+   * One UPDATE for the batch's accepted e-mails. Should it fail, their leases run out and they
+   * are sent again, with the same Message-ID (at least once, never lost).
+   */
+  private async markSent(jobs: ClaimedJob[]): Promise<void> {
+    if (jobs.length === 0) return;
+    try {
+      await this.queue.complete(jobs.map((job) => job.id));
+    } catch (error) {
+      this.logger.error('Mail outbox: could not mark sent e-mails as sent', error);
+    }
+  }
+
+  /** True when the SMTP server accepted the e-mail (the caller marks it sent). */
+  private async deliver(job: ClaimedJob, contact: Contact | undefined): Promise<boolean> {
     try {
       if (!contact) {
         const exists = await this.dataSource.getRepository(Contact).existsBy({ id: job.contactId });
         if (exists) throw new Error('the lead could not be read');
         await this.queue.drop(job.id);
-        return;
+        return false;
       }
       await this.mailer.send(this.compose(job, contact));
-      await this.queue.complete(job.id);
       this.logger.debug(`Mail outbox: sent the ${job.recipientKind} e-mail of lead ${contact.id}`);
+      return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const outcome = await this.queue.fail(job, reason.slice(0, 2_000)).catch(() => undefined);
@@ -123,6 +140,7 @@ export class LeadDeliveryWorker {
           `Mail outbox: attempt ${job.attempts} of the ${job.recipientKind} e-mail of lead ${job.contactId} failed (${reason}); retrying in ${Math.round((outcome?.retryInMs ?? this.leaseMs) / 1000)} s`,
         );
       }
+      return false;
     }
   }
 

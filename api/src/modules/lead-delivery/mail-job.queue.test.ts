@@ -73,7 +73,7 @@ describe('MailJobQueue', () => {
       'the lease to run out',
     );
     expect(again).toEqual([expect.objectContaining({ id: first!.id, attempts: 2 })]);
-    await queue.complete(first!.id);
+    await queue.complete([first!.id]);
     expect(await queue.claim(10, 60_000)).toEqual([]);
     const [row] = await dataSource.query('SELECT status, sent_at FROM mail_jobs WHERE id = $1', [
       first!.id,

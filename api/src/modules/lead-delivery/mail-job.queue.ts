@@ -85,12 +85,12 @@ export class MailJobQueue {
     }));
   }
 
-  /** The SMTP server accepted it: never sent again. */
-  async complete(id: string): Promise<void> {
+  /** The SMTP server accepted them: never sent again. */
+  async complete(ids: readonly string[]): Promise<void> {
     await this.dataSource.query(
       `UPDATE mail_jobs SET status = 'sent', sent_at = now(), claimed_until = NULL, last_error = NULL
-       WHERE id = $1`,
-      [id],
+       WHERE id = ANY($1::uuid[])`,
+      [ids],
     );
   }
 
