@@ -100,6 +100,47 @@ describe('loadConfig', () => {
     );
   });
 
+  it('mails leads to a local mailbox under DATA_DIR by default, from and to the site in content', () => {
+    expect(loadConfig({}, root).mail).toMatchObject({
+      smtpUrl: undefined,
+      mailDir: path.join(root, 'data', 'mail'),
+      from: 'Ellis Whitaker <no-reply@whitakerland.com>',
+      notifyTo: 'ellis@whitakerland.com',
+      formSigningSecret: undefined,
+    });
+  });
+
+  it('reads the mail settings, and refuses an unusable SMTP_URL, address or short secret', () => {
+    const mail = loadConfig(
+      {
+        SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+        MAIL_FROM: 'Whitaker Land <leads@example.com>',
+        LEAD_NOTIFY_TO: 'desk@example.com',
+        MAIL_ACKS_PER_HOUR: '5',
+        FORM_SIGNING_SECRET: 's'.repeat(40),
+      },
+      root,
+    ).mail;
+    expect(mail).toMatchObject({
+      smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+      from: 'Whitaker Land <leads@example.com>',
+      notifyTo: 'desk@example.com',
+      acknowledgementsPerHour: 5,
+    });
+    const attempt = () =>
+      loadConfig(
+        {
+          SMTP_URL: 'http://mail.example.com',
+          MAIL_FROM: 'Leads <leads@example.com>\r\nBcc: all@example.com',
+          FORM_SIGNING_SECRET: 'short',
+        },
+        root,
+      );
+    expect(attempt).toThrow(/SMTP_URL must be a smtp: or smtps:\/\/ URL/);
+    expect(attempt).toThrow(/MAIL_FROM must be an address/);
+    expect(attempt).toThrow(/FORM_SIGNING_SECRET must be at least 32 characters/);
+  });
+
   it('never enables the bench routes in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ENABLE_BENCH_ROUTES: 'true' }, root)).toThrow(
       /ENABLE_BENCH_ROUTES must not be set when NODE_ENV is production/,

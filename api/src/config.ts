@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { site } from '@landman/content';
 
 /**
  * Every setting of the API, read from the environment and validated once, here.
@@ -79,8 +80,38 @@ export interface Config {
   graphqlPlayground: boolean;
   /** GraphQL WebSockets one client address may hold open at once (a browser tab uses one). */
   wsSocketsPerIp: number;
+  /** How every lead reaches the consultant (and the visitor) by e-mail; see lead-delivery/. */
+  mail: MailConfig;
   /** Serves the in-memory baseline routes `npm run bench` compares against. Never in production. */
   benchRoutes: boolean;
+}
+
+export interface MailConfig {
+  /** A nodemailer transport URL (smtp:// or smtps://); unset writes .eml files to `mailDir`. */
+  smtpUrl: string | undefined;
+  /** DATA_DIR/mail: the local mailbox used when there is no SMTP_URL. */
+  mailDir: string;
+  from: string;
+  notifyTo: string;
+  /** Acknowledgements sent to visitors per hour, whoever they are: a burst cannot mail many. */
+  acknowledgementsPerHour: number;
+  /** Attempts before a job is marked failed (kept in mail_jobs, logged). */
+  maxAttempts: number;
+  /** First retry delay; doubled per attempt (with jitter) up to `retryMaxMs`. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How often the outbox is polled when no lead nudged it. */
+  pollIntervalMs: number;
+  /** HMAC key for the contact form's timestamp token; unset: generated once into DATA_DIR. */
+  formSigningSecret: string | undefined;
+  /** A form sent sooner than this after its token was issued counts as a bot's. */
+  formMinFillSeconds: number;
+}
+
+/** "Ellis Whitaker <no-reply@whitakerland.com>": the name and domain in content/src/site.ts. */
+function defaultMailFrom(): string {
+  const domain = new URL(site.url).hostname.replace(/^www\./, '');
+  return `${site.name} <no-reply@${domain}>`;
 }
 
 export class ConfigError extends Error {
@@ -183,6 +214,20 @@ export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): 
     read('GRAPHQL_PLAYGROUND') === undefined
       ? nodeEnv !== 'production'
       : boolean('GRAPHQL_PLAYGROUND');
+  const mailAddress = (name: string, fallback: string): string => {
+    const raw = read(name) ?? fallback;
+    // "Name <a@b.c>" or a bare address; one line, so it can never smuggle a header in.
+    if (!/^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(raw)) {
+      problems.push(`${name} must be an address like "Name <name@example.com>" (got "${raw}").`);
+    }
+    return raw;
+  };
+  const dataDir = directory('DATA_DIR', 'data');
+  const formSigningSecret = read('FORM_SIGNING_SECRET');
+  if (formSigningSecret !== undefined && formSigningSecret.length < 32) {
+    problems.push('FORM_SIGNING_SECRET must be at least 32 characters.');
+  }
+  const retryBaseMs = integer('MAIL_RETRY_BASE_MS', 5_000, 10, 3_600_000);
 
   const config: Config = {
     nodeEnv,
@@ -199,7 +244,7 @@ export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): 
     databaseStatementTimeoutMs: integer('DATABASE_STATEMENT_TIMEOUT_MS', 1_200, 100, 600_000),
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     redisPrefix: 'landman:',
-    dataDir: directory('DATA_DIR', 'data'),
+    dataDir,
     blogDir: directory('BLOG_CONTENT_DIR', 'api/content/blog'),
     webDistDir: directory('WEB_DIST_DIR', 'web/dist'),
     playgroundDir: path.join(repoRoot, 'api', 'dist', 'playground'),
@@ -230,6 +275,19 @@ export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): 
         : undefined,
     graphqlPlayground,
     wsSocketsPerIp: integer('WS_SOCKETS_PER_IP', 20, 1, 100_000),
+    mail: {
+      smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
+      mailDir: path.join(dataDir, 'mail'),
+      from: mailAddress('MAIL_FROM', defaultMailFrom()),
+      notifyTo: mailAddress('LEAD_NOTIFY_TO', site.email),
+      acknowledgementsPerHour: integer('MAIL_ACKS_PER_HOUR', 30, 0, 100_000),
+      maxAttempts: integer('MAIL_MAX_ATTEMPTS', 15, 1, 100),
+      retryBaseMs,
+      retryMaxMs: Math.max(retryBaseMs, 15 * 60_000),
+      pollIntervalMs: integer('MAIL_POLL_INTERVAL_MS', 5_000, 10, 600_000),
+      formSigningSecret,
+      formMinFillSeconds: integer('FORM_MIN_FILL_SECONDS', 3, 0, 3_600),
+    },
     benchRoutes,
   };
 

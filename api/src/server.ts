@@ -66,6 +66,7 @@ export async function startServer(
     if (!(await services.events.whenConnected(5_000)))
       logger.warn('Event bus: Redis is not reachable yet; starting anyway (it reconnects)');
     cleanups.push(() => services.sessionPruning.stop());
+    cleanups.push(() => services.leadDelivery.worker.stop());
     await services.blog.syncFromDirectory(config.blogDir);
 
     // Step 3: GraphQL schema.

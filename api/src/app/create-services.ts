@@ -22,6 +22,10 @@ import { ContactLimits } from '../modules/contact/contact-limits';
 import { memoryStore, type RateLimitStore } from '../rate-limit/rate-limiter';
 import { ContactService } from '../modules/contact/contact.service';
 import { createBlogChangeChannel } from './blog-change-channel';
+import {
+  createLeadDelivery,
+  type LeadDelivery,
+} from '../modules/lead-delivery/lead-delivery.factory';
 
 export interface AppServices {
   blog: BlogService;
@@ -31,6 +35,8 @@ export interface AppServices {
   pubSub: ChatPubSub;
   /** How the bus's events travel: in process, or through Redis to every instance. */
   events: EventTransport;
+  /** The mail outbox: leads' e-mails, queued with the lead and sent in the background. */
+  leadDelivery: LeadDelivery;
   /** Deletes idle assistant sessions in the background; stopped on shutdown. */
   sessionPruning: SessionPruning;
   /** Closes the Redis connections and the session-lock connections (after chat.close()). */
@@ -71,10 +77,12 @@ export function createServices(database: Database, config: Config, logger: Logge
     ? { kind: 'redis', client: limiterRedis, prefix: config.redisPrefix }
     : memoryStore;
 
+  const leadDelivery = createLeadDelivery(dataSource, config, logger);
   const contact = new ContactService(
     dataSource,
     logger,
     new ContactLimits(config.contactLimits, limitStore),
+    leadDelivery.outbox,
   );
 
   const sessions = new DatabaseSessionStateStore(dataSource, { shared: sharedDatabase });
@@ -109,6 +117,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     chat,
     pubSub,
     events,
+    leadDelivery,
     sessionPruning,
     closeConnections: async () => {
       await sessionLock.close();

@@ -7,6 +7,7 @@ import { apiErrorHandler, apiNotFound, restError } from './api-errors';
 import { blogRoutes } from './blog.routes';
 import { chatRoutes } from './chat.routes';
 import { contactRoutes } from './contact.routes';
+import { formTokenRoutes } from './form-token.routes';
 
 export interface ApiRouterOptions {
   bodyLimit: string;
@@ -21,6 +22,7 @@ export function createApiRouter(services: AppServices, options: ApiRouterOptions
   router.use(express.json({ limit: options.bodyLimit }));
   router.use(blogRoutes(services.blog));
   router.use(contactRoutes(services.contact));
+  router.use(formTokenRoutes(services.leadDelivery.formTokens));
   router.use(chatRoutes(services.chat));
   router.use(apiNotFound);
   router.use(apiErrorHandler(options.logger));

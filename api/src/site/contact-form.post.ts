@@ -23,8 +23,8 @@ export interface ContactFormPostDeps {
   logError: (message: string, error: unknown) => void;
 }
 
-/** The fields the form posts: ContactInput's, the honeypot included. */
-const formFields = [...contactFormFields, 'referenceCode'] as const;
+/** The fields the form posts: ContactInput's, the honeypot and the form token included. */
+const formFields = [...contactFormFields, 'referenceCode', 'formToken'] as const;
 
 const formType = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 
@@ -87,8 +87,8 @@ export function contactFormPost(deps: ContactFormPostDeps): Router {
     values: Record<string, string>,
     errors: Record<string, string>,
   ) => {
-    // The honeypot's value is never shown back.
-    const { referenceCode: _honeypot, ...shown } = values;
+    // The honeypot's value, and the spam screen's token, are never shown back.
+    const { referenceCode: _honeypot, formToken: _token, ...shown } = values;
     const html = await deps.renderRefused({ values: shown, errors });
     if (html === undefined) {
       plain(res, 503, notBuiltMessage);
@@ -102,7 +102,7 @@ export function contactFormPost(deps: ContactFormPostDeps): Router {
     const values = postedValues(req.body);
     try {
       const input = await validateInput(ContactInput, values);
-      await deps.contacts.create(input, { clientIp: req.ip });
+      await deps.contacts.create(input, { clientIp: req.ip, lead: { via: 'form' } });
     } catch (error) {
       if (error instanceof InputValidationError) {
         await refuse(res, 400, values, error.fields);

@@ -5,6 +5,9 @@ import { type Config, loadConfig } from '../config';
 
 export const fixtureBlogDir = path.join(__dirname, 'fixtures', 'blog');
 
+/** The key test servers sign contact-form tokens with, so a test can make its own. */
+export const testFormSigningSecret = 'test-form-signing-secret-0123456789abcdef';
+
 /**
  * The configuration tests run with: the worker's DATABASE_URL (set by jest-worker-database.ts),
  * an ephemeral port, quiet logs, the fixture articles, and no web build (the site router then
@@ -19,7 +22,18 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LOG_LEVEL: 'silent',
     BLOG_CONTENT_DIR: fixtureBlogDir,
   });
-  return { ...base, webDistDir: path.join(os.tmpdir(), 'landman-no-web-build'), ...overrides };
+  return {
+    ...base,
+    webDistDir: path.join(os.tmpdir(), 'landman-no-web-build'),
+    // Leads' e-mails go to a scratch mailbox, never the repository's data/ directory.
+    mail: {
+      ...base.mail,
+      smtpUrl: undefined,
+      mailDir: path.join(os.tmpdir(), 'landman-test-mail'),
+      formSigningSecret: testFormSigningSecret,
+    },
+    ...overrides,
+  };
 }
 
 /** A fresh empty directory under the OS temp dir, removed by the returned function. */

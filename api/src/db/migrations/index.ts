@@ -1,10 +1,12 @@
 import { InitialSchema1732300000000 } from './1732300000000-initial-schema';
 import { AssistantSessions1732400000000 } from './1732400000000-assistant-sessions';
 import { BlogSourceVersion1732500000000 } from './1732500000000-blog-source-version';
+import { LeadDelivery1732531200000 } from './1732531200000-lead-delivery';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
   InitialSchema1732300000000,
   AssistantSessions1732400000000,
   BlogSourceVersion1732500000000,
+  LeadDelivery1732531200000,
 ];

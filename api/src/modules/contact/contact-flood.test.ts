@@ -1,5 +1,6 @@
 import express from 'express';
 import request from 'supertest';
+import { newSessionId } from '../../testing/chat-events';
 import { type Config } from '../../config';
 import { RateLimitedError } from '../../rate-limit/rate-limited.error';
 import { type RunningServer } from '../../server';
@@ -148,10 +149,10 @@ describe('lead-flood limits on every way a contact is made', () => {
   });
 
   it("the chat assistant's requests are limited per chat session", async () => {
-    const sessionId = `session_${'f'.repeat(32)}`;
+    const sessionId = newSessionId();
     const create = async () =>
       server.services.contact.create(await validateInput(ContactInput, freshContact()), {
-        sessionId,
+        lead: { via: 'chat', sessionId, kind: 'booking' },
       });
     for (let i = 0; i < 3; i += 1) await create();
     await expect(create()).rejects.toBeInstanceOf(RateLimitedError);

@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { type LeadChannel } from '../lead-delivery/lead-channel';
 
 /** Where a consultation request came from: the contact form or the chat assistant. */
 export type ContactSource = 'form' | 'chat';
@@ -46,6 +47,20 @@ export class Contact {
   /** Internal: the chat session that produced a chat-made request. */
   @Column({ name: 'session_id', type: 'varchar', length: 128, nullable: true })
   sessionId!: string | null;
+
+  /** Internal: the precise way in (form, API, chat booking, chat quote); see lead-channel.ts. */
+  @Column({ type: 'varchar', length: 20, default: 'api' })
+  channel!: LeadChannel;
+
+  /** Internal: the spam screen's score and reasons; a suspicious lead is kept, not mailed back. */
+  @Column({ name: 'spam_score', type: 'smallint', default: 0 })
+  spamScore!: number;
+
+  @Column({ name: 'spam_reasons', type: 'text', nullable: true })
+  spamReasons!: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  suspicious!: boolean;
 
   @Field(() => Date, { description: 'When the request was received.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -92,4 +92,18 @@ export class ContactInput {
   @IsOptional()
   @IsString(notText('Reference code'))
   referenceCode?: string;
+
+  /**
+   * The contact form's timestamp token (GET /api/contacts/form-token, fetched when the form
+   * opens): it proves how long the form was open. Optional; API clients need not send one.
+   */
+  @Field(() => String, {
+    nullable: true,
+    description: 'Optional token from GET /api/contacts/form-token (the website form sends it).',
+  })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString(notText('Form token'))
+  @MaxLength(100, tooLong('Form token', 100))
+  formToken?: string;
 }

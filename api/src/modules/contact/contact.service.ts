@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { type DataSource, type Repository } from 'typeorm';
 import { type Logger } from '../../logger';
-import { type ContactLimits, type ContactRequester } from './contact-limits';
+import { type LeadOrigin } from '../lead-delivery/lead-channel';
+import { type LeadOutbox } from '../lead-delivery/lead-outbox';
+import { type ContactLimits } from './contact-limits';
 import { Contact } from './contact.entity';
 import { type ContactInput } from './contact.input';
 
-/**
- * Where a request came from: the client's address (form, REST, GraphQL) for the rate limits,
- * or the chat session it was made in (the chat assistant's requests).
- */
-export type ContactOrigin = ContactRequester;
+/** Who sent a request, and how it came in, as far as the way in knows. */
+export interface ContactOrigin {
+  /** The client's address (form, REST, GraphQL): what the per-client flood limit counts. */
+  clientIp?: string;
+  /** The no-JS form post, or a chat flow (the chat's session then stands in for the client). */
+  lead?: LeadOrigin;
+}
 
 export class ContactService {
   private readonly contacts: Repository<Contact>;
@@ -18,17 +22,20 @@ export class ContactService {
     dataSource: DataSource,
     private readonly logger: Logger,
     private readonly limits: ContactLimits,
+    private readonly leads: Pick<LeadOutbox, 'storeLead'>,
   ) {
     this.contacts = dataSource.getRepository(Contact);
   }
 
   /**
-   * Stores a validated request (see ContactInput); the chat assistant passes its session.
+   * Stores a validated request (see ContactInput) with its e-mails queued; the no-JS form post
+   * and the chat assistant say where it came from (the chat passes its session).
    * A request with the honeypot filled is answered the same way but never stored, so a bot
    * learns nothing from the reply. Over a limit, it throws RateLimitedError and stores nothing.
    */
   async create(input: ContactInput, origin: ContactOrigin = {}): Promise<Contact> {
-    await this.limits.check(input.email, origin);
+    const chat = origin.lead?.via === 'chat' ? origin.lead : undefined;
+    await this.limits.check(input.email, { clientIp: origin.clientIp, sessionId: chat?.sessionId });
     const contact = this.contacts.create({
       name: input.name,
       email: input.email,
@@ -37,14 +44,15 @@ export class ContactService {
       message: input.message,
       service: input.service ?? null,
       location: input.location ?? null,
-      source: origin.sessionId ? 'chat' : 'form',
-      sessionId: origin.sessionId ?? null,
+      source: chat ? 'chat' : 'form',
+      sessionId: chat?.sessionId ?? null,
     });
     if (input.referenceCode !== undefined) {
       // No personal data in the log: the request is most likely from a bot.
       this.logger.info('Contact: discarded a request with the hidden honeypot field filled');
       return Object.assign(contact, { id: randomUUID(), createdAt: new Date() });
     }
-    return this.contacts.save(contact);
+    // The lead and its delivery jobs, in one transaction (lead-delivery/lead-outbox.ts).
+    return this.leads.storeLead(contact, { origin: origin.lead, formToken: input.formToken });
   }
 }

@@ -15,6 +15,7 @@ import { FocusFirstError } from './focus-first-error';
 import type { ServedContactForm } from './served-contact-form';
 import { SyncTypedValues } from './sync-typed-values';
 import { ContactSubmitError, submitContact, toContactPayload } from './submit-contact';
+import { useFormToken } from './use-form-token';
 
 type Toast = Omit<ToastMessage, 'id'>;
 
@@ -54,6 +55,7 @@ export function ContactForm({
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [toastOpen, setToastOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const formToken = useFormToken();
 
   const showToast = (next: Toast) => {
     setToast((previous) => ({ ...next, id: (previous?.id ?? 0) + 1 }));
@@ -65,7 +67,7 @@ export function ContactForm({
     helpers: FormikHelpers<ContactFormValues>,
   ) => {
     try {
-      await submitContact(toContactPayload(values));
+      await submitContact({ ...toContactPayload(values), formToken: await formToken.take() });
       helpers.resetForm();
       setSent(true);
       showToast(successToast);
@@ -107,6 +109,8 @@ export function ContactForm({
               action={contactPath}
               noValidate
               aria-label="Consultation request"
+              onKeyDown={formToken.request}
+              onPointerDown={formToken.request}
               sx={{ position: 'relative' }}
             >
               <SyncTypedValues formRef={formRef} takeWaitingSubmit={takeWaitingSubmit} />

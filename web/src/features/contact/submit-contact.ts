@@ -4,7 +4,10 @@ import type { ContactFormValues } from './contact-schema';
  * The body POST /api/contacts expects (spec section 7), plus the honeypot: the API, not the
  * browser, decides what a filled one means.
  */
-export type ContactPayload = ContactFormValues;
+export type ContactPayload = ContactFormValues & {
+  /** The spam screen's timestamp token (use-form-token.ts), when one was fetched. */
+  formToken?: string;
+};
 
 /** A failed submission: the message for the toast, plus per-field messages on a 400. */
 export class ContactSubmitError extends Error {

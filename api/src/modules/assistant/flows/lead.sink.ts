@@ -55,6 +55,12 @@ export class ContactLeadSink implements LeadSink {
         message ?? error.message,
       );
     }
-    await this.contacts.create(input, { sessionId: lead.sessionId });
+    await this.contacts.create(input, {
+      lead: {
+        via: 'chat',
+        sessionId: lead.sessionId,
+        kind: lead.kind === 'quote' ? 'quote' : 'booking',
+      },
+    });
   }
 }

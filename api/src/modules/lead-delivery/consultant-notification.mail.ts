@@ -1,0 +1,87 @@
+import { type Contact } from '../contact/contact.entity';
+import { conversationUrl, leadChannelLabels } from './lead-channel';
+import { escapeHtml, oneLine } from './mail-html';
+import { type OutgoingMail } from './mailer';
+
+const isChat = (contact: Contact) =>
+  contact.channel === 'chat_booking' || contact.channel === 'chat_quote';
+
+/**
+ * The consultant's e-mail for a new lead: every detail given, where it came from, and for a
+ * chat lead the conversation's summary and a link to it. Reply-To is the visitor, so answering
+ * it answers them. A lead the spam screen flagged says so first.
+ */
+export function consultantNotification(
+  contact: Contact,
+  to: string,
+  messageId: string,
+): OutgoingMail {
+  const rows: [string, string][] = [
+    ['Name', contact.name],
+    ['E-mail', contact.email],
+    ['Phone', contact.phone ?? 'not given'],
+    ['Company', contact.company ?? 'not given'],
+    ['Service', contact.service ?? 'not given'],
+    ['Location', contact.location ?? 'not given'],
+    ['Came from', leadChannelLabels[contact.channel]],
+    ['Received', contact.createdAt.toISOString()],
+  ];
+  const chatLink = isChat(contact) && contact.sessionId ? conversationUrl(contact.sessionId) : null;
+  if (chatLink) rows.push(['Conversation', chatLink]);
+
+  const warning = contact.suspicious
+    ? `SUSPECTED SPAM (score ${contact.spamScore}: ${contact.spamReasons ?? ''}). No acknowledgement was sent to the address given.`
+    : null;
+  const messageHeading = isChat(contact) ? 'Conversation summary' : 'Message';
+
+  const text = [
+    ...(warning ? [warning, ''] : []),
+    `A new request came in through ${leadChannelLabels[contact.channel]}.`,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${messageHeading}:`,
+    contact.message,
+    '',
+    'Reply to this e-mail to answer the visitor directly.',
+  ].join('\n');
+
+  const html = [
+    '<!doctype html>',
+    '<html><body style="font-family: sans-serif; line-height: 1.5">',
+    warning ? `<p style="color: #b00020"><strong>${escapeHtml(warning)}</strong></p>` : '',
+    `<p>A new request came in through ${escapeHtml(leadChannelLabels[contact.channel])}.</p>`,
+    '<table cellpadding="4">',
+    ...rows.map(
+      ([label, value]) =>
+        `<tr><th align="left">${escapeHtml(label)}</th><td>${
+          label === 'Conversation'
+            ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>`
+            : escapeHtml(value)
+        }</td></tr>`,
+    ),
+    '</table>',
+    `<h3>${messageHeading}</h3>`,
+    `<p style="white-space: pre-wrap">${escapeHtml(contact.message)}</p>`,
+    '<p>Reply to this e-mail to answer the visitor directly.</p>',
+    '</body></html>',
+    '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+
+  const subject = [
+    contact.suspicious ? '[Suspected spam] ' : '',
+    `New lead: ${oneLine(contact.name, 80)}`,
+    ` (${contact.service ?? 'General inquiry'}, ${leadChannelLabels[contact.channel]})`,
+  ].join('');
+
+  return {
+    to,
+    replyTo: { name: oneLine(contact.name, 100), address: contact.email },
+    subject,
+    text,
+    html,
+    messageId,
+  };
+}

@@ -1,0 +1,48 @@
+import { type DataSource } from 'typeorm';
+import { type Config } from '../../config';
+import { type Logger } from '../../logger';
+import { LeadDeliveryWorker } from './lead-delivery.worker';
+import { LeadOutbox } from './lead-outbox';
+import { MailJobQueue } from './mail-job.queue';
+import { createMailer } from './mailer';
+import { loadFormSigningSecret } from './spam/form-signing-secret';
+import { FormTokens } from './spam/form-token';
+
+export interface LeadDelivery {
+  /** Stores leads with their e-mails queued (ContactService calls it). */
+  outbox: LeadOutbox;
+  /** Issues the contact form's timestamp tokens. */
+  formTokens: FormTokens;
+  /** Sends the queued e-mails; started here, stopped on shutdown. */
+  worker: LeadDeliveryWorker;
+}
+
+export function createLeadDelivery(
+  dataSource: DataSource,
+  config: Config,
+  logger: Logger,
+): LeadDelivery {
+  const { mail } = config;
+  const formTokens = new FormTokens(loadFormSigningSecret(mail.formSigningSecret, config.dataDir));
+  const queue = new MailJobQueue(dataSource, mail);
+  const worker = new LeadDeliveryWorker(dataSource, queue, createMailer(mail, logger), logger, {
+    pollIntervalMs: mail.pollIntervalMs,
+    notifyTo: mail.notifyTo,
+  });
+  const outbox = new LeadOutbox(
+    dataSource,
+    queue,
+    formTokens,
+    logger,
+    {
+      mailFrom: mail.from,
+      notifyTo: mail.notifyTo,
+      acknowledgementsPerHour: mail.acknowledgementsPerHour,
+      formMinFillSeconds: mail.formMinFillSeconds,
+    },
+    // In-process wake-up: the lead's e-mails go out as soon as its transaction committed.
+    () => worker.nudge(),
+  );
+  worker.start();
+  return { outbox, formTokens, worker };
+}

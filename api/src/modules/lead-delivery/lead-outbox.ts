@@ -1,0 +1,132 @@
+import { type DataSource, type EntityManager } from 'typeorm';
+import { type Logger } from '../../logger';
+import { Contact } from '../contact/contact.entity';
+import { type LeadChannel, type LeadOrigin } from './lead-channel';
+import { leadMessageId } from './message-id';
+import { type MailJobQueue } from './mail-job.queue';
+import { type FormTokens } from './spam/form-token';
+import { screenLead } from './spam/spam-screen';
+
+/** What the caller of ContactService.create knows about how the lead arrived. */
+export interface LeadArrival {
+  origin?: LeadOrigin;
+  /** The contact form's timestamp token, when the request carried one. */
+  formToken?: string;
+}
+
+export interface LeadOutboxOptions {
+  mailFrom: string;
+  notifyTo: string;
+  acknowledgementsPerHour: number;
+  formMinFillSeconds: number;
+}
+
+/** Serializes the acknowledgement decision across connections and instances (one key, app-wide). */
+const acknowledgementLockKey = 7_320_011;
+
+/**
+ * Stores a lead and queues its e-mails in one transaction: the lead is never stored without its
+ * notification, and the e-mails never go out for a lead that was rolled back. Then wakes the
+ * worker; nothing is sent inside the request.
+ */
+export class LeadOutbox {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queue: MailJobQueue,
+    private readonly tokens: FormTokens,
+    private readonly logger: Logger,
+    private readonly options: LeadOutboxOptions,
+    private readonly onCommitted: () => void = () => undefined,
+  ) {}
+
+  async storeLead(contact: Contact, arrival: LeadArrival): Promise<Contact> {
+    const token = this.tokens.check(arrival.formToken);
+    contact.channel = channelOf(arrival, token.state === 'valid');
+    const verdict = screenLead(
+      {
+        channel: contact.channel,
+        token,
+        name: contact.name,
+        company: contact.company,
+        message: contact.message,
+      },
+      { minFillMs: this.options.formMinFillSeconds * 1000 },
+    );
+    contact.spamScore = verdict.score;
+    contact.spamReasons = verdict.reasons.length > 0 ? verdict.reasons.join('; ') : null;
+    contact.suspicious = verdict.suspicious;
+
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const stored = await manager.getRepository(Contact).save(contact);
+      await this.queue.enqueue(manager, {
+        contactId: stored.id,
+        recipientKind: 'consultant',
+        recipient: this.options.notifyTo,
+        messageId: leadMessageId(stored.id, 'consultant', this.options.mailFrom),
+      });
+      if (await this.mayAcknowledge(manager, stored)) {
+        await this.queue.enqueue(manager, {
+          contactId: stored.id,
+          recipientKind: 'visitor',
+          recipient: stored.email,
+          messageId: leadMessageId(stored.id, 'visitor', this.options.mailFrom),
+        });
+      }
+      return stored;
+    });
+    if (saved.suspicious) {
+      this.logger.info(
+        `Contact: lead ${saved.id} marked suspicious (score ${saved.spamScore}); no acknowledgement`,
+      );
+    }
+    this.onCommitted();
+    return saved;
+  }
+
+  /**
+   * Not for suspected spam; at most one per address a day; at most N an hour overall, so a
+   * burst of requests with strangers' addresses mails only a few of them.
+   */
+  private async mayAcknowledge(manager: EntityManager, contact: Contact): Promise<boolean> {
+    if (contact.suspicious) return false;
+    // The common repeat (an address already acknowledged today) is settled without the lock;
+    // the lock then serializes only first-time addresses, which the hourly ceiling counts.
+    if (await this.acknowledgedToday(manager, contact.email)) return false;
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [acknowledgementLockKey]);
+    const [counts] = await manager.query(
+      `SELECT
+         count(*) FILTER (WHERE lower(recipient) = lower($1)
+                            AND created_at > now() - interval '1 day') AS same_address,
+         count(*) FILTER (WHERE created_at > now() - interval '1 hour') AS last_hour
+       FROM mail_jobs
+       WHERE recipient_kind = 'visitor' AND created_at > now() - interval '1 day'`,
+      [contact.email],
+    );
+    if (Number(counts.same_address) > 0) return false;
+    if (Number(counts.last_hour) >= this.options.acknowledgementsPerHour) {
+      this.logger.warn(
+        `Mail outbox: the hourly ceiling of ${this.options.acknowledgementsPerHour} acknowledgements is reached; lead ${contact.id} gets none`,
+      );
+      return false;
+    }
+    return true;
+  }
+
+  private async acknowledgedToday(manager: EntityManager, email: string): Promise<boolean> {
+    const rows = await manager.query(
+      `SELECT 1 FROM mail_jobs
+       WHERE recipient_kind = 'visitor' AND lower(recipient) = lower($1)
+         AND created_at > now() - interval '1 day'
+       LIMIT 1`,
+      [email],
+    );
+    return rows.length > 0;
+  }
+}
+
+function channelOf(arrival: LeadArrival, validToken: boolean): LeadChannel {
+  const { origin } = arrival;
+  if (origin?.via === 'chat') return origin.kind === 'quote' ? 'chat_quote' : 'chat_booking';
+  if (origin?.via === 'form' || validToken) return 'form';
+  return 'api';
+}

@@ -1,0 +1,52 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** Who a lead's e-mail is for: the consultant's notification or the visitor's acknowledgement. */
+export type RecipientKind = 'consultant' | 'visitor';
+
+/** pending: waiting or retrying; sent: the SMTP server accepted it; failed: gave up, kept. */
+export type MailJobStatus = 'pending' | 'sent' | 'failed';
+
+/**
+ * One e-mail of one lead in the outbox. (contact_id, recipient_kind) is unique: the idempotency
+ * key, so a lead can never queue the same e-mail twice; `messageId` is fixed when it is queued,
+ * so a resend after a crash carries the same Message-ID and receivers can drop the copy.
+ */
+@Entity({ name: 'mail_jobs' })
+export class MailJob {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'contact_id', type: 'uuid' })
+  contactId!: string;
+
+  @Column({ name: 'recipient_kind', type: 'varchar', length: 20 })
+  recipientKind!: RecipientKind;
+
+  @Column({ type: 'varchar', length: 254 })
+  recipient!: string;
+
+  @Column({ name: 'message_id', type: 'varchar', length: 255 })
+  messageId!: string;
+
+  @Column({ type: 'varchar', length: 10, default: 'pending' })
+  status!: MailJobStatus;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts!: number;
+
+  @Column({ name: 'next_attempt_at', type: 'timestamptz', default: () => 'now()' })
+  nextAttemptAt!: Date;
+
+  /** A worker's lease: while in the future the job is being sent; after, anyone may retry it. */
+  @Column({ name: 'claimed_until', type: 'timestamptz', nullable: true })
+  claimedUntil!: Date | null;
+
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt!: Date | null;
+}

@@ -1,0 +1,119 @@
+import { type DataSource, type EntityManager } from 'typeorm';
+import { type RecipientKind } from './mail-job.entity';
+
+export interface RetryPolicy {
+  maxAttempts: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+}
+
+export interface NewMailJob {
+  contactId: string;
+  recipientKind: RecipientKind;
+  recipient: string;
+  messageId: string;
+}
+
+/** A claimed job as the worker sees it. */
+export interface ClaimedJob {
+  id: string;
+  contactId: string;
+  recipientKind: RecipientKind;
+  recipient: string;
+  messageId: string;
+  attempts: number;
+}
+
+/** After a failed attempt: retried later, or given up on (kept as failed). */
+export type FailureOutcome = { state: 'retry'; retryInMs: number } | { state: 'failed' };
+
+/**
+ * Exponential back-off with jitter: base * 2^(attempt-1), capped, then spread over its upper
+ * half, so jobs that failed together (an SMTP outage) do not all retry in the same instant.
+ */
+export function retryDelayMs(attempt: number, policy: RetryPolicy, random = Math.random): number {
+  const exponential = policy.retryBaseMs * 2 ** Math.min(attempt - 1, 30);
+  const capped = Math.min(exponential, policy.retryMaxMs);
+  return Math.round(capped / 2 + (capped / 2) * random());
+}
+
+/**
+ * The outbox table's SQL. Claiming takes due, unleased jobs with FOR UPDATE SKIP LOCKED (so
+ * several instances on PostgreSQL never take the same one) and leases them: if the process dies
+ * mid-send, the lease runs out and the job is taken again after the restart.
+ */
+export class MailJobQueue {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly policy: RetryPolicy,
+  ) {}
+
+  /** Inside the lead's transaction; a second job for the same lead and kind is ignored. */
+  async enqueue(manager: EntityManager, job: NewMailJob): Promise<void> {
+    await manager.query(
+      `INSERT INTO mail_jobs (contact_id, recipient_kind, recipient, message_id)
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT ON CONSTRAINT mail_jobs_idempotency_key DO NOTHING`,
+      [job.contactId, job.recipientKind, job.recipient, job.messageId],
+    );
+  }
+
+  async claim(limit: number, leaseMs: number): Promise<ClaimedJob[]> {
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `UPDATE mail_jobs SET
+         attempts = attempts + 1,
+         claimed_until = now() + make_interval(secs => $2::double precision / 1000)
+       WHERE id IN (
+         SELECT id FROM mail_jobs
+         WHERE status = 'pending' AND next_attempt_at <= now()
+           AND (claimed_until IS NULL OR claimed_until < now())
+         ORDER BY next_attempt_at
+         LIMIT $1
+         FOR UPDATE SKIP LOCKED)
+       RETURNING id, contact_id, recipient_kind, recipient, message_id, attempts`,
+      [limit, leaseMs],
+    );
+    // TypeORM's postgres driver returns [rows, count] for UPDATE ... RETURNING.
+    const list = (Array.isArray(rows[0]) ? rows[0] : rows) as Record<string, unknown>[];
+    return list.map((row) => ({
+      id: row.id as string,
+      contactId: row.contact_id as string,
+      recipientKind: row.recipient_kind as RecipientKind,
+      recipient: row.recipient as string,
+      messageId: row.message_id as string,
+      attempts: Number(row.attempts),
+    }));
+  }
+
+  /** The SMTP server accepted them: never sent again. */
+  async complete(ids: readonly string[]): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE mail_jobs SET status = 'sent', sent_at = now(), claimed_until = NULL, last_error = NULL
+       WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+  }
+
+  async fail(job: ClaimedJob, error: string): Promise<FailureOutcome> {
+    if (job.attempts >= this.policy.maxAttempts) {
+      await this.dataSource.query(
+        `UPDATE mail_jobs SET status = 'failed', claimed_until = NULL, last_error = $2 WHERE id = $1`,
+        [job.id, error],
+      );
+      return { state: 'failed' };
+    }
+    const retryInMs = retryDelayMs(job.attempts, this.policy);
+    await this.dataSource.query(
+      `UPDATE mail_jobs SET claimed_until = NULL, last_error = $2,
+         next_attempt_at = now() + make_interval(secs => $3::double precision / 1000)
+       WHERE id = $1`,
+      [job.id, error, retryInMs],
+    );
+    return { state: 'retry', retryInMs };
+  }
+
+  /** A job's lead was deleted: nothing to send. */
+  async drop(id: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM mail_jobs WHERE id = $1`, [id]);
+  }
+}
