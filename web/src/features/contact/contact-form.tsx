@@ -7,6 +7,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { contactPath } from '@landman/content';
 import { useRef, useState } from 'react';
 import { ContactFormFields } from './contact-form-fields';
+import { contactFailureText } from './contact-failure-text';
 import { contactFormStart } from './contact-form-start';
 import { contactSchema, type ContactFormValues } from './contact-schema';
 import { ContactThankYou } from './contact-thank-you';
@@ -76,7 +77,7 @@ export function ContactForm({
       showToast({
         severity: 'error',
         title: 'Error sending message',
-        description: error instanceof Error ? error.message : String(error),
+        description: contactFailureText(error),
       });
     }
   };
