@@ -41,13 +41,13 @@ describe('contact page', () => {
   it('is served as HTML with every section, in the spec order', async () => {
     const served = await fetchServed('/contact');
     expect(served.status).toBe(200);
-    expect(h1Of(served.body)).toBe('Contact Us');
+    expect(h1Of(served.body)).toBe('Tell Me About Your Land');
     const order = [
-      'Contact Us',
+      'Tell Me About Your Land',
       'Get Started Today',
-      'Contact Information',
-      'Quick Start Options',
-      'Why Work With Us?',
+      'How to Reach Me',
+      'Ways to Start',
+      'Why Work With Me',
       'Ready to Move Forward?',
     ].map((text) => served.body.indexOf(text));
     expect(order.every((index) => index >= 0)).toBe(true);
@@ -244,7 +244,7 @@ describe('contact page', () => {
     const band = page.getByRole('region', { name: 'Ready to Move Forward?' });
     const call = band.getByRole('link', { name: new RegExp(site.phone.replace(/[()]/g, '\\$&')) });
     expect(await call.getAttribute('href')).toBe(`tel:${site.phoneE164}`);
-    const email = band.getByRole('link', { name: 'Email Us' });
+    const email = band.getByRole('link', { name: 'E-mail Me' });
     expect(await email.getAttribute('href')).toBe(`mailto:${site.email}`);
   });
 });

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { navLinks } from '../../lib/navigation/nav-links';
+import { headerHeight } from '../../theme/header-height';
 import { ariaCurrent, linkState } from './active-path';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
@@ -44,7 +45,7 @@ export function SiteHeader() {
       }}
     >
       <Container>
-        <Box sx={{ display: 'flex', alignItems: 'center', minHeight: { xs: 64, md: 76 }, gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', minHeight: headerHeight, gap: 2 }}>
           <Brand />
           <Box sx={{ flexGrow: 1 }} />
           <Box

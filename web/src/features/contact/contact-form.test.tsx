@@ -182,7 +182,12 @@ describe('ContactForm', () => {
 
     await act(async () => respond(jsonResponse(201, { id: '1' })));
     expect(await screen.findByText('Thank you for your message!')).toBeTruthy();
-    expect(screen.getAllByText("We'll get back to you within 24 hours.").length).toBeGreaterThan(0);
+    // The panel says what happens next, when, and which papers to have ready.
+    const panel = screen.getByTestId('contact-thank-you');
+    expect(panel.textContent).toContain(`I will get back to you within ${site.replyTime}`);
+    expect(panel.textContent).toMatch(/What happens next/);
+    expect(panel.textContent).toMatch(/Division orders and your latest check stubs/);
+    expect(screen.getByText(`I'll get back to you within ${site.replyTime}.`)).toBeTruthy();
     expect(screen.getByText('Message sent successfully!')).toBeTruthy();
     expect(screen.queryByLabelText(/full name/i)).toBeNull();
   });

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { contactPath } from '@landman/content';
+import { contactPath, site } from '@landman/content';
 import { useRef, useState } from 'react';
 import { ContactFormFields } from './contact-form-fields';
 import { contactFailureText } from './contact-failure-text';
@@ -22,7 +22,7 @@ type Toast = Omit<ToastMessage, 'id'>;
 const successToast: Toast = {
   severity: 'success',
   title: 'Message sent successfully!',
-  description: "We'll get back to you within 24 hours.",
+  description: `I'll get back to you within ${site.replyTime}.`,
 };
 
 export interface ContactFormProps {
@@ -122,6 +122,7 @@ export function ContactForm({
               <Button
                 type="submit"
                 variant="contained"
+                color="secondary"
                 size="large"
                 disabled={isSubmitting}
                 startIcon={
