@@ -7,6 +7,7 @@ import { headerHeight } from '../../theme/header-height';
 import { ariaCurrent, linkState } from './active-path';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
+import { PhoneCallButton } from './phone-call-button';
 import { NavDropdown } from './nav-dropdown';
 import { navItemSx } from './nav-item-styles';
 
@@ -59,13 +60,16 @@ export function SiteHeader() {
               label="Services"
               section="/services"
               links={navLinks.services}
+              allLink={navLinks.allServices}
             />
             <NavDropdown
               id="locations"
               label="Locations"
               section="/locations"
               links={navLinks.locations}
+              allLink={navLinks.allLocations}
             />
+            <TopLink href={navLinks.about.href} label={navLinks.about.label} />
             <TopLink href="/blog" label="Blog" />
             <Button
               component={RouterLink}
@@ -78,6 +82,7 @@ export function SiteHeader() {
               Contact
             </Button>
           </Box>
+          <PhoneCallButton />
           <MobileMenu />
         </Box>
       </Container>
