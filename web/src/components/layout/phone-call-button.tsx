@@ -11,8 +11,7 @@ export function PhoneCallButton() {
       sx={{
         display: { xs: 'inline-flex', md: 'none' },
         color: 'secondary.main',
-        border: 1,
-        borderColor: 'divider',
+        bgcolor: 'background.default',
       }}
     >
       <PhoneIcon />

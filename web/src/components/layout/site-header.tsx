@@ -82,8 +82,11 @@ export function SiteHeader() {
               Contact
             </Button>
           </Box>
-          <PhoneCallButton />
-          <MobileMenu />
+          {/* Phones: call and menu side by side, close enough to leave the name on one line. */}
+          <Box sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center', gap: 0.5 }}>
+            <PhoneCallButton />
+            <MobileMenu />
+          </Box>
         </Box>
       </Container>
     </Box>
