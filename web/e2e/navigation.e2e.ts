@@ -154,7 +154,7 @@ describe('desktop navigation', () => {
     await open('/about');
     await mainNav().getByRole('link', { name: 'Contact' }).click();
     await page.waitForURL('**/contact');
-    await page.locator('h1', { hasText: /contact/i }).waitFor();
+    await page.locator('h1', { hasText: 'Tell Me About Your Land' }).waitFor();
     expect(await page.locator('h1').count()).toBe(1);
   });
 });

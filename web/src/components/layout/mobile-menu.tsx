@@ -169,18 +169,6 @@ export function MobileMenu() {
             />
           ))}
         </Box>
-        <Button
-          component={RouterLink}
-          to="/contact"
-          onClick={close}
-          variant="contained"
-          color="secondary"
-          size="large"
-          fullWidth
-          sx={{ mt: 1 }}
-        >
-          Contact
-        </Button>
       </Box>
     </Box>
   );
