@@ -240,6 +240,33 @@ describe('contact page', () => {
     expect(tab.problems).toEqual([]);
   });
 
+  it('keeps the first invalid field and the thank-you heading clear of the sticky header', async () => {
+    const headerBottom = () =>
+      page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().bottom);
+    const focusedTop = () =>
+      page.evaluate(() => document.activeElement!.getBoundingClientRect().top);
+    // Desktop: scrolled past the form's top, then an empty submit.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 3));
+    await submitButton().click();
+    await focusLandsOn('contact-name');
+    expect(await focusedTop()).toBeGreaterThanOrEqual(await headerBottom());
+
+    // Phone: the thank-you heading lands below the header, not under it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.route('**/api/contacts', (route) =>
+      route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"1"}' }),
+    );
+    await fillRequired();
+    await submitButton().click();
+    await page.getByText('Thank you for your message!').waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'thank-you-title');
+    expect(await focusedTop()).toBeGreaterThanOrEqual(await headerBottom());
+    const panel = await page.getByTestId('contact-thank-you').innerText();
+    expect(panel).toContain(`within ${site.replyTime}`);
+    expect(panel).toMatch(/What happens next/i);
+    expect(panel).toMatch(/check stubs/);
+  });
+
   it('offers call and e-mail links in the closing band', async () => {
     const band = page.getByRole('region', { name: 'Ready to Move Forward?' });
     const call = band.getByRole('link', { name: new RegExp(site.phone.replace(/[()]/g, '\\$&')) });
