@@ -22,14 +22,34 @@ export interface StaticRoute {
    * 'request': the HTML depends on the database (blog), rendered by the server and cached.
    */
   render: 'build' | 'request';
+  /** A shorter name for menus, where the page has one (the sitemap keeps `label`). */
+  navLabel?: string;
 }
 
 /** Every page that is neither a service nor a location page. Order is the sitemap's order. */
 export const staticRoutes: readonly StaticRoute[] = [
   { path: '/', label: 'Home', group: 'main', render: 'build' },
-  { path: '/services', label: 'All Services', group: 'main', render: 'build' },
-  { path: '/locations', label: 'Service Areas', group: 'main', render: 'build' },
-  { path: '/about', label: 'About & Credentials', group: 'main', render: 'build' },
+  {
+    path: '/services',
+    label: 'All Services',
+    group: 'main',
+    render: 'build',
+    navLabel: 'All services',
+  },
+  {
+    path: '/locations',
+    label: 'Service Areas',
+    group: 'main',
+    render: 'build',
+    navLabel: 'All locations',
+  },
+  {
+    path: '/about',
+    label: 'About & Credentials',
+    group: 'main',
+    render: 'build',
+    navLabel: 'About',
+  },
   { path: '/blog', label: 'Blog', group: 'main', render: 'request' },
   { path: '/contact', label: 'Contact', group: 'main', render: 'build' },
   { path: '/privacy', label: 'Privacy Policy', group: 'legal', render: 'build' },

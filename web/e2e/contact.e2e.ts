@@ -41,13 +41,13 @@ describe('contact page', () => {
   it('is served as HTML with every section, in the spec order', async () => {
     const served = await fetchServed('/contact');
     expect(served.status).toBe(200);
-    expect(h1Of(served.body)).toBe('Contact Us');
+    expect(h1Of(served.body)).toBe('Tell Me About Your Land');
     const order = [
-      'Contact Us',
+      'Tell Me About Your Land',
       'Get Started Today',
-      'Contact Information',
-      'Quick Start Options',
-      'Why Work With Us?',
+      'How to Reach Me',
+      'Ways to Start',
+      'Why Work With Me',
       'Ready to Move Forward?',
     ].map((text) => served.body.indexOf(text));
     expect(order.every((index) => index >= 0)).toBe(true);
@@ -147,8 +147,9 @@ describe('contact page', () => {
     await page.getByText('Thank you for your message!').waitFor();
   });
 
-  it("shows the error toast with the server's message when the API fails", async () => {
+  it('says a failed send in plain words, with the phone and e-mail, and logs the detail', async () => {
     tab.expectProblem(failedResourceMessage(500, 'Internal Server Error'));
+    tab.expectProblem(/\[contact: send\]/);
     await page.route('**/api/contacts', (route) =>
       route.fulfill({
         status: 500,
@@ -160,20 +161,27 @@ describe('contact page', () => {
     await submitButton().click();
     const toast = page.getByRole('alert').filter({ hasText: 'Error sending message' });
     await toast.waitFor();
-    expect(await toast.textContent()).toContain('The database is not answering');
+    const text = (await toast.textContent()) ?? '';
+    expect(text).toContain("Your message didn't reach me");
+    expect(text).toContain(site.phone);
+    expect(text).not.toContain('The database is not answering');
     // The visitor's text is still there to send again.
     expect(await page.getByLabel('Email Address').inputValue()).toBe('dana.ortiz@example.com');
     expect(await submitButton().isEnabled()).toBe(true);
   });
 
-  it('falls back to "HTTP error! status: {code}" when the failure has no error text', async () => {
+  it('never shows "HTTP error! status: {code}" when the failure has no error text', async () => {
     tab.expectProblem(failedResourceMessage(503, 'Service Unavailable'));
+    tab.expectProblem(/\[contact: send\]/);
     await page.route('**/api/contacts', (route) =>
       route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Unavailable</h1>' }),
     );
     await fillRequired();
     await submitButton().click();
-    await page.getByRole('alert').getByText('HTTP error! status: 503').waitFor();
+    const toast = page.getByRole('alert').filter({ hasText: 'Error sending message' });
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain("Your message didn't reach me");
+    expect(await toast.textContent()).not.toContain('HTTP error');
   });
 
   it("sends what was typed when Send is pressed before the form's code has arrived", async () => {
@@ -232,11 +240,38 @@ describe('contact page', () => {
     expect(tab.problems).toEqual([]);
   });
 
+  it('keeps the first invalid field and the thank-you heading clear of the sticky header', async () => {
+    const headerBottom = () =>
+      page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().bottom);
+    const focusedTop = () =>
+      page.evaluate(() => document.activeElement!.getBoundingClientRect().top);
+    // Desktop: scrolled past the form's top, then an empty submit.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 3));
+    await submitButton().click();
+    await focusLandsOn('contact-name');
+    expect(await focusedTop()).toBeGreaterThanOrEqual(await headerBottom());
+
+    // Phone: the thank-you heading lands below the header, not under it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.route('**/api/contacts', (route) =>
+      route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"1"}' }),
+    );
+    await fillRequired();
+    await submitButton().click();
+    await page.getByText('Thank you for your message!').waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'thank-you-title');
+    expect(await focusedTop()).toBeGreaterThanOrEqual(await headerBottom());
+    const panel = await page.getByTestId('contact-thank-you').innerText();
+    expect(panel).toContain(`within ${site.replyTime}`);
+    expect(panel).toMatch(/What happens next/i);
+    expect(panel).toMatch(/check stubs/);
+  });
+
   it('offers call and e-mail links in the closing band', async () => {
     const band = page.getByRole('region', { name: 'Ready to Move Forward?' });
     const call = band.getByRole('link', { name: new RegExp(site.phone.replace(/[()]/g, '\\$&')) });
     expect(await call.getAttribute('href')).toBe(`tel:${site.phoneE164}`);
-    const email = band.getByRole('link', { name: 'Email Us' });
+    const email = band.getByRole('link', { name: 'E-mail Me' });
     expect(await email.getAttribute('href')).toBe(`mailto:${site.email}`);
   });
 });

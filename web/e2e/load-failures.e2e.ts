@@ -43,7 +43,7 @@ describe('code that cannot be downloaded', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Contact' })
       .click();
-    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Tell Me About Your Land' }).waitFor();
     expect(await page.getByText('This page could not be loaded').count()).toBe(0);
   });
 

@@ -28,9 +28,10 @@ describe('desktop navigation', () => {
     await trigger('Services').click();
     expect(await trigger('Services').getAttribute('aria-expanded')).toBe('true');
     await expect(menu('Services').isVisible()).resolves.toBe(true);
-    expect(await menu('Services').getByRole('link').allInnerTexts()).toEqual(
-      servicePages.map((p) => p.name),
-    );
+    expect(await menu('Services').getByRole('link').allInnerTexts()).toEqual([
+      ...servicePages.map((p) => p.name),
+      'All services',
+    ]);
     await trigger('Services').click();
     expect(await trigger('Services').getAttribute('aria-expanded')).toBe('false');
     await expect(menu('Services').isVisible()).resolves.toBe(false);
@@ -50,13 +51,56 @@ describe('desktop navigation', () => {
     expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
   });
 
+  it('never cuts an item at the scroll edge, and says when more follow', async () => {
+    await open('/');
+    for (const name of ['Services', 'Locations']) {
+      await trigger(name).click();
+      const list = menu(name).locator('ul');
+      // Every item is either wholly inside the visible part of the list or wholly outside it.
+      const cutItems = () =>
+        list.evaluate(async (ul) => {
+          await new Promise((resolve) => setTimeout(resolve, 300)); // let scroll snapping settle
+          const view = ul.getBoundingClientRect();
+          return [...ul.querySelectorAll('li')].filter((li) => {
+            const item = li.getBoundingClientRect();
+            const inside = item.top >= view.top - 0.5 && item.bottom <= view.bottom + 0.5;
+            const outside = item.bottom <= view.top + 0.5 || item.top >= view.bottom - 0.5;
+            return !inside && !outside;
+          }).length;
+        });
+      expect(await cutItems()).toBe(0);
+      const scrolls = await list.evaluate((ul) => ul.scrollHeight > ul.clientHeight);
+      const more = menu(name).getByTestId('dropdown-more');
+      expect(await more.isVisible()).toBe(scrolls);
+      if (scrolls) {
+        await list.hover();
+        await page.mouse.wheel(0, 70);
+        expect(await cutItems()).toBe(0);
+        await list.evaluate((ul) => ul.scrollTo({ top: ul.scrollHeight }));
+        expect(await cutItems()).toBe(0);
+        await more.waitFor({ state: 'detached' });
+      }
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  it('reaches About from the header and the footer', async () => {
+    await open('/blog');
+    await mainNav().getByRole('link', { name: 'About' }).click();
+    await page.waitForURL('**/about');
+    await page.locator('#profile').waitFor();
+    const footerAbout = page.getByRole('contentinfo').getByRole('link', { name: /^About / });
+    expect(await footerAbout.getAttribute('href')).toBe('/about');
+  });
+
   it('closes a dropdown on an outside click and on Escape', async () => {
     await open('/');
     await trigger('Locations').click();
     await expect(menu('Locations').isVisible()).resolves.toBe(true);
-    expect(await menu('Locations').getByRole('link').allInnerTexts()).toEqual(
-      locationPages.map((p) => p.name),
-    );
+    expect(await menu('Locations').getByRole('link').allInnerTexts()).toEqual([
+      ...locationPages.map((p) => p.name),
+      'All locations',
+    ]);
     await page.locator('h1').first().click();
     await expect(menu('Locations').isVisible()).resolves.toBe(false);
 
@@ -110,7 +154,7 @@ describe('desktop navigation', () => {
     await open('/about');
     await mainNav().getByRole('link', { name: 'Contact' }).click();
     await page.waitForURL('**/contact');
-    await page.locator('h1', { hasText: /contact/i }).waitFor();
+    await page.locator('h1', { hasText: 'Tell Me About Your Land' }).waitFor();
     expect(await page.locator('h1').count()).toBe(1);
   });
 });
@@ -126,14 +170,33 @@ describe('mobile navigation (390px wide)', () => {
     await expect(mobileMenu().isVisible()).resolves.toBe(true);
     const labels = await mobileMenu().getByRole('link').allInnerTexts();
     expect(labels).toEqual([
+      'Call',
+      'Contact',
       'Home',
+      'About',
       ...servicePages.slice(0, 6).map((p) => p.name),
       'All services',
       ...locationPages.slice(0, 4).map((p) => p.name),
       'All locations',
       'Blog',
-      'Contact',
     ]);
+    // Call and Contact sit at the top of the menu, in view without scrolling.
+    for (const name of ['Call', 'Contact']) {
+      const box = await mobileMenu().getByRole('link', { name, exact: true }).boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(phoneViewport.height / 3);
+    }
+    expect(
+      await mobileMenu().getByRole('link', { name: 'Call', exact: true }).getAttribute('href'),
+    ).toBe(`tel:${site.phoneE164}`);
+  });
+
+  it('offers a call button in the phone header, hidden on desktop', async () => {
+    await open('/services', { viewport: phoneViewport, isMobile: true, hasTouch: true });
+    const call = page.getByRole('banner').getByRole('link', { name: `Call ${site.phone}` });
+    expect(await call.isVisible()).toBe(true);
+    expect(await call.getAttribute('href')).toBe(`tel:${site.phoneE164}`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await call.isVisible()).toBe(false);
   });
 
   it('reaches every service through All services', async () => {

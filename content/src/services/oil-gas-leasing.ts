@@ -189,7 +189,7 @@ export const oilGasLeasing = {
     {
       question: 'What is a Pugh clause?',
       answer:
-        'A Pugh clause limits how much of your land a producing well can hold. A horizontal Pugh clause releases acreage outside a pooled unit after the primary term, and a depth or vertical Pugh clause releases formations below the deepest producing depth. Without one, a single well in a small unit can keep your whole tract and every formation under it leased.',
+        'A Pugh clause limits how much of your land a producing well can hold. A vertical Pugh clause releases the acreage outside a pooled unit at the end of the primary term, and a horizontal (depth) Pugh clause releases the depths below, and sometimes above, the formations that are producing. Without one, a single well in a small unit can keep your whole tract and every formation under it leased.',
     },
     {
       question: 'What are post-production costs, and can they come out of my royalty?',

@@ -1,6 +1,7 @@
 import type { Components, Theme } from '@mui/material/styles';
 import { brand } from './palette';
 import { fontFaceCss } from './fonts';
+import { scrollClearance } from './header-height';
 
 /** Per-component defaults: flat, bordered surfaces, visible focus, links that look like links. */
 export const components: Components<Theme> = {
@@ -12,6 +13,11 @@ export const components: Components<Theme> = {
       :focus-visible { outline: 3px solid ${theme.palette.secondary.main}; outline-offset: 2px; }
       ::selection { background: ${brand.clayTint}; color: ${brand.ink}; }
       img, svg { max-width: 100%; }
+      /* Anchors, focused fields and focused headings land below the sticky header, not under it. */
+      [id], [tabindex], input, select, textarea, button, a { scroll-margin-top: ${scrollClearance.xs}px; }
+      @media (min-width: ${theme.breakpoints.values.md}px) {
+        [id], [tabindex], input, select, textarea, button, a { scroll-margin-top: ${scrollClearance.md}px; }
+      }
       @media (prefers-reduced-motion: reduce) {
         *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
       }

@@ -71,7 +71,12 @@ export function Brand() {
         <Typography
           component="span"
           variant="overline"
-          sx={{ color: 'secondary.dark', lineHeight: 1.4, fontSize: '0.75rem' }}
+          sx={{
+            color: 'secondary.dark',
+            lineHeight: 1.4,
+            fontSize: '0.75rem',
+            whiteSpace: 'nowrap',
+          }}
         >
           {site.tagline}
         </Typography>

@@ -1,14 +1,17 @@
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
+import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { site } from '@landman/content';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { NavLink } from '../../lib/navigation/build-nav-links';
 import { navLinks } from '../../lib/navigation/nav-links';
 import { ariaCurrent, linkState } from './active-path';
+import { headerHeight } from '../../theme/header-height';
 import { disclosureLinkProps } from './disclosure-link';
 import { useDismiss, type DismissReason } from './use-dismiss';
 
@@ -74,8 +77,9 @@ function MenuGroup({
 }
 
 /**
- * The small-screen menu: Home, the six featured services and the first four locations as the
- * spec lists them, plus links to the full service and location indexes so every page is reachable.
+ * The small-screen menu: Call and Contact first, then Home, About, the first six services and
+ * four locations as the spec lists them, plus the full service and location indexes so every
+ * page is reachable.
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
@@ -91,15 +95,9 @@ export function MobileMenu() {
   useEffect(() => setOpen(false), [pathname]);
 
   const groups: { title?: string; links: readonly NavLink[] }[] = [
-    { links: [{ label: 'Home', href: '/' }] },
-    {
-      title: 'Services',
-      links: [...navLinks.mobileServices, { label: 'All services', href: '/services' }],
-    },
-    {
-      title: 'Locations',
-      links: [...navLinks.mobileLocations, { label: 'All locations', href: '/locations' }],
-    },
+    { links: [{ label: 'Home', href: '/' }, navLinks.about] },
+    { title: 'Services', links: [...navLinks.mobileServices, navLinks.allServices] },
+    { title: 'Locations', links: [...navLinks.mobileLocations, navLinks.allLocations] },
     { links: [{ label: 'Blog', href: '/blog' }] },
   ];
 
@@ -127,7 +125,7 @@ export function MobileMenu() {
           top: '100%',
           left: 0,
           right: 0,
-          maxHeight: 'calc(100dvh - 64px)',
+          maxHeight: `calc(100dvh - ${headerHeight.xs}px)`,
           overflowY: 'auto',
           bgcolor: 'background.paper',
           borderBottom: 1,
@@ -137,6 +135,29 @@ export function MobileMenu() {
           pb: 2,
         }}
       >
+        {/* The two ways to reach me come first, above the fold on any phone. */}
+        <Box sx={{ display: 'flex', gap: 1, pt: 2, pb: 1 }}>
+          <Button
+            href={`tel:${site.phoneE164}`}
+            variant="outlined"
+            size="large"
+            startIcon={<PhoneIcon aria-hidden />}
+            sx={{ flex: 1 }}
+          >
+            Call
+          </Button>
+          <Button
+            component={RouterLink}
+            to="/contact"
+            onClick={close}
+            variant="contained"
+            color="secondary"
+            size="large"
+            sx={{ flex: 1 }}
+          >
+            Contact
+          </Button>
+        </Box>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {groups.map((group, index) => (
             <MenuGroup
@@ -148,18 +169,6 @@ export function MobileMenu() {
             />
           ))}
         </Box>
-        <Button
-          component={RouterLink}
-          to="/contact"
-          onClick={close}
-          variant="contained"
-          color="secondary"
-          size="large"
-          fullWidth
-          sx={{ mt: 1 }}
-        >
-          Contact
-        </Button>
       </Box>
     </Box>
   );

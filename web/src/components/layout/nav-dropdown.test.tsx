@@ -10,7 +10,13 @@ const links = [
 function renderDropdown() {
   render(
     <MemoryRouter>
-      <NavDropdown id="services" label="Services" section="/services" links={links} />
+      <NavDropdown
+        id="services"
+        label="Services"
+        section="/services"
+        links={links}
+        allLink={{ label: 'All services', href: '/services' }}
+      />
       <a href="/blog">Blog</a>
     </MemoryRouter>,
   );
@@ -33,6 +39,12 @@ describe('NavDropdown', () => {
     const trigger = renderDropdown();
     fireEvent.blur(trigger, { relatedTarget: screen.getByRole('link', { name: 'Lease Checks' }) });
     expect(menuOpen()).toBe(true);
+  });
+
+  it('ends with the link to the section index', () => {
+    renderDropdown();
+    const links = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(links.slice(0, 3)).toEqual(['Lease Checks', 'Title Curative', 'All services']);
   });
 
   it('closes when focus moves on to something outside it', () => {

@@ -2,10 +2,11 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { NavLink } from '../../lib/navigation/build-nav-links';
-import { ariaCurrent, linkState } from './active-path';
 import { disclosureLinkProps } from './disclosure-link';
+import { DropdownLink } from './dropdown-link';
+import { ScrollingLinkList } from './scrolling-link-list';
 import { navItemSx } from './nav-item-styles';
 import { useDismiss, type DismissReason } from './use-dismiss';
 
@@ -15,14 +16,17 @@ interface NavDropdownProps {
   /** Path prefix of the section, e.g. /services; highlights the trigger on its pages. */
   section: string;
   links: readonly NavLink[];
+  /** The section's index page, after the list ("All services"). */
+  allLink: NavLink;
 }
 
 /**
  * A disclosure menu of links: toggles on click, closes on an outside click, Escape, focus
- * leaving it, or choosing a link. The links stay in the HTML (hidden) for crawlers, and the
+ * leaving it, or choosing a link. Long lists scroll by whole items, say when more follow, and
+ * the menu ends with the section's index page. The links stay in the HTML (hidden) for crawlers, and the
  * trigger links to the section's index page for visitors without JavaScript.
  */
-export function NavDropdown({ id, label, section, links }: NavDropdownProps) {
+export function NavDropdown({ id, label, section, links, allLink }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLAnchorElement>(null);
@@ -78,40 +82,24 @@ export function NavDropdown({ id, label, section, links }: NavDropdownProps) {
           border: 1,
           borderColor: 'divider',
           zIndex: 'appBar',
+          overflow: 'hidden',
         }}
       >
-        <Box
-          component="ul"
-          aria-labelledby={`${id}-button`}
-          sx={{ listStyle: 'none', m: 0, p: 1, maxHeight: 320, overflowY: 'auto' }}
-        >
-          {links.map((link) => {
-            const state = linkState(pathname, link.href);
-            return (
-              <li key={link.href}>
-                <Box
-                  component={RouterLink}
-                  to={link.href}
-                  aria-current={ariaCurrent(state)}
-                  onClick={() => setOpen(false)}
-                  sx={{
-                    display: 'block',
-                    px: 1.5,
-                    py: 1.25,
-                    borderRadius: 1,
-                    color: state ? 'primary.main' : 'text.primary',
-                    fontWeight: state ? 700 : 500,
-                    bgcolor: state ? 'action.selected' : 'transparent',
-                    textDecoration: 'none',
-                    '&:hover': { bgcolor: 'action.hover', color: 'primary.main' },
-                  }}
-                >
-                  {link.label}
-                </Box>
-              </li>
-            );
-          })}
-        </Box>
+        <ScrollingLinkList
+          labelledBy={`${id}-button`}
+          links={links}
+          pathname={pathname}
+          onChoose={() => setOpen(false)}
+          open={open}
+          after={
+            <DropdownLink
+              link={allLink}
+              pathname={pathname}
+              onChoose={() => setOpen(false)}
+              emphasis
+            />
+          }
+        />
       </Box>
     </Box>
   );

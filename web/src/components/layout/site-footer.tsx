@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { site } from '@landman/content';
+import { formatAddress, site } from '@landman/content';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NavLink } from '../../lib/navigation/build-nav-links';
 import { navLinks } from '../../lib/navigation/nav-links';
@@ -75,7 +75,14 @@ export function SiteFooter() {
             <Typography variant="overline" component="p" sx={{ color: 'secondary.light', mb: 2 }}>
               {site.tagline}
             </Typography>
-            <Typography sx={{ mb: 3, maxWidth: 420 }}>{site.shortDescription}</Typography>
+            <Typography sx={{ mb: 1.5, maxWidth: 420 }}>{site.shortDescription}</Typography>
+            <Link
+              component={RouterLink}
+              to={navLinks.about.href}
+              sx={{ ...footerLinkSx, display: 'inline-block', mb: 3, fontWeight: 600 }}
+            >
+              {navLinks.about.label} {site.name}
+            </Link>
             <Stack spacing={1} component="address" sx={{ fontStyle: 'normal' }}>
               <Link href={`mailto:${site.email}`} sx={footerLinkSx}>
                 {site.email}
@@ -83,6 +90,9 @@ export function SiteFooter() {
               <Link href={`tel:${site.phoneE164}`} sx={footerLinkSx}>
                 {site.phone}
               </Link>
+              {site.profile.address ? (
+                <Typography component="span">{formatAddress(site.profile.address)}</Typography>
+              ) : null}
               <Typography component="span" sx={{ color: 'secondary.light', fontWeight: 600 }}>
                 {site.coverageLine}
               </Typography>

@@ -3,9 +3,11 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { navLinks } from '../../lib/navigation/nav-links';
+import { headerHeight } from '../../theme/header-height';
 import { ariaCurrent, linkState } from './active-path';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
+import { PhoneCallButton } from './phone-call-button';
 import { NavDropdown } from './nav-dropdown';
 import { navItemSx } from './nav-item-styles';
 
@@ -44,7 +46,7 @@ export function SiteHeader() {
       }}
     >
       <Container>
-        <Box sx={{ display: 'flex', alignItems: 'center', minHeight: { xs: 64, md: 76 }, gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', minHeight: headerHeight, gap: 2 }}>
           <Brand />
           <Box sx={{ flexGrow: 1 }} />
           <Box
@@ -58,13 +60,16 @@ export function SiteHeader() {
               label="Services"
               section="/services"
               links={navLinks.services}
+              allLink={navLinks.allServices}
             />
             <NavDropdown
               id="locations"
               label="Locations"
               section="/locations"
               links={navLinks.locations}
+              allLink={navLinks.allLocations}
             />
+            <TopLink href={navLinks.about.href} label={navLinks.about.label} />
             <TopLink href="/blog" label="Blog" />
             <Button
               component={RouterLink}
@@ -77,7 +82,11 @@ export function SiteHeader() {
               Contact
             </Button>
           </Box>
-          <MobileMenu />
+          {/* Phones: call and menu side by side, close enough to leave the name on one line. */}
+          <Box sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center', gap: 0.5 }}>
+            <PhoneCallButton />
+            <MobileMenu />
+          </Box>
         </Box>
       </Container>
     </Box>

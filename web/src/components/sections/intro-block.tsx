@@ -9,16 +9,17 @@ interface IntroBlockProps {
   id: string;
   title: string;
   paragraphs: readonly string[];
-  image: ImageKey;
-  imageAlt: string;
-  /** Shown under the paragraphs, beside the image (for example a short checklist). */
+  /** Beside the text; pages whose hero already shows their illustration leave it out. */
+  image?: ImageKey;
+  imageAlt?: string;
+  /** Under the paragraphs beside the image, or in the right-hand column without one. */
   aside?: ReactNode;
   /** Shown full width under both columns (for example three highlight cards). */
   footer?: ReactNode;
   tone?: SectionTone;
 }
 
-/** The opening section after a hero: a few paragraphs beside an illustration. */
+/** The opening section after a hero: a few paragraphs beside an illustration or an aside. */
 export function IntroBlock({
   id,
   title,
@@ -36,8 +37,11 @@ export function IntroBlock({
         sx={{
           display: 'grid',
           gap: { xs: 4, md: 8 },
-          alignItems: 'center',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '7fr 5fr' },
+          alignItems: image ? 'center' : 'start',
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: image || aside ? '7fr 5fr' : 'minmax(0, 820px)',
+          },
         }}
       >
         <Box>
@@ -49,9 +53,13 @@ export function IntroBlock({
               {paragraph}
             </Typography>
           ))}
-          {aside && <Box sx={{ mt: 3 }}>{aside}</Box>}
+          {image && aside && <Box sx={{ mt: 3 }}>{aside}</Box>}
         </Box>
-        <Illustration name={image} alt={imageAlt} sx={{ borderRadius: 2 }} />
+        {image ? (
+          <Illustration name={image} alt={imageAlt ?? ''} sx={{ borderRadius: 2 }} />
+        ) : (
+          aside && <Box sx={{ mt: { md: 1 } }}>{aside}</Box>
+        )}
       </Box>
       {footer && <Box sx={{ mt: { xs: 5, md: 7 } }}>{footer}</Box>}
     </PageSection>

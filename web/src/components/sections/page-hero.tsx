@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ImageKey } from '@landman/content';
+import type { ReactNode } from 'react';
 import { Illustration } from '../illustration/illustration';
 import type { CtaAction } from './cta-action';
 import { CtaButtons } from './cta-buttons';
@@ -14,7 +15,12 @@ interface PageHeroProps {
   subtitle: string;
   primary?: CtaAction;
   secondary?: CtaAction;
+  /** The page's illustration, right of the text on wide screens. */
   image?: { name: ImageKey; alt: string };
+  /** Instead of an image: something of the page's own beside the text (it handles phones). */
+  aside?: ReactNode;
+  /** Phones see the art only where it is the page's lead (home); elsewhere text comes first. */
+  imageOnPhones?: boolean;
   breadcrumbs?: readonly Crumb[];
 }
 
@@ -26,6 +32,8 @@ export function PageHero({
   primary,
   secondary,
   image,
+  imageOnPhones = false,
+  aside,
   breadcrumbs,
 }: PageHeroProps) {
   return (
@@ -40,10 +48,10 @@ export function PageHero({
             display: 'grid',
             gap: { xs: 5, md: 8 },
             alignItems: 'center',
-            gridTemplateColumns: { xs: '1fr', md: image ? '7fr 5fr' : '1fr' },
+            gridTemplateColumns: { xs: '1fr', md: image || aside ? '7fr 5fr' : '1fr' },
           }}
         >
-          <Box sx={{ maxWidth: image ? 'none' : 820 }}>
+          <Box sx={{ maxWidth: image || aside ? 'none' : 820 }}>
             <Typography variant="overline" component="p" sx={{ color: 'secondary.light', mb: 1.5 }}>
               {eyebrow}
             </Typography>
@@ -59,12 +67,17 @@ export function PageHero({
             </Typography>
             {primary && <CtaButtons primary={primary} secondary={secondary} onDark />}
           </Box>
-          {image && (
+          {aside}
+          {image && !aside && (
             <Illustration
               name={image.name}
               alt={image.alt}
               priority
-              sx={{ borderRadius: 2, boxShadow: 6 }}
+              sx={{
+                borderRadius: 2,
+                boxShadow: 6,
+                display: { xs: imageOnPhones ? 'block' : 'none', md: 'block' },
+              }}
             />
           )}
         </Box>

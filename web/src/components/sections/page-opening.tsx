@@ -29,7 +29,10 @@ interface PageOpeningProps {
   introFooter?: ReactNode;
 }
 
-/** Head tags, hero (both buttons to /contact, as every page's calls to action) and intro. */
+/**
+ * Head tags, hero (both buttons to /contact, as every page's calls to action, and the page's
+ * illustration) and intro.
+ */
 export function PageOpening({ page, path, crumbs, introAside, introFooter }: PageOpeningProps) {
   return (
     <>
@@ -47,13 +50,12 @@ export function PageOpening({ page, path, crumbs, introAside, introFooter }: Pag
         primary={{ label: page.hero.primaryCta, href: '/contact' }}
         secondary={{ label: page.hero.secondaryCta, href: '/contact' }}
         breadcrumbs={crumbs}
+        image={{ name: page.intro.image, alt: page.intro.imageAlt }}
       />
       <IntroBlock
         id="overview"
         title={page.intro.title}
         paragraphs={page.intro.paragraphs}
-        image={page.intro.image}
-        imageAlt={page.intro.imageAlt}
         aside={introAside}
         footer={introFooter}
       />

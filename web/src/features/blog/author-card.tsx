@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
@@ -6,11 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { site } from '@landman/content';
-
-const initials = site.name
-  .split(/\s+/)
-  .map((part) => part[0])
-  .join('');
+import { PersonMark } from '../../components/person/person-mark';
 
 /** Who wrote the article (every post has the one author). */
 export function AuthorCard() {
@@ -22,12 +17,7 @@ export function AuthorCard() {
           spacing={3}
           sx={{ alignItems: 'flex-start' }}
         >
-          <Avatar
-            sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: '1.5rem' }}
-            aria-hidden
-          >
-            {initials}
-          </Avatar>
+          <PersonMark size={72} />
           <div>
             <Typography variant="overline" color="text.secondary" component="p">
               About the author

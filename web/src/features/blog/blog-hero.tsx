@@ -7,6 +7,7 @@ export function BlogHero() {
       eyebrow="Blog"
       title="Industry Insights & Updates"
       subtitle="Field notes on leases, title, suspended royalties, heirship and the lithium and renewable projects reshaping land work in Texas, Oklahoma, New Mexico and Louisiana."
+      image={{ name: 'market-chart', alt: '' }}
     />
   );
 }

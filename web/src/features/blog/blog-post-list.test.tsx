@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { render, screen, within } from '@testing-library/react';
+import { site } from '@landman/content';
 import { MemoryRouter } from 'react-router-dom';
 import { of, throwError } from 'rxjs';
 import { createBrowserPageQuery } from '../../lib/data/browser-page-query';
@@ -96,10 +97,19 @@ describe('BlogPostList', () => {
     expect(screen.queryByTestId('recent-posts')).toBeNull();
   });
 
-  it('shows an error notice when the articles cannot be fetched', async () => {
-    renderList(undefined, new Error('Service unavailable'));
+  it('says in plain words that the articles failed, with ways forward, and logs the detail', async () => {
+    const libraryText = 'Response not successful: Received status code 500';
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderList(undefined, new Error(libraryText));
     const notice = await screen.findByRole('alert');
-    expect(notice.textContent).toMatch(/could not be loaded.*Service unavailable/);
+    expect(notice.textContent).toContain("I couldn't load the articles just now.");
+    expect(notice.textContent).not.toContain('status code');
+    expect(within(notice).getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/');
+    expect(within(notice).getByRole('link', { name: site.phone }).getAttribute('href')).toBe(
+      `tel:${site.phoneE164}`,
+    );
+    expect(logged.mock.calls.flat().map(String).join(' ')).toContain(libraryText);
+    logged.mockRestore();
   });
 
   it('says so when a category has no articles yet', async () => {

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { SectionHeading } from '../../components/sections/section-heading';
 import { usePageQuery } from '../../lib/data/page-query';
+import { ArticlesFailed } from './articles-failed';
 import { BlogPostsQuery, blogPostsVariables } from './blog-posts.query';
 import { FeaturedPostCard } from './featured-post-card';
 import { LoadingSpinner } from './loading-spinner';
@@ -34,8 +35,7 @@ export function BlogPostList({ category }: { category: string | undefined }) {
         role="alert"
         sx={{ border: 1, borderColor: 'error.main', borderRadius: 1, color: 'error.dark', p: 2 }}
       >
-        The articles could not be loaded{error ? ` (${error.message})` : ''}. Please refresh the
-        page in a moment.
+        <ArticlesFailed error={error} />
       </Box>
     );
   }

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { site } from '@landman/content';
 import { MemoryRouter } from 'react-router-dom';
 import { Observable, type Subscriber } from 'rxjs';
 import { chatGreeting, greetingDelayMs, presetMessageDelayMs } from './chat-greeting';
@@ -19,6 +20,10 @@ jest.mock('./chat-client', () => ({
 const socketConnects = (wasRetry: boolean) =>
   act(async () => connectedListeners.forEach((listener) => listener(wasRetry)));
 
+/** What Apollo says about a 500: a library string no visitor should read. */
+const libraryText = 'Response not successful: Received status code 500';
+const rateLimitText = 'You are sending messages faster than I can answer. Please wait a minute.';
+
 /** A stand-in for the API: answers queries and mutations, and lets the test push events. */
 class FakeChatServer {
   history: { id: string; message: string; isUser: boolean; createdAt: string }[] = [];
@@ -26,7 +31,9 @@ class FakeChatServer {
   private subscribers: Subscriber<ApolloLink.Result>[] = [];
   private pendingSends: (() => void)[] = [];
   holdSends = false;
-  failSends = false;
+  /** How sends fail: as a crashed server (Apollo's own text), or with the API's rate limit. */
+  failSends: false | 'server' | 'rate-limit' = false;
+  failHistory = false;
   private seq = 0;
 
   link = new ApolloLink(
@@ -34,6 +41,10 @@ class FakeChatServer {
       new Observable<ApolloLink.Result>((observer) => {
         const stamp = () => new Date(Date.UTC(2024, 4, 1, 10, 0, this.seq++)).toISOString();
         if (operation.operationName === 'ChatMessages') {
+          if (this.failHistory) {
+            observer.error(new Error(libraryText));
+            return;
+          }
           observer.next({
             data: { chatMessages: this.history.map((m) => ({ __typename: 'ChatMessage', ...m })) },
           });
@@ -41,8 +52,15 @@ class FakeChatServer {
         } else if (operation.operationName === 'SendChatMessage') {
           const { message } = (operation.variables as { input: { message: string } }).input;
           this.sent.push(message);
-          if (this.failSends) {
-            observer.error(new Error('The chat service is not answering.'));
+          if (this.failSends === 'server') {
+            observer.error(new Error(libraryText));
+            return;
+          }
+          if (this.failSends === 'rate-limit') {
+            observer.next({
+              errors: [{ message: rateLimitText, extensions: { code: 'TOO_MANY_REQUESTS' } }],
+            });
+            observer.complete();
             return;
           }
           const stored = { id: `u${this.seq}`, message, isUser: true, createdAt: stamp() };
@@ -120,7 +138,10 @@ beforeEach(() => {
   window.sessionStorage.clear();
   socketUp = true;
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 describe('ChatWindow', () => {
   it('greets as the assistant 500 ms after an empty chat opens, without sending anything', async () => {
@@ -189,11 +210,17 @@ describe('ChatWindow', () => {
 
   it('keeps what the visitor wrote when a send fails, and clears it once one succeeds', async () => {
     const server = new FakeChatServer();
-    server.failSends = true;
+    server.failSends = 'server';
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderChat(server);
     fireEvent.change(input(), { target: { value: 'Do you work in Caddo Parish?' } });
     fireEvent.keyDown(input(), { key: 'Enter' });
-    expect((await screen.findByRole('alert')).textContent).toContain('not answering');
+    const alert = (await screen.findByRole('alert')).textContent ?? '';
+    expect(alert).toContain("didn't reach me");
+    expect(alert).toContain(site.phone);
+    expect(alert).toContain(site.email);
+    expect(alert).not.toContain('status code');
+    expect(logged.mock.calls.flat().join(' ')).toContain(libraryText);
     expect(input().value).toBe('Do you work in Caddo Parish?');
     expect(input().disabled).toBe(false);
 
@@ -201,6 +228,28 @@ describe('ChatWindow', () => {
     fireEvent.keyDown(input(), { key: 'Enter' });
     expect(await within(log()).findByText('Do you work in Caddo Parish?')).toBeTruthy();
     expect(input().value).toBe('');
+  });
+
+  it("shows the API's own words when it refuses a message (a rate limit), without logging", async () => {
+    const server = new FakeChatServer();
+    server.failSends = 'rate-limit';
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderChat(server);
+    fireEvent.change(input(), { target: { value: 'One more question' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect((await screen.findByRole('alert')).textContent).toContain(rateLimitText);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('says the history could not be loaded in plain words, and logs the detail', async () => {
+    const server = new FakeChatServer();
+    server.failHistory = true;
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderChat(server);
+    const alert = (await screen.findByRole('alert')).textContent ?? '';
+    expect(alert).toContain("couldn't load our earlier conversation");
+    expect(alert).not.toContain('Response not successful');
+    expect(logged.mock.calls.flat().join(' ')).toContain(libraryText);
   });
 
   it('keeps the box locked until every overlapping send is stored', async () => {

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { PersonMark } from '../../components/person/person-mark';
 import { ChatComposer } from './chat-composer';
 import { chatGreeting, greetingDelayMs, presetMessageDelayMs } from './chat-greeting';
 import { ChatMessageList } from './chat-message-list';
@@ -130,9 +131,12 @@ export function ChatWindow({ open, onClose, preset, onPresetSent }: ChatWindowPr
           color: 'primary.contrastText',
         }}
       >
-        <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-          Land Services Assistant
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
+          <PersonMark size={32} />
+          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+            Land Services Assistant
+          </Typography>
+        </Box>
         <IconButton onClick={onClose} aria-label="Close chat" sx={{ color: 'inherit' }}>
           <CloseIcon />
         </IconButton>

@@ -4,6 +4,8 @@ import type { ChatEventsSubscription as ChatEventsData } from '../../gql/graphql
 import { isChatSocketConnected, onChatSocketConnected } from './chat-client';
 import { ChatEventsSubscription, ChatMessagesQuery, SendChatMessageMutation } from './chat.queries';
 import type { ChatEntry, ChatEntryLink } from './chat-types';
+import { chatHistoryFailed, chatSendFailed } from './chat-failure-text';
+import { visitorFailureText } from '../../components/errors/visitor-failure';
 
 type ChatEvent = ChatEventsData['chatEvents'];
 type StoredMessage = NonNullable<ChatEvent['message']>;
@@ -138,11 +140,7 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
         if (!subscribed) void refetch().catch(() => undefined);
         return true;
       } catch (cause) {
-        setError(
-          cause instanceof Error && cause.message
-            ? cause.message
-            : 'Your message could not be sent. Please try again.',
-        );
+        setError(visitorFailureText(cause, chatSendFailed, 'chat: send'));
         return false;
       } finally {
         setSendsInFlight((count) => count - 1);
@@ -162,13 +160,20 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
     [history.data, live, links],
   );
 
+  // Logged once per failure, not on every render.
+  const historyError = useMemo(
+    () =>
+      history.error ? visitorFailureText(history.error, chatHistoryFailed, 'chat: history') : null,
+    [history.error],
+  );
+
   return {
     messages,
     historyLoaded: history.data !== undefined && !history.loading,
     sending: sendsInFlight > 0,
     typing,
     streamedText,
-    error,
+    error: error ?? historyError,
     suggestions,
     send,
   };

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { site } from '@landman/content';
 import { ContactForm } from './contact-form';
+import { contactSendFailed } from './contact-failure-text';
 
 type FetchMock = jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]>;
 
@@ -180,7 +182,12 @@ describe('ContactForm', () => {
 
     await act(async () => respond(jsonResponse(201, { id: '1' })));
     expect(await screen.findByText('Thank you for your message!')).toBeTruthy();
-    expect(screen.getAllByText("We'll get back to you within 24 hours.").length).toBeGreaterThan(0);
+    // The panel says what happens next, when, and which papers to have ready.
+    const panel = screen.getByTestId('contact-thank-you');
+    expect(panel.textContent).toContain(`I will get back to you within ${site.replyTime}`);
+    expect(panel.textContent).toMatch(/What happens next/);
+    expect(panel.textContent).toMatch(/Division orders and your latest check stubs/);
+    expect(screen.getByText(`I'll get back to you within ${site.replyTime}.`)).toBeTruthy();
     expect(screen.getByText('Message sent successfully!')).toBeTruthy();
     expect(screen.queryByLabelText(/full name/i)).toBeNull();
   });
@@ -195,17 +202,23 @@ describe('ContactForm', () => {
     expect((field(/project details/i) as HTMLTextAreaElement).value).toBe('');
   });
 
-  it("shows the server's error message in the error toast and keeps the input", async () => {
+  it('says a server failure in plain words with other ways to reach me, and keeps the input', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch(() => Promise.resolve(jsonResponse(500, { error: 'Database unavailable' })));
     render(<ContactForm />);
     fillRequired();
     submit();
     expect(await screen.findByText('Error sending message')).toBeTruthy();
-    expect(screen.getByText('Database unavailable')).toBeTruthy();
+    expect(screen.getByText(contactSendFailed)).toBeTruthy();
+    expect(contactSendFailed).toContain(site.phone);
+    expect(contactSendFailed).toContain(site.email);
+    expect(screen.queryByText(/Database unavailable/)).toBeNull();
+    expect(logged.mock.calls.flat().map(String).join(' ')).toContain('Database unavailable');
     expect((field(/email address/i) as HTMLInputElement).value).toBe('dana@example.com');
     expect(
       (screen.getByRole('button', { name: /send message/i }) as HTMLButtonElement).disabled,
     ).toBe(false);
+    logged.mockRestore();
   });
 
   it("shows the server's readable text for a rate limit (429), not a status code", async () => {
@@ -220,12 +233,24 @@ describe('ContactForm', () => {
     expect((field(/full name/i) as HTMLInputElement).value).toBe('  Dana Ortiz ');
   });
 
-  it('falls back to "HTTP error! status: {code}" when the body has no error field', async () => {
+  it('never shows a bare "HTTP error! status" when the body has no error field', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch(() => Promise.resolve(htmlResponse(502)));
     render(<ContactForm />);
     fillRequired();
     submit();
-    expect(await screen.findByText('HTTP error! status: 502')).toBeTruthy();
+    expect(await screen.findByText(contactSendFailed)).toBeTruthy();
+    expect(screen.queryByText(/HTTP error/)).toBeNull();
+    logged.mockRestore();
+  });
+
+  it("shows a refusal the API explains (a 429) in the API's own words", async () => {
+    const reason = 'Too many messages from this address. Please try again in an hour.';
+    mockFetch(() => Promise.resolve(jsonResponse(429, { error: reason })));
+    render(<ContactForm />);
+    fillRequired();
+    submit();
+    expect(await screen.findByText(reason)).toBeTruthy();
   });
 
   it("puts the API's field errors on the fields", async () => {

@@ -4,9 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { contactPath } from '@landman/content';
+import { contactPath, site } from '@landman/content';
 import { useRef, useState } from 'react';
 import { ContactFormFields } from './contact-form-fields';
+import { contactFailureText } from './contact-failure-text';
 import { contactFormStart } from './contact-form-start';
 import { contactSchema, type ContactFormValues } from './contact-schema';
 import { ContactThankYou } from './contact-thank-you';
@@ -22,7 +23,7 @@ type Toast = Omit<ToastMessage, 'id'>;
 const successToast: Toast = {
   severity: 'success',
   title: 'Message sent successfully!',
-  description: "We'll get back to you within 24 hours.",
+  description: `I'll get back to you within ${site.replyTime}.`,
 };
 
 export interface ContactFormProps {
@@ -78,7 +79,7 @@ export function ContactForm({
       showToast({
         severity: 'error',
         title: 'Error sending message',
-        description: error instanceof Error ? error.message : String(error),
+        description: contactFailureText(error),
       });
     }
   };
@@ -125,6 +126,7 @@ export function ContactForm({
               <Button
                 type="submit"
                 variant="contained"
+                color="secondary"
                 size="large"
                 disabled={isSubmitting}
                 startIcon={

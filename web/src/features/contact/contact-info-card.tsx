@@ -1,5 +1,6 @@
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import Box from '@mui/material/Box';
@@ -9,7 +10,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { site, states } from '@landman/content';
+import { formatAddress, site, states } from '@landman/content';
+import { ContactCardTitle } from './contact-card-title';
+import { ContactIconTile } from './contact-icon-tile';
 
 function InfoRow({
   icon,
@@ -22,14 +25,12 @@ function InfoRow({
 }) {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Box sx={{ color: 'primary.main', mt: 0.25, display: 'flex' }} aria-hidden>
-        {icon}
-      </Box>
+      <ContactIconTile>{icon}</ContactIconTile>
       <Box>
-        <Typography variant="subtitle2" component="h3">
+        <Typography variant="overline" component="h3" sx={{ color: 'text.secondary' }}>
           {label}
         </Typography>
-        <Typography variant="body2" color="text.secondary" component="div">
+        <Typography variant="body1" component="div" sx={{ color: 'text.primary' }}>
           {children}
         </Typography>
       </Box>
@@ -37,16 +38,14 @@ function InfoRow({
   );
 }
 
-/** Direct ways to reach the consultant, and where and how fast they work. */
+/** Direct ways to reach the consultant, where he works and how fast he replies. */
 export function ContactInfoCard() {
   return (
     <Card variant="outlined" component="section" aria-labelledby="contact-info-title">
       <CardContent sx={{ p: 3 }}>
-        <Typography id="contact-info-title" variant="h5" component="h2" gutterBottom>
-          Contact Information
-        </Typography>
+        <ContactCardTitle id="contact-info-title">How to Reach Me</ContactCardTitle>
         <Stack spacing={2.5} sx={{ mt: 2 }}>
-          <InfoRow icon={<EmailOutlinedIcon />} label="Email">
+          <InfoRow icon={<EmailOutlinedIcon />} label="E-mail">
             <Link href={`mailto:${site.email}`} underline="hover">
               {site.email}
             </Link>
@@ -56,12 +55,19 @@ export function ContactInfoCard() {
               {site.phone}
             </Link>
           </InfoRow>
-          <InfoRow icon={<MapOutlinedIcon />} label="Service Areas">
+          {site.profile.address ? (
+            <InfoRow
+              icon={<PlaceOutlinedIcon />}
+              label={site.profile.address.kind === 'office' ? 'Office' : 'Mailing address'}
+            >
+              {formatAddress(site.profile.address)}
+            </InfoRow>
+          ) : null}
+          <InfoRow icon={<MapOutlinedIcon />} label="Where I work">
             {states.map((state) => state.name).join(', ')}
           </InfoRow>
-          <InfoRow icon={<ScheduleOutlinedIcon />} label="Response Time">
-            {site.replyTime[0]?.toUpperCase()}
-            {site.replyTime.slice(1)}
+          <InfoRow icon={<ScheduleOutlinedIcon />} label="I reply within">
+            {site.replyTime}
           </InfoRow>
         </Stack>
       </CardContent>

@@ -8,6 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { consultationOffers } from '@landman/content';
+import { ContactCardTitle } from './contact-card-title';
+import { ContactIconTile } from './contact-icon-tile';
 
 /** One icon per offer, in the order content lists them. */
 const offerIcons: readonly ReactNode[] = [
@@ -16,14 +18,12 @@ const offerIcons: readonly ReactNode[] = [
   <FactCheckOutlinedIcon key="evaluation" />,
 ];
 
-/** The three ways to start, from the shared consultation offers. */
+/** The three ways to start working with me, from the shared consultation offers. */
 export function QuickStartCard() {
   return (
     <Card variant="outlined" component="section" aria-labelledby="quick-start-title">
       <CardContent sx={{ p: 3 }}>
-        <Typography id="quick-start-title" variant="h5" component="h2" gutterBottom>
-          Quick Start Options
-        </Typography>
+        <ContactCardTitle id="quick-start-title">Ways to Start</ContactCardTitle>
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
           {consultationOffers.map((offer, index) => (
             <Stack
@@ -31,13 +31,18 @@ export function QuickStartCard() {
               component="li"
               direction="row"
               spacing={2}
-              sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover', alignItems: 'flex-start' }}
+              sx={{
+                p: 2,
+                borderRadius: 1.5,
+                bgcolor: 'background.default',
+                borderLeft: 3,
+                borderColor: 'secondary.main',
+                alignItems: 'flex-start',
+              }}
             >
-              <Box sx={{ color: 'secondary.main', display: 'flex', mt: 0.25 }} aria-hidden>
-                {offerIcons[index]}
-              </Box>
+              <ContactIconTile>{offerIcons[index]}</ContactIconTile>
               <Box>
-                <Typography variant="subtitle2" component="h3" sx={{ fontSize: '1rem' }}>
+                <Typography variant="h6" component="h3" sx={{ color: 'primary.main' }}>
                   {offer.title}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">

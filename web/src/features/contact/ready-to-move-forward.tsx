@@ -7,9 +7,9 @@ export function ReadyToMoveForward() {
     <CtaBand
       id="ready"
       title="Ready to Move Forward?"
-      body={`If a lease offer has a deadline or a payment has stopped, call now. Otherwise send an e-mail with what you have, and you will hear back within ${site.replyTime}.`}
+      body={`If a lease offer has a deadline or a payment has stopped, call me now. Otherwise e-mail me what you have, and I will reply within ${site.replyTime}.`}
       primary={{ label: `Call ${site.phone}`, href: `tel:${site.phoneE164}` }}
-      secondary={{ label: 'Email Us', href: `mailto:${site.email}` }}
+      secondary={{ label: 'E-mail Me', href: `mailto:${site.email}` }}
     />
   );
 }

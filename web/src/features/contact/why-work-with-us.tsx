@@ -1,9 +1,10 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ContactCardTitle } from './contact-card-title';
 import { leaseCheckTurnaround, site } from '@landman/content';
 
 const fastest = leaseCheckTurnaround[0].time;
@@ -11,41 +12,43 @@ const standard = leaseCheckTurnaround[1].time;
 
 const reasons: readonly { title: string; body: string }[] = [
   {
-    title: 'Extensive land-services experience',
-    body: 'Runsheets, lease acquisition and curative work learned at a land services firm, now applied to your tracts directly.',
+    title: 'Land-services experience',
+    body: 'I learned runsheets, lease acquisition and curative work at a land services firm, and now apply them to your tracts directly.',
   },
   {
-    title: 'Multi-state regulatory expertise',
-    body: 'Working knowledge of the records, pooling practice and commission filings in Texas, Oklahoma, New Mexico and Louisiana.',
+    title: 'Four states of records and rules',
+    body: 'I work the county records, pooling practice and commission filings of Texas, Oklahoma, New Mexico and Louisiana.',
   },
   {
     title: 'Fast turnaround',
-    body: `Lease checks in ${fastest} to ${standard}, and a reply to every inquiry within ${site.replyTime}.`,
+    body: `Lease checks in ${fastest} to ${standard}, and I answer every inquiry within ${site.replyTime}.`,
   },
   {
-    title: 'Competitive pricing',
-    body: 'Independent overhead instead of a large firm’s, with the scope agreed before the work starts.',
+    title: 'Fair, agreed pricing',
+    body: 'My overhead is one independent office, not a large firm’s, and we agree the scope before I start.',
   },
   {
-    title: 'Personal attention',
-    body: `You work with ${site.name} from the first call to the final report, not a rotating crew.`,
+    title: 'You work with me',
+    body: 'From the first call to the final report, the person you talk to is the person doing the work, not a rotating crew.',
   },
 ];
 
-/** Why an operator, investor or family would hire an independent landman. */
+/** Why an operator, investor or family would hire me, an independent landman. */
 export function WhyWorkWithUs() {
   return (
     <Card variant="outlined" component="section" aria-labelledby="why-title">
       <CardContent sx={{ p: 3 }}>
-        <Typography id="why-title" variant="h5" component="h2" gutterBottom>
-          Why Work With Us?
-        </Typography>
+        <ContactCardTitle id="why-title">Why Work With Me</ContactCardTitle>
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
           {reasons.map((reason) => (
             <Stack key={reason.title} component="li" direction="row" spacing={1.5}>
-              <CheckCircleIcon color="success" fontSize="small" sx={{ mt: 0.25 }} aria-hidden />
+              <CheckIcon
+                fontSize="small"
+                sx={{ mt: 0.25, color: 'secondary.main', flexShrink: 0 }}
+                aria-hidden
+              />
               <Box>
-                <Typography variant="subtitle2" component="h3">
+                <Typography variant="subtitle2" component="h3" sx={{ color: 'primary.main' }}>
                   {reason.title}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">

@@ -5,6 +5,7 @@ import {
   publicPaths,
   servicePages,
   servicePath,
+  staticRoutes,
 } from '@landman/content';
 import { buildNavLinks } from './build-nav-links';
 import { navLinks } from './nav-links';
@@ -40,7 +41,16 @@ describe('navigation links', () => {
         featuredServiceSlugs: ['lease-checks'],
         servicePath,
         locationPath,
+        staticRoutes,
       }),
     ).toThrow(/lease-checks/);
+  });
+
+  it('takes About and the two index pages from the route table, under their menu names', () => {
+    expect(navLinks.about).toEqual({ label: 'About', href: '/about' });
+    expect(navLinks.allServices).toEqual({ label: 'All services', href: '/services' });
+    expect(navLinks.allLocations).toEqual({ label: 'All locations', href: '/locations' });
+    for (const link of [navLinks.about, navLinks.allServices, navLinks.allLocations])
+      expect(publicPaths).toContain(link.href);
   });
 });

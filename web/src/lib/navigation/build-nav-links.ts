@@ -4,6 +4,7 @@ import type {
   LocationSlug,
   ServicePage,
   ServiceSlug,
+  StaticRoute,
 } from '@landman/content';
 
 export interface NavLink {
@@ -24,6 +25,11 @@ export interface NavLinks {
   footerLocations: readonly NavLink[];
   /** The first four locations: mobile menu. */
   mobileLocations: readonly NavLink[];
+  /** The index pages that end the Services and Locations menus ("All services"). */
+  allServices: NavLink;
+  allLocations: NavLink;
+  /** The credentials page: header, footer and mobile menu. */
+  about: NavLink;
 }
 
 /** The parts of the content package the navigation reads (no React, no copy beyond names). */
@@ -33,6 +39,14 @@ export interface NavContent {
   featuredServiceSlugs: readonly ServiceSlug[];
   servicePath: (slug: ServiceSlug) => InternalHref;
   locationPath: (slug: LocationSlug) => InternalHref;
+  staticRoutes: readonly Pick<StaticRoute, 'path' | 'label' | 'navLabel'>[];
+}
+
+/** A page of the route table, under its menu name; throws if the table lost it. */
+function routeLink(routes: NavContent['staticRoutes'], path: InternalHref): NavLink {
+  const route = routes.find((r) => r.path === path);
+  if (!route) throw new Error(`The route table has no ${path}`);
+  return { label: route.navLabel ?? route.label, href: route.path };
 }
 
 /**
@@ -60,5 +74,8 @@ export function buildNavLinks(content: NavContent): NavLinks {
     mobileServices: services.slice(0, 6),
     footerLocations: locations.slice(0, 6),
     mobileLocations: locations.slice(0, 4),
+    allServices: routeLink(content.staticRoutes, '/services'),
+    allLocations: routeLink(content.staticRoutes, '/locations'),
+    about: routeLink(content.staticRoutes, '/about'),
   };
 }

@@ -4,6 +4,7 @@ import {
   locationPath,
   servicePages,
   servicePath,
+  staticRoutes,
 } from '@landman/content';
 import { buildNavLinks } from './build-nav-links';
 
@@ -18,4 +19,5 @@ export const navLinks = buildNavLinks({
   featuredServiceSlugs,
   servicePath,
   locationPath,
+  staticRoutes,
 });

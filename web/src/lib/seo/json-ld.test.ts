@@ -12,6 +12,40 @@ describe('structured data', () => {
     expect(data.areaServed).toHaveLength(4);
   });
 
+  it('adds no profile field the owner has not set (nothing invented)', () => {
+    const data = professionalServiceJsonLd({});
+    expect(data).not.toHaveProperty('address');
+    expect(data.founder).not.toHaveProperty('hasCredential');
+    expect(data.founder).not.toHaveProperty('memberOf');
+    expect(data.founder).not.toHaveProperty('image');
+  });
+
+  it('adds exactly the profile fields that are set: portrait, address, credentials, counties', () => {
+    const data = professionalServiceJsonLd({
+      portrait: { src: '/portrait.jpg', width: 600, height: 600 },
+      address: { kind: 'mailing', locality: 'Tyler', region: 'TX', postalCode: '75701' },
+      credentials: ['Test Credential A'],
+      countiesWorked: ['Smith County, TX'],
+    });
+    expect(data.image).toBe(`${site.url}/portrait.jpg`);
+    expect(data.address).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Tyler',
+      addressRegion: 'TX',
+      postalCode: '75701',
+      addressCountry: 'US',
+    });
+    expect(data.founder).toMatchObject({
+      image: `${site.url}/portrait.jpg`,
+      hasCredential: [{ '@type': 'EducationalOccupationalCredential', name: 'Test Credential A' }],
+    });
+    expect(data.founder).not.toHaveProperty('memberOf');
+    expect(data.areaServed).toContainEqual({
+      '@type': 'AdministrativeArea',
+      name: 'Smith County, TX',
+    });
+  });
+
   it('numbers breadcrumb items from 1 with absolute URLs', () => {
     const data = breadcrumbJsonLd([
       { name: 'Home', path: '/' },

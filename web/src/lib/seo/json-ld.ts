@@ -1,4 +1,4 @@
-import { blogPostPath, site, states } from '@landman/content';
+import { blogPostPath, site, states, type SiteAddress, type SiteProfile } from '@landman/content';
 import { absoluteUrl } from './absolute-url';
 import { defaultShareImage } from './share-image';
 
@@ -15,8 +15,37 @@ const person = {
   url: absoluteUrl('/about'),
 };
 
+/** Only the profile fields the owner has set; an unset field adds no key at all. */
+function profileOfPerson(profile: SiteProfile) {
+  return {
+    ...(profile.portrait ? { image: absoluteUrl(profile.portrait.src) } : {}),
+    ...(profile.credentials?.length
+      ? {
+          hasCredential: profile.credentials.map((name) => ({
+            '@type': 'EducationalOccupationalCredential',
+            name,
+          })),
+        }
+      : {}),
+    ...(profile.memberships?.length
+      ? { memberOf: profile.memberships.map((name) => ({ '@type': 'Organization', name })) }
+      : {}),
+  };
+}
+
+function postalAddress(address: SiteAddress) {
+  return {
+    '@type': 'PostalAddress',
+    ...(address.streetAddress ? { streetAddress: address.streetAddress } : {}),
+    addressLocality: address.locality,
+    addressRegion: address.region,
+    ...(address.postalCode ? { postalCode: address.postalCode } : {}),
+    addressCountry: 'US',
+  };
+}
+
 /** The consultant's practice, serving the four states of the content's state table. */
-export function professionalServiceJsonLd() {
+export function professionalServiceJsonLd(profile: SiteProfile = site.profile) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -27,9 +56,13 @@ export function professionalServiceJsonLd() {
     url: absoluteUrl('/'),
     email: site.email,
     telephone: site.phoneE164,
-    image: absoluteUrl(defaultShareImage.path),
-    areaServed: states.map((state) => ({ '@type': 'State', name: state.name })),
-    founder: person,
+    image: absoluteUrl(profile.portrait?.src ?? defaultShareImage.path),
+    ...(profile.address ? { address: postalAddress(profile.address) } : {}),
+    areaServed: [
+      ...states.map((state) => ({ '@type': 'State', name: state.name })),
+      ...(profile.countiesWorked ?? []).map((name) => ({ '@type': 'AdministrativeArea', name })),
+    ],
+    founder: { ...person, ...profileOfPerson(profile) },
   };
 }
 

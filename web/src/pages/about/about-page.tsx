@@ -37,6 +37,7 @@ export default function AboutPage() {
         subtitle={hero.subtitle}
         primary={hero.primary}
         breadcrumbs={crumbs}
+        image={{ name: aboutPage.profile.image, alt: aboutPage.profile.imageAlt }}
       />
       <ProfileSection />
       <PageSection id="credentials" labelledBy="credentials-title">

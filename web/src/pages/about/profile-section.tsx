@@ -1,27 +1,9 @@
-import Typography from '@mui/material/Typography';
 import { aboutPage } from '@landman/content';
+import { PersonCard } from '../../components/person/person-card';
 import { IntroBlock } from '../../components/sections/intro-block';
 
-/** Who the consultant is, in his own words, beside a picture of the work. */
+/** Who the consultant is, in his own words, with his portrait (or monogram) and set facts. */
 export function ProfileSection() {
-  const { title, name, role, paragraphs, image, imageAlt } = aboutPage.profile;
-  return (
-    <IntroBlock
-      id="profile"
-      title={title}
-      paragraphs={paragraphs}
-      image={image}
-      imageAlt={imageAlt}
-      aside={
-        <>
-          <Typography variant="h5" component="p" sx={{ color: 'primary.main' }}>
-            {name}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'secondary.dark', fontWeight: 600 }}>
-            {role}
-          </Typography>
-        </>
-      }
-    />
-  );
+  const { title, paragraphs } = aboutPage.profile;
+  return <IntroBlock id="profile" title={title} paragraphs={paragraphs} aside={<PersonCard />} />;
 }

@@ -32,14 +32,26 @@ export default function ContactPage() {
           }}
         >
           <div>
-            <Card component="section" aria-labelledby="get-started-title" elevation={2}>
+            <Card
+              component="section"
+              aria-labelledby="get-started-title"
+              sx={{ borderTop: 4, borderTopColor: 'secondary.main' }}
+            >
               <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-                <Typography id="get-started-title" variant="h4" component="h2" gutterBottom>
+                <Typography
+                  id="get-started-title"
+                  variant="h2"
+                  sx={{
+                    color: 'primary.main',
+                    fontSize: { xs: '1.75rem', md: '2.125rem' },
+                    mb: 1.5,
+                  }}
+                >
                   Get Started Today
                 </Typography>
                 <Typography color="text.secondary" sx={{ mb: 3 }}>
                   A few lines about the property, the county and what prompted the question is
-                  enough to start. Attachments can follow once we talk.
+                  enough for me to start. Documents can follow once we talk.
                 </Typography>
                 <ContactFormIsland />
               </CardContent>

@@ -27,6 +27,7 @@ export default function HomePage() {
         primary={hero.primary}
         secondary={hero.secondary}
         image={{ name: hero.image, alt: hero.imageAlt }}
+        imageOnPhones
       />
       <CredentialsSection />
       <HomeServicesSection />

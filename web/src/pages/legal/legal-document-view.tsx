@@ -16,7 +16,13 @@ interface LegalDocumentViewProps {
 export function LegalDocumentView({ document, crumbs, summary }: LegalDocumentViewProps) {
   return (
     <>
-      <PageHero eyebrow="Legal" title={document.title} subtitle={summary} breadcrumbs={crumbs} />
+      <PageHero
+        eyebrow="Legal"
+        title={document.title}
+        subtitle={summary}
+        breadcrumbs={crumbs}
+        image={{ name: 'title-documents', alt: '' }}
+      />
       <Container sx={{ py: { xs: 6, md: 9 } }}>
         <Box
           sx={{

@@ -30,6 +30,7 @@ export default function LocationsIndexPage() {
         primary={{ label: 'Discuss Your Project', href: '/contact' }}
         secondary={{ label: 'View All Services', href: '/services' }}
         breadcrumbs={crumbs}
+        image={{ name: 'permian-plains', alt: '' }}
       />
       <PageSection id="all-locations" labelledBy="all-locations-title">
         <SectionHeading

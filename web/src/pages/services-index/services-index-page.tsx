@@ -29,6 +29,7 @@ export default function ServicesIndexPage() {
         primary={{ label: 'Book Quick Lease Check', href: '/services/lease-checks' }}
         secondary={{ label: 'Schedule Exploratory Call', href: '/contact' }}
         breadcrumbs={crumbs}
+        image={{ name: 'negotiation-table', alt: '' }}
       />
       <PageSection id="all-services" labelledBy="all-services-title">
         <SectionHeading

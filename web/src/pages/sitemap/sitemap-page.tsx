@@ -34,6 +34,7 @@ export default function SitemapPage() {
         title="Sitemap"
         subtitle="Every page on this site in one place, grouped so you can go straight to what you need."
         breadcrumbs={crumbs}
+        image={{ name: 'county-records', alt: '' }}
       />
       <Container sx={{ py: { xs: 6, md: 9 } }}>
         <Box

@@ -1,0 +1,7 @@
+import { otherWaysToReachMe } from '../../components/errors/visitor-failure';
+
+/** Said in the panel when a message did not go through; the typed text stays in the box. */
+export const chatSendFailed = `Sorry, your message didn't reach me. Please press send again in a moment, or ${otherWaysToReachMe}.`;
+
+/** Said in the panel when the earlier conversation could not be loaded. */
+export const chatHistoryFailed = `I couldn't load our earlier conversation just now. You can still write below, or ${otherWaysToReachMe}.`;
