@@ -6,6 +6,7 @@ import { MessageAnalyzer } from './entities/message.analyzer';
 import { visitorFiguresOf } from './guardrails/figure.guard';
 import { finishReply } from './guardrails/reply.finisher';
 import { detectIntent } from './intents/intent.detector';
+import { IntentModel } from './intents/understanding';
 import { absorb } from './flows/known-details';
 import type { LeadSink } from './flows/lead.sink';
 import { RequestFlow } from './flows/request.flow';
@@ -35,6 +36,7 @@ export interface CheckedDraft {
  */
 export class BuiltinAssistant implements Assistant {
   private readonly analyzer = new MessageAnalyzer();
+  private readonly model = IntentModel.shared();
   private readonly flow: RequestFlow;
   private readonly lock = new SessionLock();
   private knownRevision = -1;
@@ -95,8 +97,9 @@ export class BuiltinAssistant implements Assistant {
         suggestions: defaultSuggestions,
       });
     }
-    const intent = detectIntent(analysis);
-    const ctx = { analysis, kb: this.deps.knowledge.kb };
+    const understood = this.model.understand(analysis);
+    const intent = detectIntent(analysis, understood);
+    const ctx = { analysis, understood, kb: this.deps.knowledge.kb };
     const answer = (i: typeof intent) => answerFor(i, ctx, state);
     const flowTurn = { sessionId: turn.sessionId, state, analysis, intent, answer };
 

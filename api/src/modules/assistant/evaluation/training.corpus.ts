@@ -298,6 +298,153 @@ off-topic | - | what's bitcoin at
 off-topic | - | where can I get my truck fixed in Longview
 off-topic | - | what time does the courthouse cafeteria open
 off-topic | - | is the stock market up
+greeting | - | hey there, quick question
+greeting | - | hi ellis
+greeting | - | evening
+thanks | - | thanks a bunch
+thanks | - | perfect, that answers it
+thanks | - | much obliged
+talk-to-person | - | I need to call somebody today, what's the number
+talk-to-person | - | can I text or call Ellis
+talk-to-person | - | phone?
+talk-to-person | - | what's the office line
+talk-to-person | - | I want a real person not a computer
+talk-to-person | - | I'm old and don't do computers, just give me a phone number
+pricing | - | what are your rates for heirship research
+pricing | - | is there a fee to look at my paperwork
+pricing | suspense-minerals | what do you charge to recover suspended royalties
+pricing | leasehold-audits | cost of an audit
+pricing | - | how do you price your work
+pricing | - | do you charge a flat fee or by the hour
+pricing | - | payment terms?
+pricing | - | can I pay by credit card
+pricing | - | how does billing work
+pricing | lease-checks | is rush more money than standard
+turnaround | lease-checks | how many days for a standard lease check
+turnaround | lease-checks | I need an answer on this lease by tomorrow morning
+turnaround | - | how long does the whole process take
+turnaround | estate-heirship | how many months to clear up an estate for the minerals
+turnaround | suspense-minerals | how long before suspended money gets released
+turnaround | lease-checks | what's the quickest lease check you offer
+track-record | - | how long have you been a landman
+track-record | - | what's your background
+track-record | - | where did you work before
+track-record | - | do you have references
+track-record | - | have you helped families like mine
+reply-time | - | I sent the form, when will he call me
+reply-time | - | how fast will someone reply to my request
+reply-time | - | will I get a response today
+lawyer | - | do I need a lawyer or is a landman enough
+lawyer | - | are you licensed to practice law
+lawyer | - | can a landman give title opinions
+documents | - | what's the best way to send a copy of the lease
+documents | - | can I fax the division order
+documents | - | I have photos of the deed on my phone, where do I send them
+documents | - | do you need originals or are copies ok
+privacy | - | I don't want my neighbors knowing about this, is it private
+privacy | - | do you keep what I type
+privacy | - | will my information be shared
+privacy | - | are these chats recorded
+privacy | - | privacy policy
+lithium-timeline | lithium-leasing | how soon does lithium production start after leasing
+lithium-timeline | lithium-leasing | lithium project lifespan
+lithium-timeline | lithium-renewables | how many years until a lithium plant produces
+place | - | midland?
+place | - | tyler
+place | - | shreveport la
+place | - | do you cover East Texas
+place | - | what about Lubbock
+place | - | Haynesville
+place | - | Eagle Ford?
+place | - | anything in Nevada
+place | - | do you handle mineral rights in Montana
+place | - | Dallas area?
+place | - | Lafourche Parish
+place | - | Roger Mills County Oklahoma
+place | - | we are near Carlsbad
+coverage | - | what parts of texas do you cover
+coverage | - | which cities do you have offices in
+service | estate-heirship | heirship
+service | estate-heirship | my aunt passed and nobody knows who gets her royalty now, can you figure out the family tree
+service | estate-heirship | do you handle probate paperwork for minerals
+service | estate-heirship | dad passed without a will and had oil leases
+service | row-acquisition | do you do easements
+service | row-acquisition | pipeline wants to cross my property
+service | row-acquisition | need right-of-way agents for a transmission line
+service | surface-settlements | they damaged my road and fences putting in a well
+service | surface-settlements | the company left a mess on my land after drilling
+service | surface-settlements | damages for a new pipeline through my field
+service | lithium-renewables | solar lease
+service | lithium-renewables | a wind company wants to put turbines on my ranch
+service | leasehold-audits | do you audit lease portfolios
+service | leasehold-audits | we need to know which leases in our package are held by production
+service | leasehold-audits | audits
+service | title-curative | clear up title problems
+service | title-curative | the buyer's attorney says our title has defects
+service | title-curative | curative
+service | suspense-minerals | I haven't been paid royalties in months
+service | suspense-minerals | the checks stopped coming from the operator
+service | suspense-minerals | royalty money being held in suspense
+service | deal-evaluation | I'm thinking about selling my mineral rights
+service | deal-evaluation | they want to buy my royalties, what's it worth
+service | deal-evaluation | is this offer for my minerals any good
+service | oil-gas-leasing | lease negotiation
+service | oil-gas-leasing | a landman knocked on my door with a lease, can you negotiate it
+service | lease-checks | lease check
+service | lease-checks | can you review a lease for me
+service | lease-checks | do you look at leases before people sign them
+service | lease-checks | verify title on a lease we're buying
+question | oil-gas-leasing | what does a vertical pugh clause do
+question | oil-gas-leasing | what's a shut in payment
+question | oil-gas-leasing | what is a continuous development clause
+question | deal-evaluation | what is a working interest
+question | deal-evaluation | explain royalty interest vs working interest
+question | leasehold-audits | what does a joint operating agreement cover
+question | leasehold-audits | area of mutual interest meaning
+question | suspense-minerals | why does the division order say a different decimal than I expected
+question | oil-gas-leasing | how does pooling affect my royalty
+question | deal-evaluation | what is a term assignment
+question | - | what's the railroad commission
+question | - | what is an affidavit of use and possession
+question | - | how are royalties taxed when you inherit them
+question | - | what is severance tax on my check stub
+question | - | what is depletion
+off-topic | - | where's a good place to eat in Bryan
+off-topic | - | bbq in Longview?
+off-topic | - | can you recommend an electrician in Tyler
+off-topic | - | what's natural gas selling for
+off-topic | - | who's playing tonight
+off-topic | - | good fishing spots near Hobbs
+off-topic | - | how do I bake bread
+off-topic | - | asdf
+off-topic | - | what movie should I watch
+legal-advice | - | can I sign on behalf of my dead mother
+legal-advice | - | is it ok if I sign my dad's name, he's in a nursing home
+legal-advice | - | do I legally have to let them on my land
+legal-advice | - | will I win if I sue
+legal-advice | - | is this lease legal
+service | leasehold-audits | what does a leasehold audit include
+service | title-curative | what's included in curative work
+service | deal-evaluation | what do you look at in a deal evaluation
+service | estate-heirship | what does heirship work involve
+talk-to-person | - | am I chatting with a machine
+talk-to-person | - | is this automated
+about | - | who owns this company
+about | - | whose website is this
+track-record | - | how many years in the business
+lawyer | - | I need a title opinion for the bank, can you do that
+pricing | - | do you work on contingency
+pricing | - | is it a percentage of the money recovered
+documents | - | can I mail you the paperwork
+documents | - | where do I drop off documents
+privacy | - | do you give my details to anyone
+privacy | - | will you pass my info to oil companies or buyers
+reply-time | - | do you answer inquiries quickly
+lithium-timeline | lithium-leasing | when does a lithium lease start producing royalties
+pricing | - | give me a rough number for what the work would cost
+pricing | title-curative | ballpark on curative for one tract
+service | lease-checks | what do your lease checks include
+service | surface-settlements | what's covered in a surface settlement
 `;
 
 export const trainingCorpus: readonly TrainingExample[] = rows
