@@ -1,5 +1,10 @@
 import { InitialSchema1732300000000 } from './1732300000000-initial-schema';
 import { AssistantSessions1732400000000 } from './1732400000000-assistant-sessions';
+import { ChatMessageLinks1732511000000 } from './1732511000000-chat-message-links';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
-export const migrations = [InitialSchema1732300000000, AssistantSessions1732400000000];
+export const migrations = [
+  InitialSchema1732300000000,
+  AssistantSessions1732400000000,
+  ChatMessageLinks1732511000000,
+];

@@ -6,7 +6,10 @@ import { ChatEventsSubscription, ChatMessagesQuery, SendChatMessageMutation } fr
 import type { ChatEntry, ChatEntryLink } from './chat-types';
 
 type ChatEvent = ChatEventsData['chatEvents'];
-type StoredMessage = NonNullable<ChatEvent['message']>;
+/** A stored message; history also brings the links stored with an assistant reply. */
+type StoredMessage = NonNullable<ChatEvent['message']> & {
+  links?: readonly ChatEntryLink[] | null;
+};
 
 export interface ChatConversation {
   messages: readonly ChatEntry[];
@@ -157,7 +160,8 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
         id: m.id,
         message: m.message,
         isUser: m.isUser,
-        links: links.get(m.id),
+        // Links that came live with the reply, else those stored with it (a reopened chat).
+        links: links.get(m.id) ?? m.links ?? undefined,
       })),
     [history.data, live, links],
   );
