@@ -28,5 +28,11 @@ export function detectIntent(analysis: MessageAnalysis, understood: Understandin
   if (isOffTopic(analysis) && analysis.entities.services.length === 0) return 'off-topic';
   if (matches('restart', analysis.text)) return 'restart';
   if (matches('cancel', analysis.text)) return 'cancel';
+  // A long message that tells a story and then asks for a call ("... can someone call me") is
+  // a request: when the request is one of the two likeliest readings and its phrase is there,
+  // the request wins over the story.
+  for (const action of ['schedule', 'quote'] as const) {
+    if (understood.candidates.includes(action) && matches(action, analysis.text)) return action;
+  }
   return understood.intent;
 }
