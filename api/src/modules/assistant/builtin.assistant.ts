@@ -5,6 +5,8 @@ import { defaultSuggestions } from './answers/suggestions';
 import { MessageAnalyzer } from './entities/message.analyzer';
 import { visitorFiguresOf } from './guardrails/figure.guard';
 import { finishReply } from './guardrails/reply.finisher';
+import type { Entities } from './entities/entities';
+import type { Intent } from './intents/intent';
 import { detectIntent } from './intents/intent.detector';
 import { IntentModel } from './intents/understanding';
 import { absorb } from './flows/known-details';
@@ -23,11 +25,20 @@ export interface BuiltinAssistantDeps {
   onRemoved?: (sentences: readonly string[]) => void;
 }
 
+/** What the assistant read in the message: handed to an LLM provider with the passages. */
+export interface Reading {
+  intent: Intent;
+  confidence: number;
+  entities: Entities;
+  terms: string[];
+}
+
 /** A draft that passed every check, with the passages it rests on (for an LLM to rephrase). */
 export interface CheckedDraft {
   reply: AssistantReply;
   draft: Draft;
   visitorFigures: ReadonlySet<string>;
+  reading?: Reading;
 }
 
 /**
@@ -67,7 +78,7 @@ export class BuiltinAssistant implements Assistant {
     return this.lock.run(turn.sessionId, async () => {
       const state = await this.deps.store.load(turn.sessionId);
       const inRequest = !!state.flow;
-      const result = await this.decide(turn, state);
+      const { result, reading } = await this.decide(turn, state);
       // A reply abandoned by the chat service is never shown: keep the state it would have moved.
       turn.signal.throwIfAborted();
       // Only a request under way (or one that just ended) must survive a restart.
@@ -79,7 +90,7 @@ export class BuiltinAssistant implements Assistant {
       ]);
       const finished = finishReply(result.reply, this.deps.knowledge.figures, visitorFigures);
       if (finished.removed.length > 0) this.deps.onRemoved?.(finished.removed);
-      return { reply: finished.reply, draft: result, visitorFigures };
+      return { reply: finished.reply, draft: result, visitorFigures, reading };
     });
   }
 
@@ -90,12 +101,16 @@ export class BuiltinAssistant implements Assistant {
     this.analyzer.learnWords(this.deps.knowledge.articleTexts);
   }
 
-  private async decide(turn: AssistantTurn, state: SessionState): Promise<Draft> {
+  private async decide(
+    turn: AssistantTurn,
+    state: SessionState,
+  ): Promise<{ result: Draft; reading?: Reading }> {
     const analysis = this.analyzer.analyze(turn.message);
     if (!analysis.plain) {
-      return draft('question', 'I can only read plain text. What would you like to know?', {
+      const result = draft('question', 'I can only read plain text. What would you like to know?', {
         suggestions: defaultSuggestions,
       });
+      return { result };
     }
     const understood = this.model.understand(analysis);
     const intent = detectIntent(analysis, understood);
@@ -115,7 +130,13 @@ export class BuiltinAssistant implements Assistant {
     }
     const [service] = analysis.entities.services;
     if (service) state.lastService = service;
-    return result;
+    const reading: Reading = {
+      intent,
+      confidence: understood.confidence,
+      entities: analysis.entities,
+      terms: analysis.jargon.map((j) => j.label),
+    };
+    return { result, reading };
   }
 
   /**

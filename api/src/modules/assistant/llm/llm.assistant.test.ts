@@ -149,6 +149,11 @@ describe('the language-model provider', () => {
     expect(system?.role).toBe('system');
     expect(system?.content).toMatch(/Never give legal advice/);
     expect(system?.content).toMatch(/Pugh clause/);
+    // The model is told what the built-in assistant understood: intent and terms.
+    expect(system?.content).toMatch(
+      /WHAT THE VISITOR ASKED\nIntent: question \(confidence [01]\.\d\d\)/,
+    );
+    expect(system?.content).toMatch(/Terms: Pugh clauses/);
     expect(request?.body.messages.at(-1)).toEqual({
       role: 'user',
       content: 'What is a Pugh clause?',
