@@ -22,7 +22,10 @@ export function topicSummary(analysis: MessageAnalysis): string {
   const clause =
     text
       .replace(/^\s*(hi|hello|hey|good (morning|afternoon|evening))\b[\s,!.]*/i, '')
-      .replace(/\b(i'?m|i am|my name is|this is)\s+[A-Z][a-z]+(\s+[A-Z][a-z]+)?[,.]?/g, ' ')
+      .replace(
+        /\b([Ii](?:'|’)?m|I am|[Mm]y name is|[Tt]his is)\s+[A-Z][a-z]+(\s+[A-Z][a-z]+)?[,.]?/g,
+        ' ',
+      )
       .replace(/\b\d{2,3}\s*(years old|yo)?\s*,/gi, ' ')
       .split(/[.!?;\n]/)
       .map((s) => s.replace(/\s+/g, ' ').replace(/^[\s,]+|[\s,]+$/g, ''))
