@@ -105,8 +105,11 @@ function answerIntent(intent: Intent, ctx: AnswerContext, state: SessionState): 
     case 'place':
       return placeAnswer(ctx);
     case 'service':
-      if (ctx.analysis.jargon.length > 0 && named.length === 0) {
-        return retrievalAnswer(ctx) ?? serviceAnswer(ctx, [jargonService!]);
+      // "Someone wants to top lease my minerals": the term is the question, not the word "lease".
+      if (ctx.analysis.jargon.length > 0) {
+        return (
+          retrievalAnswer(ctx) ?? serviceAnswer(ctx, named.length > 0 ? named : [jargonService!])
+        );
       }
       // "Lease checks in Hobbs?": the service as that place's page presents it.
       if (named.length > 0 && namesAPlace(ctx.analysis)) return placeAnswer(ctx);
