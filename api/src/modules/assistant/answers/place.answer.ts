@@ -15,7 +15,8 @@ import { draft, listOf, type Draft } from './draft';
 import { excerpt, sourceLead } from './excerpt';
 import { specificTerms } from './generic-terms';
 import { specificHit } from './specific.search';
-import { locationLink, locationsLink } from './links';
+import { contactLink, locationLink, locationsLink } from './links';
+import { wayForward } from './way-forward';
 import { placeSuggestions } from './suggestions';
 import { serviceAtLocationAnswer } from './service.answer';
 import { coverageAnswer } from './curated.answers';
@@ -135,8 +136,8 @@ export function placeAnswer(ctx: AnswerContext): Draft {
   if (e.uncovered.length > 0) {
     return draft(
       'place',
-      `We work in ${coveredStates} only, so ${listOf(e.uncovered, 'or')} is outside our coverage. If part of your project is in one of those states, I'm glad to help.`,
-      { links: [locationsLink], suggestions: placeSuggestions() },
+      `We work in ${coveredStates} only, so ${listOf(e.uncovered, 'or')} is outside our coverage. If any of your minerals or your project lie in one of those four states, that part is work we do, and a free consultation is a good place to sort out which part that is. ${wayForward}`,
+      { links: [locationsLink, contactLink], suggestions: placeSuggestions() },
     );
   }
   if (e.counties.length === 0) return coverageAnswer();
