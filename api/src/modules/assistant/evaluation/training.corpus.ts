@@ -445,6 +445,18 @@ pricing | - | give me a rough number for what the work would cost
 pricing | title-curative | ballpark on curative for one tract
 service | lease-checks | what do your lease checks include
 service | surface-settlements | what's covered in a surface settlement
+coverage | - | where are you based
+coverage | - | where is the office
+schedule | - | is he free on thursday to talk
+schedule | - | can we talk monday morning
+documents | - | how do I send docs
+documents | - | sending you papers, how
+service | suspense-minerals | am I being paid the right royalty
+service | suspense-minerals | my royalty checks look too small
+legal-advice | - | my sister refuses to sign, can the rest of us lease without her
+question | title-curative | what is a mineral deed
+consultation-info | - | what do we go over on the free call
+consultation-info | - | what should I expect from the consultation
 `;
 
 export const trainingCorpus: readonly TrainingExample[] = rows

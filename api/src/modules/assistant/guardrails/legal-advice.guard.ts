@@ -25,6 +25,8 @@ const legalRequests: readonly RegExp[] = [
   /\b(forge|forged|forging|forgery|backdate|backdated|backdating)\b/,
   /\b(sign|signs|signing) (it |the [a-z]+ )?(for|on behalf of) (my|his|her|their|our|all of us|everyone|the family)\b/,
   /\bcan (my|his|her|their|our|the) ([a-z]+ ){1,2}sign\b/,
+  // Going ahead without a co-owner: "can we do it without him", "lease it without her".
+  /\b(can|could|should) (i|we|they) ([a-z]+ ){0,3}without (him|her|them|my|his|her|our|their|the other)\b/,
   /\b(tax advice|what taxes do i owe|do i owe taxes)\b/,
 ];
 
