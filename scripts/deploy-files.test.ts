@@ -80,7 +80,10 @@ describe('deploy/nginx.conf', () => {
     expect(nginx).toMatch(/listen 80;/);
     expect(nginx).toMatch(/proxy_pass http:\/\/app;/);
     // No sticky sessions: the app shares its state, so no ip_hash / hash / sticky here.
-    const directives = nginx.replace(/#.*$/gm, '');
+    const directives = nginx
+      .split('\n')
+      .map((line) => line.split('#')[0])
+      .join('\n');
     expect(directives).not.toMatch(/\b(ip_hash|sticky|hash \$)/);
   });
 

@@ -1,6 +1,7 @@
 import { InitialSchema1732300000000 } from './1732300000000-initial-schema';
 import { AssistantSessions1732400000000 } from './1732400000000-assistant-sessions';
 import { BlogSourceVersion1732500000000 } from './1732500000000-blog-source-version';
+import { ChatMessageLinks1732511000000 } from './1732511000000-chat-message-links';
 import { LeadDelivery1732531200000 } from './1732531200000-lead-delivery';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
@@ -8,5 +9,6 @@ export const migrations = [
   InitialSchema1732300000000,
   AssistantSessions1732400000000,
   BlogSourceVersion1732500000000,
+  ChatMessageLinks1732511000000,
   LeadDelivery1732531200000,
 ];

@@ -343,7 +343,8 @@ const rows: readonly Row[] = [
   { ask: 'What is the price of oil right now?', says: [redirect], never: [dollars] },
   { ask: 'Tell me a joke', says: [redirect] },
   { ask: 'Write me a poem about Texas', says: [redirect] },
-  { ask: 'asdfgh qwerty', says: [redirect] },
+  // Not understood: one short question and the human channels, never a guess.
+  { ask: 'asdfgh qwerty', says: [/answer the right question/i, site.phone, site.email] },
   { ask: 'hello', says: ['Hi!'] },
   { ask: 'thanks!', says: ["You're welcome"] },
   // Markup is read as plain text and never echoed

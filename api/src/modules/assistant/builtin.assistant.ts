@@ -5,7 +5,10 @@ import { defaultSuggestions } from './answers/suggestions';
 import { MessageAnalyzer } from './entities/message.analyzer';
 import { visitorFiguresOf } from './guardrails/figure.guard';
 import { finishReply } from './guardrails/reply.finisher';
+import type { Entities } from './entities/entities';
+import type { Intent } from './intents/intent';
 import { detectIntent } from './intents/intent.detector';
+import { IntentModel } from './intents/understanding';
 import { absorb } from './flows/known-details';
 import type { LeadSink } from './flows/lead.sink';
 import { RequestFlow } from './flows/request.flow';
@@ -21,11 +24,20 @@ export interface BuiltinAssistantDeps {
   onRemoved?: (sentences: readonly string[]) => void;
 }
 
+/** What the assistant read in the message: handed to an LLM provider with the passages. */
+export interface Reading {
+  intent: Intent;
+  confidence: number;
+  entities: Entities;
+  terms: string[];
+}
+
 /** A draft that passed every check, with the passages it rests on (for an LLM to rephrase). */
 export interface CheckedDraft {
   reply: AssistantReply;
   draft: Draft;
   visitorFigures: ReadonlySet<string>;
+  reading?: Reading;
 }
 
 /**
@@ -36,6 +48,7 @@ export interface CheckedDraft {
  */
 export class BuiltinAssistant implements Assistant {
   private readonly analyzer = new MessageAnalyzer();
+  private readonly model = IntentModel.shared();
   private readonly flow: RequestFlow;
   private knownRevision = -1;
 
@@ -64,7 +77,7 @@ export class BuiltinAssistant implements Assistant {
     this.learnNewWords();
     const state = await this.deps.store.load(turn.sessionId);
     const inRequest = !!state.flow;
-    const result = await this.decide(turn, state);
+    const { result, reading } = await this.decide(turn, state);
     // A reply abandoned by the chat service is never shown: keep the state it would have moved.
     turn.signal.throwIfAborted();
     // Only a request under way (or one that just ended) must survive a restart.
@@ -76,7 +89,7 @@ export class BuiltinAssistant implements Assistant {
     ]);
     const finished = finishReply(result.reply, this.deps.knowledge.figures, visitorFigures);
     if (finished.removed.length > 0) this.deps.onRemoved?.(finished.removed);
-    return { reply: finished.reply, draft: result, visitorFigures };
+    return { reply: finished.reply, draft: result, visitorFigures, reading };
   }
 
   /** Words of new articles are real words: the spelling corrector must leave them alone. */
@@ -86,15 +99,20 @@ export class BuiltinAssistant implements Assistant {
     this.analyzer.learnWords(this.deps.knowledge.articleTexts);
   }
 
-  private async decide(turn: AssistantTurn, state: SessionState): Promise<Draft> {
+  private async decide(
+    turn: AssistantTurn,
+    state: SessionState,
+  ): Promise<{ result: Draft; reading?: Reading }> {
     const analysis = this.analyzer.analyze(turn.message);
     if (!analysis.plain) {
-      return draft('question', 'I can only read plain text. What would you like to know?', {
+      const result = draft('question', 'I can only read plain text. What would you like to know?', {
         suggestions: defaultSuggestions,
       });
+      return { result };
     }
-    const intent = detectIntent(analysis);
-    const ctx = { analysis, kb: this.deps.knowledge.kb };
+    const understood = this.model.understand(analysis);
+    const intent = detectIntent(analysis, understood);
+    const ctx = { analysis, understood, kb: this.deps.knowledge.kb };
     const answer = (i: typeof intent) => answerFor(i, ctx, state);
     const flowTurn = { sessionId: turn.sessionId, state, analysis, intent, answer };
 
@@ -110,7 +128,13 @@ export class BuiltinAssistant implements Assistant {
     }
     const [service] = analysis.entities.services;
     if (service) state.lastService = service;
-    return result;
+    const reading: Reading = {
+      intent,
+      confidence: understood.confidence,
+      entities: analysis.entities,
+      terms: analysis.jargon.map((j) => j.label),
+    };
+    return { result, reading };
   }
 
   /**

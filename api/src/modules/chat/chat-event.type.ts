@@ -1,14 +1,8 @@
 import { Field, ObjectType } from 'type-graphql';
+import { ChatLink } from './chat-link.type';
 import { ChatMessage } from './chat-message.entity';
 
-@ObjectType({ description: 'A page the assistant used for its answer.' })
-export class ChatLink {
-  @Field({ description: 'Link text, usually the page title.' })
-  label!: string;
-
-  @Field({ description: 'Site path, optionally with a #section fragment.' })
-  href!: string;
-}
+export { ChatLink };
 
 /** What one `chatEvents` notification carries; usually one field is set. */
 @ObjectType({ description: 'Something that happened in a chat session. Usually one field is set.' })

@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ChatLink } from './chat-link.type';
 
 @ObjectType({ description: 'One message of a chat session, from the visitor or the assistant.' })
 @Entity({ name: 'chat_messages' })
@@ -21,6 +22,13 @@ export class ChatMessage {
   })
   @Column({ name: 'is_user', type: 'boolean', default: false })
   isUser!: boolean;
+
+  @Field(() => [ChatLink], {
+    nullable: true,
+    description: 'Pages the assistant drew its answer from, stored with it so history keeps them.',
+  })
+  @Column({ type: 'jsonb', nullable: true })
+  links?: ChatLink[] | null;
 
   @Field(() => Date, { description: 'When the message was stored; lists are ordered by it.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

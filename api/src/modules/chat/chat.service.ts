@@ -142,7 +142,14 @@ export class ChatService {
       if (signal.aborted) throw signal.reason;
 
       const reply = await this.messages.save(
-        this.messages.create({ sessionId, message: text, isUser: false }),
+        this.messages.create({
+          sessionId,
+          message: text,
+          isUser: false,
+          links: answer.links?.length
+            ? answer.links.map(({ label, href }) => ({ label, href }))
+            : null,
+        }),
       );
       this.publish(sessionId, { message: reply, ...extras(answer) });
     } catch (error) {

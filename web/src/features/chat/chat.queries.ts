@@ -7,6 +7,10 @@ export const ChatMessagesQuery = graphql(`
       message
       isUser
       createdAt
+      links {
+        label
+        href
+      }
     }
   }
 `);

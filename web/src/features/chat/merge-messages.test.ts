@@ -9,6 +9,12 @@ const message = (id: string, createdAt: string, isUser = true) => ({
 });
 
 describe('mergeMessages', () => {
+  it('keeps the links stored with a history message', () => {
+    const links = [{ label: 'Lease Checks', href: '/services/lease-checks' }];
+    const history = [{ ...message('1', '2024-05-01T10:00:00.000Z', false), links }];
+    expect(mergeMessages(history, [])[0]?.links).toEqual(links);
+  });
+
   it('keeps a live reply that a slower, older history refetch does not know yet', () => {
     const history = [message('1', '2024-05-01T10:00:00.000Z')];
     const live = [

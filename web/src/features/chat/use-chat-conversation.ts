@@ -8,7 +8,10 @@ import { chatHistoryFailed, chatSendFailed } from './chat-failure-text';
 import { visitorFailureText } from '../../components/errors/visitor-failure';
 
 type ChatEvent = ChatEventsData['chatEvents'];
-type StoredMessage = NonNullable<ChatEvent['message']>;
+/** A stored message; history also brings the links stored with an assistant reply. */
+type StoredMessage = NonNullable<ChatEvent['message']> & {
+  links?: readonly ChatEntryLink[] | null;
+};
 
 export interface ChatConversation {
   messages: readonly ChatEntry[];
@@ -155,7 +158,8 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
         id: m.id,
         message: m.message,
         isUser: m.isUser,
-        links: links.get(m.id),
+        // Links that came live with the reply, else those stored with it (a reopened chat).
+        links: links.get(m.id) ?? m.links ?? undefined,
       })),
     [history.data, live, links],
   );

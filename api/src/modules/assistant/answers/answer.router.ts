@@ -1,5 +1,8 @@
 import { legalQuestionPhrase, legalTopicService } from '../guardrails/legal-advice.guard';
 import type { Intent } from '../intents/intent';
+import { namesAPlace } from '../intents/intent.detector';
+import { nameTokensOf } from '../entities/name-tokens';
+import { specificTerms } from './generic-terms';
 import type { SessionState } from '../flows/session-state';
 import type { AnswerContext } from './answer-context';
 import {
@@ -14,8 +17,17 @@ import {
   trackRecordAnswer,
   turnaroundAnswer,
 } from './curated.answers';
-import type { Draft } from './draft';
+import { states } from '@landman/content';
+import { listOf, type Draft } from './draft';
+import { clarifyAnswer } from './clarify.answer';
 import { legalAdviceAnswer, outOfScopeAnswer } from './guardrail.answers';
+import {
+  documentsAnswer,
+  lawyerAnswer,
+  lithiumTimelineAnswer,
+  noAnswer,
+  privacyAnswer,
+} from './policy.answers';
 import { placeAnswer } from './place.answer';
 import { retrievalAnswer } from './retrieval.answer';
 import { serviceAnswer } from './service.answer';
@@ -31,7 +43,26 @@ import {
  * is it?") refer to the service of the previous answer.
  */
 export function answerFor(intent: Intent, ctx: AnswerContext, state: SessionState): Draft {
-  const services = ctx.analysis.entities.services;
+  const answer = answerIntent(intent, ctx, state);
+  return intent === 'place' ? answer : withCoverageNote(answer, ctx.analysis.entities.uncovered);
+}
+
+/**
+ * "Inherited royalties in Wyoming and Texas": whatever the question, a place outside the four
+ * states is named honestly before the answer.
+ */
+function withCoverageNote(answer: Draft, uncovered: readonly string[]): Draft {
+  if (uncovered.length === 0) return answer;
+  const note = `${listOf([...uncovered], 'and')} ${uncovered.length > 1 ? 'are' : 'is'} outside the four states we cover (${listOf(states.map((s) => s.name))}), so we can only help with the part of your minerals or project in those states.`;
+  return { ...answer, reply: { ...answer.reply, message: `${note} ${answer.reply.message}` } };
+}
+
+function answerIntent(intent: Intent, ctx: AnswerContext, state: SessionState): Draft {
+  const named = ctx.analysis.entities.services;
+  // A service the visitor named wins; else the one the message is about; else the last one.
+  const jargonService = ctx.analysis.jargon[0]?.service;
+  const topic = ctx.understood.topic ?? jargonService;
+  const services = named.length > 0 ? named : topic ? [topic] : [];
   const service = services[0] ?? state.lastService;
   switch (intent) {
     case 'legal-advice':
@@ -57,10 +88,34 @@ export function answerFor(intent: Intent, ctx: AnswerContext, state: SessionStat
       return turnaroundAnswer(service);
     case 'about':
       return aboutAnswer();
+    case 'lawyer':
+      return lawyerAnswer();
+    case 'documents':
+      return documentsAnswer();
+    case 'privacy':
+      return privacyAnswer();
+    case 'lithium-timeline':
+      return lithiumTimelineAnswer();
+    case 'unclear':
+      // "do you review JOAs?": a known term is enough to answer from the site.
+      return (
+        (ctx.analysis.jargon.length > 0 ? retrievalAnswer(ctx) : undefined) ??
+        clarifyAnswer(ctx.understood.candidates)
+      );
     case 'place':
       return placeAnswer(ctx);
     case 'service':
-      return serviceAnswer(ctx, services);
+      // "Someone wants to top lease my minerals": the term is the question, not the word "lease".
+      if (ctx.analysis.jargon.length > 0) {
+        return (
+          retrievalAnswer(ctx) ?? serviceAnswer(ctx, named.length > 0 ? named : [jargonService!])
+        );
+      }
+      // "Lease checks in Hobbs?": the service as that place's page presents it.
+      if (named.length > 0 && namesAPlace(ctx.analysis)) return placeAnswer(ctx);
+      return services.length > 0
+        ? serviceAnswer(ctx, services)
+        : (retrievalAnswer(ctx, state.lastService) ?? clarifyAnswer(ctx.understood.candidates));
     case 'coverage':
       return coverageAnswer();
     case 'services-overview':
@@ -74,9 +129,16 @@ export function answerFor(intent: Intent, ctx: AnswerContext, state: SessionStat
     case 'schedule':
     case 'quote':
     case 'question':
+      // "What does a lease check cover?" asks for the service itself: its overview answers it.
+      if (
+        named.length > 0 &&
+        specificTerms(ctx.analysis.text, nameTokensOf(ctx.analysis.entities)).length === 0
+      ) {
+        return serviceAnswer(ctx, named);
+      }
+      // A term's own words decide the page, not the service of an earlier answer.
       return (
-        retrievalAnswer(ctx, state.lastService) ??
-        outOfScopeAnswer("I couldn't find an answer to that on the site.")
+        retrievalAnswer(ctx, ctx.analysis.jargon.length > 0 ? undefined : service) ?? noAnswer()
       );
   }
 }

@@ -125,7 +125,7 @@ export function pricingAnswer(service?: ServiceSlug): Draft {
       : '';
   return draft(
     'pricing',
-    `I can't quote prices in the chat. The published terms: the first consultation is free (a ${freeConsultation.detail}), the Free Revenue Search has no upfront cost, and lease checks are priced by turnaround: ${listOf(tiers)}.${forService} ${writtenScope ? 'How the work is billed is set out in a written scope before anything starts.' : ''} I can take a few details for a quote if you like.`.replace(
+    `I can't quote prices in the chat. The published terms: the first consultation is free (a ${freeConsultation.detail}), the Free Revenue Search has no upfront cost, and lease checks are priced by turnaround: ${listOf(tiers)}.${forService} ${writtenScope ? 'How the work is billed is set out in a written scope before anything starts.' : ''} I can take a few details for a quote if you like. For an invoice or payment question, call ${site.phone} or e-mail ${site.email}.`.replace(
       /\s+/g,
       ' ',
     ),

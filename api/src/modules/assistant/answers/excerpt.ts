@@ -2,19 +2,23 @@ import { sentencesOf } from '../guardrails/figure.guard';
 import { indexTerms } from '../knowledge/knowledge.base';
 import type { Passage } from '../knowledge/passage';
 
+const oneWordAnswer =
+  /^(yes|no|sometimes|nothing|usually|often|rarely|not always|it depends)[.,!]?$/i;
+
 /**
  * The one or two sentences of a passage that best answer the question, in their original order.
  * Answers stay short; the link carries the visitor to the rest.
  */
 export function excerpt(passage: Passage, queryTerms: readonly string[], maxChars = 320): string {
+  // A FAQ's one-word answer ("No.", "Yes.", "Sometimes.") answers the FAQ's question, not the
+  // visitor's: lifted out of context it reads as a stock opener, so it is left out.
   const sentences = sentencesOf(passage.text)
     .map((s) => s.trim())
-    .filter(Boolean);
+    .filter((s) => s && !oneWordAnswer.test(s));
   if (sentences.length === 0) return passage.text;
   const wanted = new Set(queryTerms);
   const scores = sentences.map((s) => indexTerms(s).filter((t) => wanted.has(t)).length);
-  // A FAQ answer's first sentence is its direct answer ("No.", "Yes.", "Nothing."), so it leads.
-  let first = passage.kind === 'faq' ? 0 : scores.indexOf(Math.max(...scores));
+  let first = scores.indexOf(Math.max(...scores));
   if (first < 0) first = 0;
   const picked = [sentences[first]!];
   const next = sentences[first + 1];

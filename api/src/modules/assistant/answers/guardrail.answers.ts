@@ -9,6 +9,7 @@ import { lowerFirst } from '../text/proper-words';
 import { draft, listOf, type Draft } from './draft';
 import { aboutLink, contactLink, serviceLink, servicesLink } from './links';
 import { chips } from './suggestions';
+import { wayForward } from './way-forward';
 
 const freeConsultation = consultationOffers.find((o) => o.title === 'Free Consultation')!;
 /** The About page's own standard: land work, not legal advice. */
@@ -34,7 +35,7 @@ export function legalAdviceAnswer(service: ServiceSlug, question: string): Draft
 export function outOfScopeAnswer(lead = "That's outside what I can help with."): Draft {
   return draft(
     'off-topic',
-    `${lead} I can answer questions about our land and mineral services, the areas we cover in ${listOf(states.map((s) => s.name))}, turnaround times and published terms, or help you schedule a consultation or request a quote.`,
+    `${lead} I can answer questions about our land and mineral services, the areas we cover in ${listOf(states.map((s) => s.name))}, turnaround times and published terms, or help you schedule a consultation or request a quote. ${wayForward}`,
     { links: [servicesLink], suggestions: [chips.services, chips.coverage, chips.schedule] },
   );
 }

@@ -15,9 +15,11 @@ import { draft, listOf, type Draft } from './draft';
 import { excerpt, sourceLead } from './excerpt';
 import { specificTerms } from './generic-terms';
 import { specificHit } from './specific.search';
-import { locationLink, locationsLink } from './links';
+import { contactLink, locationLink, locationsLink } from './links';
+import { wayForward } from './way-forward';
 import { placeSuggestions } from './suggestions';
 import { serviceAtLocationAnswer } from './service.answer';
+import { coverageAnswer } from './curated.answers';
 
 const coveredStates = listOf(states.map((s) => s.name));
 const pagesIn = (code: StateCode) => locationPages.filter((p) => p.state === code);
@@ -45,10 +47,12 @@ function oneLocation(ctx: AnswerContext, hit: LocationHit): Draft {
   const overview = ctx.kb.get(`location:${hit.slug}:overview`);
   const lead =
     hit.via === 'town'
-      ? `Yes. ${hit.phrase} is covered from the ${page.name} page (${hit.note}).`
+      ? `${hit.phrase} is covered from the ${page.name} page (${hit.note}).`
       : hit.via === 'city'
-        ? `Yes, ${page.name} is one of our service areas. ${page.card.description}`
-        : `Yes. ${hit.via === 'area' ? 'The ' : ''}${hit.phrase} is covered from the ${page.name} page. ${page.card.description}`;
+        ? `${page.name} is one of our service areas. ${page.card.description}`
+        : hit.via === 'county' && hit.note
+          ? `${hit.phrase}, ${hit.note}, is served from the ${page.name} page. ${page.card.description}`
+          : `${hit.via === 'area' ? 'The ' : ''}${hit.phrase} is covered from the ${page.name} page. ${page.card.description}`;
   return draft('place', `${lead} Services featured there: ${featuredServices(hit.slug)}.`, {
     links: [locationLink(hit.slug, hit.via === 'town' ? pageAnchors.coverage : undefined)],
     suggestions: placeSuggestions(hit.slug),
@@ -62,7 +66,7 @@ function stateAnswer(code: StateCode): Draft {
   const pages = pagesIn(code);
   return draft(
     'place',
-    `Yes, we work in ${state.name}${card ? `: ${card.body}` : '.'} Location ${pages.length === 1 ? 'page' : 'pages'} there: ${listOf(pages.map((p) => p.name))}.`,
+    `We work in ${state.name}${card ? `: ${card.body}` : '.'} Location ${pages.length === 1 ? 'page' : 'pages'} there: ${listOf(pages.map((p) => p.name))}.`,
     {
       links: pages.map((p) => locationLink(p.slug)),
       suggestions: placeSuggestions(state.primaryLocation),
@@ -132,10 +136,11 @@ export function placeAnswer(ctx: AnswerContext): Draft {
   if (e.uncovered.length > 0) {
     return draft(
       'place',
-      `We work in ${coveredStates} only, so ${listOf(e.uncovered, 'or')} is outside our coverage. If part of your project is in one of those states, I'm glad to help.`,
-      { links: [locationsLink], suggestions: placeSuggestions() },
+      `We work in ${coveredStates} only, so ${listOf(e.uncovered, 'or')} is outside our coverage. If any of your minerals or your project lie in one of those four states, that part is work we do, and a free consultation is a good place to sort out which part that is. ${wayForward}`,
+      { links: [locationsLink, contactLink], suggestions: placeSuggestions() },
     );
   }
+  if (e.counties.length === 0) return coverageAnswer();
   return draft(
     'place',
     `I don't see ${listOf(e.counties, 'or')} on our location pages. We work across ${coveredStates}; tell me the state and I'll point you to the closest page.`,

@@ -1,7 +1,8 @@
 import type { ServiceSlug } from '@landman/content';
 import type { SearchHit } from '../knowledge/knowledge.base';
 import type { AnswerContext } from './answer-context';
-import { draft, type Draft } from './draft';
+import { lowerFirst } from '../text/proper-words';
+import { draft, listOf, type Draft } from './draft';
 import { excerpt, sourceLead } from './excerpt';
 import { defaultSuggestions } from './suggestions';
 
@@ -23,9 +24,11 @@ export function retrievalAnswer(
   ctx: AnswerContext,
   preferService?: ServiceSlug,
 ): Draft | undefined {
-  const general = ctx.kb.search(ctx.analysis.text, { limit: 2 });
+  // "NRI vs ORRI": search for the words the site uses for the terms too.
+  const query = [ctx.analysis.text, ...ctx.analysis.jargon.map((j) => j.expansion)].join(' ');
+  const general = ctx.kb.search(query, { limit: 2 });
   const preferred = preferService
-    ? ctx.kb.search(ctx.analysis.text, { service: preferService, limit: 1 })[0]
+    ? ctx.kb.search(query, { service: preferService, limit: 1 })[0]
     : undefined;
   const usePreferred =
     trusted(preferred) && preferred.matched.length >= (general[0]?.matched.length ?? 0);
@@ -40,13 +43,15 @@ export function retrievalAnswer(
   ) {
     links.push({ label: next.passage.label, href: next.passage.href });
   }
-  return draft(
-    'question',
-    `${sourceLead(best.passage)} ${excerpt(best.passage, best.queryTerms)}`,
-    {
-      links,
-      suggestions: defaultSuggestions,
-      grounding: next ? [best.passage, next.passage] : [best.passage],
-    },
-  );
+  // A question about a term says which term the passage is about before quoting it.
+  const terms = ctx.analysis.jargon.map((j) => j.label);
+  const lead =
+    terms.length > 0
+      ? `On ${listOf(terms)}, ${lowerFirst(sourceLead(best.passage))}`
+      : sourceLead(best.passage);
+  return draft('question', `${lead} ${excerpt(best.passage, best.queryTerms)}`, {
+    links,
+    suggestions: defaultSuggestions,
+    grounding: next ? [best.passage, next.passage] : [best.passage],
+  });
 }

@@ -57,7 +57,7 @@ export function serviceAtLocationAnswer(
   const local = page.services.items[index];
   if (local) {
     const localPassage = ctx.kb.get(`location:${location}:service:${index}`);
-    return draft('service', `Yes. ${service.name} in ${page.name}: ${local.blurb}`, {
+    return draft('service', `${service.name} in ${page.name}: ${local.blurb}`, {
       links: [serviceLink(slug), locationLink(location, pageAnchors.services)],
       suggestions: serviceSuggestions(slug),
       grounding: [...(localPassage ? [localPassage] : []), ...overviewPassage(ctx, slug)],

@@ -1,4 +1,6 @@
 import type { ServiceSlug, StateCode } from '@landman/content';
+import { stateByCode } from '@landman/content';
+import { resolveCounty } from './county.resolver';
 import type { Entities, LocationHit } from './entities';
 import { locationTerms } from './location.lexicon';
 import { multiWordCountiesIn, multiWordCountyPhrases } from './multi-word-counties';
@@ -75,6 +77,23 @@ export class EntityExtractor {
     const states = places.flatMap((p) => (p.kind === 'state' ? [p.code] : []));
     for (const { pattern, code } of abbreviations) if (pattern.test(plain)) states.push(code);
 
+    const counties = mergeCounties(
+      locations.filter((l) => l.via === 'county').map((l) => l.phrase),
+      countiesIn(plain),
+    );
+    // Every county and parish of the four states leads to its state's (nearest) location page.
+    for (const named of counties) {
+      const county = resolveCounty(named, states);
+      if (!county || locations.some((l) => l.via === 'county' && l.phrase === named)) continue;
+      locations.push({
+        slug: county.location,
+        via: 'county',
+        phrase: `${county.name} ${county.kind}`,
+        note: stateByCode(county.state).name,
+      });
+      states.push(county.state);
+    }
+
     return {
       services: unique(serviceMatches.filter((m) => !m.negated).map((m) => m.value)),
       negatedServices: unique(serviceMatches.filter((m) => m.negated).map((m) => m.value)),
@@ -84,10 +103,7 @@ export class EntityExtractor {
         p.kind === 'other-city' ? [{ city: p.city, code: p.code }] : [],
       ),
       uncovered: unique(places.flatMap((p) => (p.kind === 'uncovered' ? [p.name] : []))),
-      counties: mergeCounties(
-        locations.filter((l) => l.via === 'county').map((l) => l.phrase),
-        countiesIn(plain),
-      ),
+      counties,
     };
   }
 }

@@ -72,7 +72,10 @@ describe('reading services, places and states from free text', () => {
     expect(read('minerals in roger mills county').counties).toEqual(['Roger Mills County']);
     const deafSmith = read('we have acreage in deaf smith county');
     expect(deafSmith.counties).toEqual(['Deaf Smith County']);
-    expect(deafSmith.locations).toEqual([]);
+    // Every county of the four states leads to its nearest location page.
+    expect(deafSmith.locations).toEqual([
+      { slug: 'midland-tx', via: 'county', phrase: 'Deaf Smith County', note: 'Texas' },
+    ]);
     expect(read('a tract in st mary parish').counties).toEqual(['St. Mary Parish']);
     expect(read('heirs in east baton rouge parish').counties).toEqual(['East Baton Rouge Parish']);
     expect(read('land in dona ana county and lea county').counties).toEqual([

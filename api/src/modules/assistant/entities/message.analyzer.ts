@@ -7,6 +7,7 @@ import { contentStrings } from '../knowledge/content-corpus';
 import { intentVocabulary } from '../intents/intent.vocabulary';
 import type { Entities } from './entities';
 import { EntityExtractor } from './entity.extractor';
+import { jargonIn, type JargonTerm } from './jargon.lexicon';
 import { locationTerms } from './location.lexicon';
 import { multiWordCountyPhrases } from './multi-word-counties';
 import { serviceTerms } from './service.lexicon';
@@ -21,6 +22,8 @@ export interface MessageAnalysis {
   /** `text` with plurals folded, tokenised: what lexicons match against. */
   tokens: string[];
   entities: Entities;
+  /** Industry terms (NRI, Pugh clause, pooling...) the message uses. */
+  jargon: JargonTerm[];
 }
 
 const words = (phrases: Iterable<string>): string[] =>
@@ -53,6 +56,12 @@ export class MessageAnalyzer {
     const prose = plain.replace(/\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' ');
     const text = this.corrector.correct(normalize(prose));
     const tokens = stemText(text).split(' ').filter(Boolean);
-    return { plain, text, tokens, entities: this.extractor.extract(tokens, prose) };
+    return {
+      plain,
+      text,
+      tokens,
+      entities: this.extractor.extract(tokens, prose),
+      jargon: jargonIn(text),
+    };
   }
 }

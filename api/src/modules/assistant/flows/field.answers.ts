@@ -6,6 +6,7 @@ import { isSkip, isUnsure } from './flow.commands';
 import { placeFrom } from './place.resolver';
 import { findSize, findTimes } from './project-details.parser';
 import type { FieldName, KnownDetails } from './session-state';
+import { topicSummary } from './topic.summary';
 
 /** The outcome of reading a message as the answer to one question. */
 export type FieldAnswer =
@@ -31,15 +32,27 @@ export const structuredFields: ReadonlySet<FieldName> = new Set([
   'phone',
 ]);
 
+/** "I don't have e-mail", "no email": the visitor cannot answer the e-mail question. */
+export const declinesEmail = (text: string): boolean =>
+  /\b(dont|do not|never|no) (have |use |got )?(an |a )?(e ?mail|email address|computer)\b|\bno e ?mail\b/.test(
+    text,
+  );
+
 /** Reads `analysis` as the answer to `field`, the question the assistant just asked. */
 export function readFieldAnswer(field: FieldName, analysis: MessageAnalysis): FieldAnswer {
   const { plain, text, entities } = analysis;
   const free = (max: number) => toFieldValue(plain, max);
   switch (field) {
-    case 'description':
-      return free(300)
-        ? accept({ description: free(300) })
+    case 'description': {
+      // A short direct answer is already a topic; a long story is summarised, never stored whole.
+      const topic =
+        free(300).length <= 80 && !findPhone(plain) && !findEmail(plain)
+          ? free(80)
+          : topicSummary(analysis);
+      return topic
+        ? accept({ description: topic })
         : invalid('Could you describe it in a few words?');
+    }
     case 'service':
       if (entities.services[0]) return accept({ service: entities.services[0] });
       if (isUnsure(text)) return accept({ service: 'general' });
@@ -83,7 +96,7 @@ export function readFieldAnswer(field: FieldName, analysis: MessageAnalysis): Fi
       if (email) return accept({ email });
       if (looksLikeBadEmail(plain))
         return invalid("That e-mail address doesn't look complete. Could you check it?");
-      if (isSkip(text)) {
+      if (isSkip(text) || declinesEmail(text)) {
         return invalid(
           `An e-mail address is needed so ${site.name} can reply. If you'd rather not share one here, call ${site.phone}, or say cancel.`,
         );

@@ -44,6 +44,31 @@ export function namedField(text: string, fields: readonly FieldName[]): FieldNam
   return fieldWords.find((f) => fields.includes(f.field) && f.pattern.test(text))?.field;
 }
 
+/** The visitor means to phone instead ("ok I'll just call that number then"). */
+export const choosesToCall = (text: string): boolean =>
+  /\b(ill|i will|i can|let me|im going to|i am going to|gonna|i would rather|id rather) (just )?(call|phone|ring)\b/.test(
+    text,
+  );
+
+/** "Why do you need that?": the visitor asks why the open question is asked. */
+export const asksWhy = (text: string): boolean =>
+  /\bwhy (do|would|does|did) (you|he|ellis|it) (need|want|ask|require)|\bwhy (is )?that (needed|necessary|required)|\bwhat (is|do you need) (that|it|this) for\b|^why\b/.test(
+    text,
+  );
+
+/** "You didn't answer my question": the last reply missed what was asked. */
+export const saysUnanswered = (text: string): boolean =>
+  /\b(didnt|did not|never|havent|have not|dont|do not|wont|will not) (even )?answer|\bnot what i (asked|meant)\b|\b(thats|that is) not (my|the|what i) (question|asked)\b|\bmy question\b/.test(
+    text,
+  );
+
+/** Reads as a question rather than an answer: a question mark, or a question's first words. */
+export const looksLikeQuestion = (plain: string, text: string): boolean =>
+  plain.trim().endsWith('?') ||
+  /^(what|whats|how|hows|why|when|where|who|whos|which|do you|does|did you|can you|could you|would you|are you|is there|is it|is this|do i|should i|can i)\b/.test(
+    text,
+  );
+
 /** Stopping the request (stricter than outside a flow: "no thanks" there means "skip"). */
 export const isCancel = (text: string): boolean =>
   /\b(cancel|never ?mind|forget (it|about it|that)|quit|exit|i changed my mind|dont (want|need) (to|it|this|that))\b|^stop\b/.test(
@@ -52,6 +77,6 @@ export const isCancel = (text: string): boolean =>
 
 /** The message corrects something said earlier rather than answering the current question. */
 export const isCorrection = (text: string): boolean =>
-  /^(actually|sorry|correction|oops|wait|oh)\b|\b(my|the) (email|e mail|phone|number|name) (is|should be)\b|\bi meant\b/.test(
+  /^(actually|sorry|correction|oops|wait|oh|change|update|correct|fix|make)\b|\b(change|update|correct|fix) (the|my) [a-z ]{2,20}\b(to|is)\b|\b(my|the) (email|e mail|phone|number|name) (is|should be)\b|\bi meant\b/.test(
     text,
   );

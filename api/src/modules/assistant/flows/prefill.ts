@@ -1,6 +1,7 @@
 import { servicePage } from '@landman/content';
 import type { MessageAnalysis } from '../entities/message.analyzer';
 import type { FlowKind, KnownDetails } from './session-state';
+import { topicSummary } from './topic.summary';
 
 /** Details a request can take from what the visitor already said when it starts. */
 export function prefill(kind: FlowKind, known: KnownDetails, analysis: MessageAnalysis): void {
@@ -12,7 +13,13 @@ export function prefill(kind: FlowKind, known: KnownDetails, analysis: MessageAn
   // "Can we set up a call about suspended royalties in Oklahoma?" already says what it's about.
   const e = analysis.entities;
   const specific = e.services.length + e.locations.length + e.states.length > 0;
-  if (kind === 'schedule' && !known.description && specific && analysis.tokens.length >= 6) {
-    known.description = analysis.plain.slice(0, 300);
+  // A longer story ("my husband passed and the checks stopped, can someone call me") does too.
+  const story = analysis.tokens.length >= 12;
+  if (
+    kind === 'schedule' &&
+    !known.description &&
+    ((specific && analysis.tokens.length >= 6) || story)
+  ) {
+    known.description = topicSummary(analysis);
   }
 }

@@ -6,7 +6,19 @@ import type { MessageAnalysis } from '../entities/message.analyzer';
 import type { Intent } from '../intents/intent';
 import { fieldLabels, fieldQuestion, flowFields, flowIntro, isAnswered } from './flow.fields';
 import { nextStep, repeatQuestion, requestName, summaryStep } from './flow.prompts';
-import { isCancel, isCorrection, isNo, isYes, namedField } from './flow.commands';
+import {
+  asksWhy,
+  choosesToCall,
+  isCancel,
+  isCorrection,
+  isNo,
+  isYes,
+  looksLikeQuestion,
+  namedField,
+  saysUnanswered,
+} from './flow.commands';
+import { whyWeAsk } from './flow.reasons';
+import { wayForward } from '../answers/way-forward';
 import { readFieldAnswer, structuredFields } from './field.answers';
 import { absorb } from './known-details';
 import { prefill } from './prefill';
@@ -36,6 +48,18 @@ const interruptions: ReadonlySet<Intent> = new Set([
   'about',
   'talk-to-person',
   'legal-advice',
+]);
+
+/** Intents a question in the middle of a request can have and still be answered there. */
+const answerableQuestions: ReadonlySet<Intent> = new Set([
+  ...interruptions,
+  'lawyer',
+  'documents',
+  'privacy',
+  'lithium-timeline',
+  'service',
+  'place',
+  'question',
 ]);
 
 const maxAttempts = 2;
@@ -83,6 +107,29 @@ export class RequestFlow {
         },
       );
     }
+    if (choosesToCall(text)) {
+      state.flow = undefined;
+      return draft(
+        'flow',
+        `Of course: ${site.name}'s number is ${site.phone}. Nothing was sent from here; what you told me is kept, so if you'd like to finish the ${requestName[flow.kind]} here later, just say so.`,
+        { links: [contactLink], suggestions: [chips.schedule, chips.services] },
+      );
+    }
+    const open = flow.asking;
+    if (open !== 'confirm' && open !== 'which-field' && asksWhy(text)) {
+      const reask = repeatQuestion(state);
+      return draft('flow', `${whyWeAsk[open]} ${reask.reply.message}`, {
+        suggestions: reask.reply.suggestions,
+      });
+    }
+    if (saysUnanswered(text)) {
+      const reask = repeatQuestion(state);
+      return draft(
+        'flow',
+        `Sorry about that. Could you ask it again in other words? If I still can't answer it, a person can: ${wayForward}\n\nBack to your ${requestName[flow.kind]}: ${reask.reply.message}`,
+        { links: [contactLink], suggestions: reask.reply.suggestions },
+      );
+    }
     const other: FlowKind = flow.kind === 'schedule' ? 'quote' : 'schedule';
     if (intent === other) {
       flow.kind = other;
@@ -95,10 +142,10 @@ export class RequestFlow {
     const asking = flow.asking;
     const structured =
       asking !== 'confirm' && asking !== 'which-field' && structuredFields.has(asking);
-    if (
-      interruptions.has(intent) &&
-      (analysis.plain.trim().endsWith('?') || structured || asking === 'confirm')
-    ) {
+    // A question in the middle of a request is answered, then the open question is asked again:
+    // it is never stored as the answer.
+    const question = looksLikeQuestion(analysis.plain, text) && answerableQuestions.has(intent);
+    if (question || (interruptions.has(intent) && (structured || asking === 'confirm'))) {
       const answer = turn.answer(intent);
       const reask = repeatQuestion(state);
       return draft(

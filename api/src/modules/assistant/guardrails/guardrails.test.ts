@@ -119,7 +119,6 @@ describe('rule: no legal advice', () => {
     'What are my rights as a surface owner?',
     'Can I break my lease?',
     'Do I need a lawyer?',
-    'are you an attorney',
     'I need legal advice about a deed',
   ])('refuses and offers a consultation: %s', async (question) => {
     expect(isLegalAdviceRequest(analyzer.analyze(question))).toBe(true);

@@ -7,11 +7,11 @@ import type { MessageAnalysis } from '../entities/message.analyzer';
  * punctuation, case and apostrophes do not matter.
  */
 const legalRequests: readonly RegExp[] = [
-  /\b(is|are|was|were|isnt|arent) (my|the|this|that|our|his|her|their|these|those) ([a-z]+ ){0,3}(lease|contract|deed|will|agreement|division order|easement|offer|clause|trust|assignment|title|document|paperwork|ratification|settlement)s? (still )?(legally )?(valid|invalid|legal|illegal|enforceable|binding|void|legit|lawful|unlawful|good|expired|in force|in effect)\b/,
+  /\b(is|are|was|were|isnt|arent) (my|the|this|that|our|his|her|their|these|those) ([a-z0-9]+ ){0,3}(lease|contract|deed|will|agreement|division order|easement|offer|clause|trust|assignment|title|document|paperwork|ratification|settlement)s? (still )?(legally )?(valid|invalid|legal|illegal|enforceable|binding|void|legit|lawful|unlawful|good|expired|in force|in effect)\b/,
   /\b(valid|enforceable|binding|legal|void) (lease|contract|deed|will|agreement)\b/,
   /\bshould (i|we) (sign|accept|agree|take|settle|refuse|reject|counter|lease|sell|give|let|allow|ratify|contest|fight|challenge)\b/,
   /\b(do|must) (i|we) have to (sign|accept|agree|let|allow|give|pay|sell|lease)\b/,
-  /\b(can|could|should|may) (i|we) (sue|take (them|him|her|it|the [a-z]+) to court|get out of|break|cancel|terminate|void|contest|challenge)\b/,
+  /\b(can|could|should|may) (i|we) (sue|take (them|him|her|it|the( [a-z]+){1,3}) to court|get out of|break|cancel|terminate|void|contest|challenge)\b/,
   /\b(sue|suing|sued|lawsuit|litigation|litigate)\b/,
   /\bwho (inherits|will inherit|would inherit|gets|will get|would get|should get|is entitled|owns|legally owns|has the right|has rights)\b/,
   /\b(am i|are we|is (he|she|my [a-z]+)) (entitled|liable|obligated|required|allowed|legally)\b/,
@@ -20,7 +20,13 @@ const legalRequests: readonly RegExp[] = [
   /\bcan (they|he|she|the [a-z]+(?: [a-z]+)?|my [a-z]+) (force|make|take|condemn|drill|kick|evict|stop)\b/,
   /\b(contest|challenge|break|probate) (the|a|my|his|her) will\b/,
   /\b(do i|should i) (need|get|hire|call) (a |an )?(lawyer|attorney)\b/,
-  /\bare you (a |an )?(lawyer|attorney)\b/,
+  // Signing for someone else, forging or backdating: never answered with land work alone.
+  /\b(sign|signing|put|forge|forging|fake|faking|write|use) (down )?(my|his|her|their|our|the) ([a-z]+ ){0,3}(name|names|signature|signatures)\b/,
+  /\b(forge|forged|forging|forgery|backdate|backdated|backdating)\b/,
+  /\b(sign|signs|signing) (it |the [a-z]+ )?(for|on behalf of) (my|his|her|their|our|all of us|everyone|the family)\b/,
+  /\bcan (my|his|her|their|our|the) ([a-z]+ ){1,2}sign\b/,
+  // Going ahead without a co-owner: "can we do it without him", "lease it without her".
+  /\b(can|could|should) (i|we|they) ([a-z]+ ){0,3}without (him|her|them|my|his|her|our|their|the other)\b/,
   /\b(tax advice|what taxes do i owe|do i owe taxes)\b/,
 ];
 
@@ -68,6 +74,10 @@ const questionTopics: readonly { pattern: RegExp; phrase: string }[] = [
   {
     pattern: /\b(inherit|inherits|entitled|who gets|who will get|who should get)\b/,
     phrase: 'who inherits or is entitled to what',
+  },
+  {
+    pattern: /\b(forge|forged|forging|forgery|backdat[a-z]*|signature|signatures|name|names)\b/,
+    phrase: 'signing, or changing, a document in someone else’s name',
   },
   { pattern: /\bsign\b/, phrase: 'whether to sign' },
   {

@@ -3,9 +3,7 @@ import { isLegalAdviceRequest } from '../guardrails/legal-advice.guard';
 import { isOffTopic } from '../guardrails/out-of-scope.guard';
 import type { Intent } from './intent';
 import { matches } from './intent.rules';
-
-/** Short messages only: "thanks, how long does a lease check take?" is a turnaround question. */
-const smallTalkMaxTokens = 6;
+import type { Understanding } from './understanding';
 
 export function namesAPlace(analysis: MessageAnalysis): boolean {
   const e = analysis.entities;
@@ -20,34 +18,21 @@ export function namesAPlace(analysis: MessageAnalysis): boolean {
 }
 
 /**
- * Decides what the visitor wants, most specific first. Guardrails come before everything:
- * a legal question about a lease is a legal question first and a lease question second.
+ * Decides what the visitor wants. Guardrails come before everything: a legal question about a
+ * lease is a legal question first and a lease question second, and an off-topic question stays
+ * off topic whatever place it names. Commands (start over, cancel) are exact phrases. Everything
+ * else is what the classifier learned from the training corpus, or 'unclear' when it is unsure.
  */
-export function detectIntent(analysis: MessageAnalysis): Intent {
-  const { text, entities } = analysis;
+export function detectIntent(analysis: MessageAnalysis, understood: Understanding): Intent {
   if (isLegalAdviceRequest(analysis)) return 'legal-advice';
-  if (isOffTopic(analysis) && entities.services.length === 0) return 'off-topic';
-  if (matches('restart', text)) return 'restart';
-  if (matches('cancel', text)) return 'cancel';
-  if (matches('talkToPerson', text)) return 'talk-to-person';
-  if (matches('quote', text)) return 'quote';
-  if (matches('revenueSearch', text)) return 'revenue-search';
-  if (matches('schedule', text)) return 'schedule';
-  if (matches('consultationInfo', text)) return 'consultation-info';
-  if (matches('replyTime', text)) return 'reply-time';
-  if (matches('trackRecord', text)) return 'track-record';
-  // A dollar amount in the question is a price question ("would $500 cover it?").
-  const amount = /\$\s?\d/.test(analysis.plain);
-  if ((matches('pricing', text) || amount) && !matches('notPricing', text)) return 'pricing';
-  if (matches('turnaround', text)) return 'turnaround';
-  if (matches('about', text)) return 'about';
-  if (namesAPlace(analysis)) return 'place';
-  if (entities.services.length > 0) return 'service';
-  if (matches('coverage', text)) return 'coverage';
-  if (matches('servicesOverview', text)) return 'services-overview';
-  const short = analysis.tokens.length <= smallTalkMaxTokens;
-  if (short && matches('thanks', text)) return 'thanks';
-  if (short && matches('goodbye', text)) return 'goodbye';
-  if (short && matches('greeting', text)) return 'greeting';
-  return 'question';
+  if (isOffTopic(analysis) && analysis.entities.services.length === 0) return 'off-topic';
+  if (matches('restart', analysis.text)) return 'restart';
+  if (matches('cancel', analysis.text)) return 'cancel';
+  // A long message that tells a story and then asks for a call ("... can someone call me") is
+  // a request: when the request is one of the two likeliest readings and its phrase is there,
+  // the request wins over the story.
+  for (const action of ['schedule', 'quote'] as const) {
+    if (understood.candidates.includes(action) && matches(action, analysis.text)) return action;
+  }
+  return understood.intent;
 }

@@ -42,10 +42,12 @@ export const intentRules = {
     /\b(response|reply) (time|times)\b/,
     /\b(hear back|get back to me|get back to us|hear from (you|ellis|someone|him|her))\b/,
     /\bhow (long|soon) (until|till|before) (i|we) hear\b/,
+    /\b(respond|reply|answer|call back|callback|get back)\b.*\b(inquiry|inquiries|message|messages|request|requests|form|email|emails)\b/,
+    /\b(inquiry|inquiries|message|request|form|email)\b.*\b(respond|reply|answer|call back|callback|get back|hear back)\b/,
   ],
   trackRecord: [
     /\b(experience|experienced|background|credentials|credential|qualifications|qualified|certified|certification|licensed|license|track record|results|references|reviews|testimonials|success stories|recovered so far|how much have you recovered)\b/,
-    /\bhow long have you been\b/,
+    /\bhow long (have you|has ellis|has he|has she) been\b/,
     /\b(how many|how much) (title|defects|royalties|money|clients|cases|projects)\b.*\b(resolved|recovered|cured|handled|done|completed|fixed|cleared)\b/,
   ],
   pricing: [
@@ -59,7 +61,8 @@ export const intentRules = {
   turnaround: [
     /\b(how long|how fast|how quick|how quickly|how soon|turnaround|turn around|turnaround time|rush|same day|overnight|expedite|expedited|fast track|asap)\b/,
     /\b(take|takes|taking) (to|for) (complete|finish|get|do|deliver)\b/,
-    /\b(24|48) hours?\b/,
+    /\b(24|48) (hours?|hrs?)\b/,
+    /\bhow many (days|weeks|months)\b/,
     /\bwhen (will|would|could|can) (i|we) (get|have|receive) (the|my|a) (report|results|check|answer)\b/,
   ],
   about: [

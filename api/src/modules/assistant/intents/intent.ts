@@ -14,6 +14,10 @@ export type Intent =
   | 'pricing'
   | 'turnaround'
   | 'about'
+  | 'lawyer'
+  | 'documents'
+  | 'privacy'
+  | 'lithium-timeline'
   | 'place'
   | 'service'
   | 'coverage'
@@ -21,4 +25,6 @@ export type Intent =
   | 'greeting'
   | 'thanks'
   | 'goodbye'
-  | 'question';
+  | 'question'
+  /** Not understood well enough to answer: the assistant asks or offers a person. */
+  | 'unclear';

@@ -149,6 +149,11 @@ describe('the language-model provider', () => {
     expect(system?.role).toBe('system');
     expect(system?.content).toMatch(/Never give legal advice/);
     expect(system?.content).toMatch(/Pugh clause/);
+    // The model is told what the built-in assistant understood: intent and terms.
+    expect(system?.content).toMatch(
+      /WHAT THE VISITOR ASKED\nIntent: question \(confidence [01]\.\d\d\)/,
+    );
+    expect(system?.content).toMatch(/Terms: Pugh clauses/);
     expect(request?.body.messages.at(-1)).toEqual({
       role: 'user',
       content: 'What is a Pugh clause?',
@@ -198,14 +203,16 @@ describe('the language-model provider', () => {
   it('falls back to the built-in answer when the server fails', async () => {
     fake.behaviour = { kind: 'status', status: 503 };
     const reply = await llm().reply(turn('What is a Pugh clause?'), { delta: () => undefined });
-    expect(reply.message).toMatch(/^From the Oil & Gas Leasing page: A Pugh clause/);
+    expect(reply.message).toMatch(
+      /^On Pugh clauses, from the Oil & Gas Leasing page: A [a-z ]*Pugh clause/,
+    );
     expect(fallbacks).toHaveLength(1);
   });
 
   it('falls back to the built-in answer when the server does not answer in time', async () => {
     fake.behaviour = { kind: 'hang' };
     const reply = await llm(300).reply(turn('What is a Pugh clause?'), { delta: () => undefined });
-    expect(reply.message).toMatch(/^From the Oil & Gas Leasing page/);
+    expect(reply.message).toMatch(/^On Pugh clauses, from the Oil & Gas Leasing page/);
     expect(fallbacks).toHaveLength(1);
   });
 

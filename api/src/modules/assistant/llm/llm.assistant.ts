@@ -64,6 +64,7 @@ export class LlmAssistant implements Assistant {
       turn,
       this.passagesFor(turn, checked.draft.grounding!),
       checked.reply.message,
+      checked.reading,
     );
     for await (const text of streamCompletion(this.options, messages, signal)) {
       for (const piece of gate.push(text)) stream.delta(piece);

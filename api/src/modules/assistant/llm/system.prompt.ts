@@ -1,5 +1,13 @@
-import { consultationOffers, leaseCheckTurnaround, site, states } from '@landman/content';
+import {
+  consultationOffers,
+  leaseCheckTurnaround,
+  marketingFigures,
+  servicePage,
+  site,
+  states,
+} from '@landman/content';
 import type { AssistantTurn } from '../assistant.port';
+import type { Reading } from '../builtin.assistant';
 import type { Passage } from '../knowledge/passage';
 import type { CompletionMessage } from './chat-completions.client';
 
@@ -15,7 +23,24 @@ const facts = [
   `Lease check turnaround: ${leaseCheckTurnaround.map((t) => `${t.tier} ${t.time} (${t.pricing})`).join('; ')}.`,
   ...consultationOffers.map((o) => `${o.title}: ${o.detail}.`),
   'The Free Revenue Search has no upfront cost.',
+  `${site.name} is a landman, not an attorney; the firm's services are landman services, not legal services.`,
+  `Lithium brine projects: ${marketingFigures.lithiumVersusOilGas.lithiumTimeline}, running ${marketingFigures.lithiumVersusOilGas.lithiumLifecycle}; oil and gas: ${marketingFigures.lithiumVersusOilGas.oilGasTimeline} to production, running ${marketingFigures.lithiumVersusOilGas.oilGasLifecycle}.`,
 ].join('\n');
+
+/** What the built-in assistant read in the message, so the model answers that question. */
+export function readingBlock(reading: Reading | undefined): string {
+  if (!reading) return '';
+  const e = reading.entities;
+  const parts = [
+    `Intent: ${reading.intent} (confidence ${reading.confidence.toFixed(2)})`,
+    e.services.length ? `Services: ${e.services.map((s) => servicePage(s).name).join(', ')}` : '',
+    e.locations.length ? `Places: ${e.locations.map((l) => l.phrase).join(', ')}` : '',
+    e.states.length ? `States: ${e.states.join(', ')}` : '',
+    e.uncovered.length ? `Outside coverage: ${e.uncovered.join(', ')}` : '',
+    reading.terms.length ? `Terms: ${reading.terms.join(', ')}` : '',
+  ].filter(Boolean);
+  return `\n\nWHAT THE VISITOR ASKED\n${parts.join('\n')}`;
+}
 
 const rules = `You are the Land Services Assistant on the website of ${site.name}, an independent landman.
 Answer the visitor's last message in at most three short sentences of plain text (no markdown, no HTML, no lists).
@@ -39,6 +64,7 @@ export function promptMessages(
   turn: AssistantTurn,
   passages: readonly Passage[],
   referenceAnswer: string,
+  reading?: Reading,
 ): CompletionMessage[] {
   const recent = turn.history.slice(-historyLimit).map((entry): CompletionMessage => ({
     role: entry.isUser ? 'user' : 'assistant',
@@ -47,7 +73,7 @@ export function promptMessages(
   return [
     {
       role: 'system',
-      content: `${rules}\n\nFACTS\n${facts}\n\nPASSAGES\n${passagesBlock(passages)}\n\nREFERENCE ANSWER (correct; you may phrase it better)\n${referenceAnswer}`,
+      content: `${rules}\nYour first sentence answers what the visitor asked; do not open with a bare yes or no.${readingBlock(reading)}\n\nFACTS\n${facts}\n\nPASSAGES\n${passagesBlock(passages)}\n\nREFERENCE ANSWER (correct; you may phrase it better)\n${referenceAnswer}`,
     },
     ...recent,
     { role: 'user', content: turn.message },

@@ -1,0 +1,30 @@
+import { MessageAnalyzer } from './message.analyzer';
+
+const analyzer = new MessageAnalyzer();
+const terms = (message: string) => analyzer.analyze(message).jargon.map((j) => j.term);
+
+describe('industry terms in a message', () => {
+  it.each([
+    ['NRI vs ORRI??', ['NRI', 'ORRI']],
+    ['what does HBP mean', ['HBP']],
+    ['do you review JOAs', ['JOA']],
+    ['is there an AMI in the deal', ['AMI']],
+    ['does my lease need a pugh clause', ['Pugh clause']],
+    ['shut-in payments', ['shut-in royalty']],
+    ['someone wants to top lease me', ['top lease']],
+    ['forced pooling notice', ['pooling']],
+    ['my division order decimal is off', ['division order']],
+    ['how long does a lease check take', []],
+  ])('%s', (message, expected) => {
+    expect(terms(message)).toEqual(expected);
+  });
+
+  it('maps each term to a service the site offers', () => {
+    for (const j of analyzer.analyze(
+      'nri orri joa ami hbp pugh shut in top lease pooling division order',
+    ).jargon) {
+      expect(j.service).toMatch(/^[a-z-]+$/);
+      expect(j.expansion.length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import type { ServiceSlug } from '@landman/content';
+
+/** An industry term, what it stands for in the site's own words, and the service it belongs to. */
+export interface JargonTerm {
+  term: string;
+  /** How a reply names it: "HBP (held by production)". */
+  label: string;
+  /** Words the site uses for it: added to the search so "NRI" finds "net revenue interest". */
+  expansion: string;
+  service: ServiceSlug;
+}
+
+/** Matched against the normalised text (lower case, punctuation as spaces). */
+// prettier-ignore
+const terms: readonly (JargonTerm & { pattern: RegExp })[] = [
+  { term: 'NRI', label: 'NRI (net revenue interest)', pattern: /\b(nri|nris|net revenue interests?)\b/, expansion: 'net revenue interest', service: 'deal-evaluation' },
+  { term: 'ORRI', label: 'ORRI (overriding royalty interest)', pattern: /\b(orri|orris|overrides?|overriding royalt(y|ies)( interests?)?)\b/, expansion: 'overriding royalty interest', service: 'deal-evaluation' },
+  { term: 'JOA', label: 'JOA (joint operating agreement)', pattern: /\b(joa|joas|joint operating agreements?)\b/, expansion: 'joint operating agreement', service: 'leasehold-audits' },
+  { term: 'AMI', label: 'AMI (area of mutual interest)', pattern: /\b(ami|amis|areas? of mutual interest)\b/, expansion: 'area of mutual interest', service: 'leasehold-audits' },
+  { term: 'HBP', label: 'HBP (held by production)', pattern: /\b(hbp|held by production)\b/, expansion: 'held by production', service: 'leasehold-audits' },
+  { term: 'Pugh clause', label: 'Pugh clauses', pattern: /\bpugh\b/, expansion: 'pugh clause', service: 'oil-gas-leasing' },
+  { term: 'shut-in royalty', label: 'shut-in royalties', pattern: /\bshut ?in\b/, expansion: 'shut-in royalty', service: 'oil-gas-leasing' },
+  { term: 'top lease', label: 'top leases', pattern: /\btop leas(e|es|ed|ing)\b/, expansion: 'top lease', service: 'deal-evaluation' },
+  { term: 'pooling', label: 'pooling', pattern: /\b(pool|pooled|pooling|force pool(ed|ing)?)\b/, expansion: 'pooling', service: 'oil-gas-leasing' },
+  { term: 'division order', label: 'division orders', pattern: /\b(division orders?|decimal interest|decimal)\b/, expansion: 'division order decimal', service: 'suspense-minerals' },
+  { term: 'mineral servitude', label: 'Louisiana mineral servitudes', pattern: /\b(servitude|servitudes|prescription of nonuse)\b/, expansion: 'mineral servitude prescription nonuse', service: 'title-curative' },
+];
+
+export function jargonIn(text: string): JargonTerm[] {
+  return terms
+    .filter((t) => t.pattern.test(text))
+    .map(({ term, label, expansion, service }) => ({ term, label, expansion, service }));
+}

@@ -1,0 +1,119 @@
+import naiveBayes from 'wink-naive-bayes-text-classifier';
+
+export interface LabelledText {
+  text: string;
+  label: string;
+}
+
+export interface Prediction {
+  label: string;
+  /** Calibrated probability of `label` (0-1). */
+  confidence: number;
+  /** The runner-up, for a clarifying question that offers both. */
+  second?: { label: string; confidence: number };
+}
+
+/**
+ * Turns prepared text into features: the words and the pairs of neighbouring words, so "call me"
+ * and "can i call" differ from "call" alone.
+ */
+export function features(tokens: readonly string[]): string[] {
+  const pairs = tokens.slice(1).map((t, i) => `${tokens[i]}_${t}`);
+  return [...tokens, ...pairs];
+}
+
+/** Softmax of log2 odds scaled by a temperature: the larger the temperature, the softer. */
+function softmax(odds: readonly [string, number][], temperature: number): [string, number][] {
+  const scaled = odds.map(([l, o]) => [l, (o * Math.LN2) / temperature] as const);
+  const max = Math.max(...scaled.map(([, s]) => s));
+  const exps = scaled.map(([l, s]) => [l, Math.exp(s - max)] as const);
+  const sum = exps.reduce((a, [, e]) => a + e, 0);
+  return exps.map(([l, e]) => [l, e / sum]);
+}
+
+const temperatures = [1, 1.5, 2, 3, 4, 6, 8, 12, 16];
+const folds = 5;
+
+/**
+ * A multinomial naive Bayes text classifier (wink-naive-bayes-text-classifier) with a confidence
+ * calibrated on the training examples themselves: naive Bayes odds are far too sure of
+ * themselves, so a temperature is chosen by cross-validation (the one that gives held-out
+ * examples the highest likelihood), and the softmax of the scaled odds is the confidence.
+ */
+export class TextClassifier {
+  private readonly model: ReturnType<typeof naiveBayes>;
+  /** Every feature seen in training: nothing else can change a prediction. */
+  private readonly vocabulary = new Set<string>();
+  readonly temperature: number;
+
+  constructor(
+    private readonly examples: readonly LabelledText[],
+    private readonly tokenize: (text: string) => string[],
+  ) {
+    for (const e of examples) for (const f of features(tokenize(e.text))) this.vocabulary.add(f);
+    this.model = TextClassifier.train(examples, tokenize);
+    this.temperature = this.calibrate();
+  }
+
+  private static train(examples: readonly LabelledText[], tokenize: (text: string) => string[]) {
+    const model = naiveBayes();
+    model.defineConfig({ considerOnlyPresence: true, smoothingFactor: 0.5 });
+    // The model reads prepared feature strings (see `prepare`), split on spaces.
+    model.definePrepTasks([(prepared) => prepared.split(' ').filter(Boolean)]);
+    for (const e of examples) model.learn(TextClassifier.prepare(e.text, tokenize), e.label);
+    model.consolidate();
+    return model;
+  }
+
+  predict(text: string): Prediction {
+    // Presence is what the model learned (each feature once per example), and unseen features
+    // carry no weight: a long message is reduced to the known features it contains, once each,
+    // which keeps a 2,000-character message to a few milliseconds.
+    const known = [...new Set(features(this.tokenize(text)))].filter((f) => this.vocabulary.has(f));
+    const ranked = this.rank(this.model, known.join(' '), this.temperature);
+    const [first, second] = ranked;
+    if (!first) return { label: 'unknown', confidence: 0 };
+    return {
+      label: first[0],
+      confidence: first[1],
+      ...(second ? { second: { label: second[0], confidence: second[1] } } : {}),
+    };
+  }
+
+  /** The distinct features of a text, as the string the model reads. */
+  private static prepare(text: string, tokenize: (text: string) => string[]): string {
+    return [...new Set(features(tokenize(text)))].join(' ');
+  }
+
+  private rank(model: ReturnType<typeof naiveBayes>, text: string, temperature: number) {
+    return TextClassifier.ranked(TextClassifier.odds(model, text), temperature);
+  }
+
+  private static odds(model: ReturnType<typeof naiveBayes>, text: string): [string, number][] {
+    const odds = model.computeOdds(text);
+    return odds.length === 1 && odds[0]![0] === 'unknown' ? [] : odds;
+  }
+
+  private static ranked(odds: [string, number][], temperature: number): [string, number][] {
+    return odds.length === 0 ? [] : softmax(odds, temperature).sort((a, b) => b[1] - a[1]);
+  }
+
+  /** Held-out log-likelihood per temperature over a fixed k-fold split; the best one wins. */
+  private calibrate(): number {
+    const loss = new Map(temperatures.map((t) => [t, 0]));
+    for (let fold = 0; fold < folds; fold += 1) {
+      const train = this.examples.filter((_, i) => i % folds !== fold);
+      const held = this.examples.filter((_, i) => i % folds === fold);
+      if (new Set(train.map((e) => e.label)).size < 2) continue;
+      const model = TextClassifier.train(train, this.tokenize);
+      for (const e of held) {
+        const odds = TextClassifier.odds(model, TextClassifier.prepare(e.text, this.tokenize));
+        for (const t of temperatures) {
+          const p = TextClassifier.ranked(odds, t).find(([l]) => l === e.label)?.[1] ?? 0;
+          loss.set(t, loss.get(t)! - Math.log(Math.max(p, 1e-6)));
+        }
+      }
+    }
+    return [...loss].sort((a, b) => a[1] - b[1])[0]![0];
+  }
+}

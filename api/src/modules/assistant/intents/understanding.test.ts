@@ -1,0 +1,52 @@
+import { MessageAnalyzer } from '../entities/message.analyzer';
+import { trainingCorpus } from '../evaluation/training.corpus';
+import { features } from './text.classifier';
+import { IntentModel, featureText, intentThreshold } from './understanding';
+
+const analyzer = new MessageAnalyzer();
+const model = IntentModel.shared();
+const understand = (message: string) => model.understand(analyzer.analyze(message));
+
+describe('intents learned from the training corpus', () => {
+  it('gives a calibrated confidence between 0 and 1 and a runner-up', () => {
+    const u = understand('how much do you charge for title work');
+    expect(u.intent).toBe('pricing');
+    expect(u.confidence).toBeGreaterThan(intentThreshold);
+    expect(u.confidence).toBeLessThanOrEqual(1);
+    expect(u.candidates).toHaveLength(2);
+  });
+
+  it('says unclear instead of guessing when nothing it learned is in the message', () => {
+    expect(understand('zxqv blorp').intent).toBe('unclear');
+  });
+
+  it('does not let a place name decide the intent', () => {
+    expect(understand('any good bbq in Tyler').intent).toBe('off-topic');
+    expect(understand('any good bbq in Midland').intent).toBe('off-topic');
+    expect(featureText(analyzer.analyze('bbq in Tyler'))).not.toMatch(/tyler/);
+  });
+
+  it('learns the topic of a message that names no service', () => {
+    expect(understand('the operator stopped paying my royalties last year').topic).toBe(
+      'suspense-minerals',
+    );
+  });
+
+  it('reads word pairs as well as words', () => {
+    expect(features(['call', 'me'])).toEqual(['call', 'me', 'call_me']);
+  });
+
+  it('learns from labelled rows for every intent the answers handle', () => {
+    const labels = new Set(trainingCorpus.map((t) => t.intent));
+    for (const intent of [
+      'pricing',
+      'turnaround',
+      'legal-advice',
+      'off-topic',
+      'documents',
+      'privacy',
+    ]) {
+      expect(labels.has(intent as never)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { ChatWindow } from './chat-window';
+
+jest.mock('./chat-client', () => ({
+  isChatSocketConnected: () => true,
+  onChatSocketConnected: () => () => undefined,
+}));
+
+/** An API that holds one stored conversation: a question and an answer with its sources. */
+const history = [
+  {
+    __typename: 'ChatMessage',
+    id: 'h1',
+    message: 'How long does a lease check take?',
+    isUser: true,
+    createdAt: '2024-04-30T09:00:00.000Z',
+    links: null,
+  },
+  {
+    __typename: 'ChatMessage',
+    id: 'h2',
+    message: 'Rush checks take 24 hours.',
+    isUser: false,
+    createdAt: '2024-04-30T09:00:01.000Z',
+    links: [
+      {
+        __typename: 'ChatLink',
+        label: 'Lease Checks: Turnaround Options',
+        href: '/services/lease-checks#turnaround-options',
+      },
+    ],
+  },
+];
+
+const link = new ApolloLink(
+  (operation) =>
+    new Observable<ApolloLink.Result>((observer) => {
+      if (operation.operationName === 'ChatMessages') {
+        observer.next({ data: { chatMessages: history } });
+        observer.complete();
+      }
+      // The subscription stays open and quiet: everything shown comes from history.
+    }),
+);
+
+it('shows the links stored with an answer when a conversation is reopened', async () => {
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  render(
+    <MemoryRouter>
+      <ApolloProvider client={client}>
+        <ChatWindow open onClose={jest.fn()} preset={null} onPresetSent={jest.fn()} />
+      </ApolloProvider>
+    </MemoryRouter>,
+  );
+  await act(async () => undefined);
+  const log = screen.getByRole('log');
+  const answer = await within(log).findByText('Rush checks take 24 hours.');
+  const bubble = answer.closest('[data-testid="chat-message-assistant"]') as HTMLElement;
+  const source = within(bubble).getByRole('link', { name: /Lease Checks: Turnaround Options/ });
+  expect(source.getAttribute('href')).toBe('/services/lease-checks#turnaround-options');
+});
