@@ -60,6 +60,8 @@ describe('docker-compose.yml (several instances)', () => {
     expect(app).toMatch(/REDIS_URL: redis:\/\/redis:6379/);
     expect(app).toMatch(/PORT: 4000/);
     expect(app).toMatch(/TRUST_PROXY_HOPS: 1/);
+    // Every replica checks the contact form's token with the same key, and it must be given.
+    expect(app).toMatch(/FORM_SIGNING_SECRET: \$\{FORM_SIGNING_SECRET:\?/);
     expect(app).not.toMatch(/ports:/);
   });
 

@@ -27,6 +27,7 @@ describe('createServices: one instance or several', () => {
     const services = createServices(database(), testConfig(overrides), logger);
     const connected = await services.events.whenConnected(5_000);
     await services.sessionPruning.stop();
+    await services.leadDelivery.worker.stop();
     await services.chat.close();
     await services.closeConnections();
     return { lines: logger.lines, connected };

@@ -55,8 +55,10 @@ export class LeadDeliveryWorker {
     this.running = this.drain().finally(() => {
       this.running = undefined;
       if (this.again) this.nudge();
-      else if (!this.stopped)
-        this.timer = setTimeout(() => this.nudge(), this.options.pollIntervalMs);
+      else if (!this.stopped) {
+        // The poll alone never keeps a process alive (the server's sockets do).
+        this.timer = setTimeout(() => this.nudge(), this.options.pollIntervalMs).unref();
+      }
     });
   }
 
