@@ -28,11 +28,16 @@ export const questions = [
   'What are P-4 and P-5 filings?',
 ];
 
+/** How long one reply may take, by default, before it counts as failed (the run goes on). */
+export const defaultReplyTimeoutMs = 10_000;
+
 export interface ChatLoad {
   sessions: number;
   messagesPerSession: number;
   /** Pause between a reply and the session's next message, [min, max] in ms. */
   thinkMs: readonly [number, number];
+  /** A reply slower than this counts as failed; default `defaultReplyTimeoutMs`. */
+  replyTimeoutMs?: number;
 }
 
 const subscription = `subscription Watch($sessionId: String!) {
@@ -52,6 +57,12 @@ export class Session {
   private readonly client: Client;
   private readonly waiting: ((error?: Error) => void)[] = [];
   private spare = 0;
+  /**
+   * Replies to timed-out messages of a live subscription: when they arrive at last they are
+   * dropped, not handed to the next message. (A probe sent before the subscription was live may
+   * never get a reply, so a timed-out probe is not counted here.)
+   */
+  private late = 0;
   readonly ready: Promise<void>;
 
   constructor(private readonly url: string) {
@@ -70,8 +81,13 @@ export class Session {
     try {
       for await (const result of events) {
         const event = (result.data as { chatEvents: ChatEvent } | undefined)?.chatEvents;
-        if (event?.error) this.waiting.shift()?.(new Error(`Assistant error: ${event.error}`));
-        else if (event?.message && !event.message.isUser) {
+        const answered = !!event?.error || (!!event?.message && !event.message.isUser);
+        if (answered && this.late > 0) {
+          // Replies come in order: this one belongs to a message whose wait already timed out.
+          this.late -= 1;
+        } else if (event?.error) {
+          this.waiting.shift()?.(new Error(`Assistant error: ${event.error}`));
+        } else if (answered) {
           const waiter = this.waiting.shift();
           if (waiter) waiter();
           else this.spare += 1;
@@ -82,7 +98,7 @@ export class Session {
     }
   }
 
-  private reply(timeoutMs: number): Promise<void> {
+  private reply(timeoutMs: number, replyMayNeverCome = false): Promise<void> {
     if (this.spare > 0) {
       this.spare -= 1;
       return Promise.resolve();
@@ -94,7 +110,13 @@ export class Session {
         else resolve();
       };
       const timer = setTimeout(() => {
-        this.waiting.splice(this.waiting.indexOf(waiter), 1);
+        // Remove only this waiter, and only if it is still waiting (indexOf -1 would remove the
+        // last waiter of the list, another message's).
+        const at = this.waiting.indexOf(waiter);
+        if (at >= 0) {
+          this.waiting.splice(at, 1);
+          if (!replyMayNeverCome) this.late += 1;
+        }
         reject(new Error('No reply in time.'));
       }, timeoutMs);
       this.waiting.push(waiter);
@@ -104,7 +126,7 @@ export class Session {
   /** graphql-ws sends no acknowledgement: a first exchange proves the subscription is live. */
   private async subscribe(): Promise<void> {
     for (let attempt = 0; attempt < 50; attempt++) {
-      const reply = this.reply(1_000);
+      const reply = this.reply(1_000, true);
       // A send slower than the timeout must not leave the rejection unhandled (it ends the run).
       reply.catch(() => undefined);
       await this.send('hello');
@@ -132,17 +154,24 @@ export class Session {
     if (body.errors) throw new Error(`sendChatMessage failed: ${JSON.stringify(body.errors)}`);
   }
 
-  /** Milliseconds from sending `message` to its reply arriving on the subscription. */
-  async ask(message: string): Promise<number> {
+  /**
+   * Milliseconds from sending `message` to its reply arriving on the subscription, or undefined
+   * when the send failed or no reply came within `timeoutMs` (a failed reply, counted).
+   */
+  async ask(message: string, timeoutMs = defaultReplyTimeoutMs): Promise<number | undefined> {
     await this.ready;
     this.spare = 0;
     const started = performance.now();
-    const reply = this.reply(60_000);
+    const reply = this.reply(timeoutMs);
     // Observed from the start: if sending fails or stalls, the timeout must not go unhandled.
     reply.catch(() => undefined);
-    await this.send(message);
-    await reply;
-    return performance.now() - started;
+    try {
+      await this.send(message);
+      await reply;
+      return performance.now() - started;
+    } catch {
+      return undefined;
+    }
   }
 
   async close(): Promise<void> {
@@ -151,7 +180,10 @@ export class Session {
 }
 
 export function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[
+    Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))
+  ]!;
 }
 
 const pause = ([min, max]: readonly [number, number]) =>
@@ -160,33 +192,42 @@ const pause = ([min, max]: readonly [number, number]) =>
     : undefined;
 
 export async function runChatLoad(
-  { sessions, messagesPerSession, thinkMs }: ChatLoad,
+  { sessions, messagesPerSession, thinkMs, replyTimeoutMs = defaultReplyTimeoutMs }: ChatLoad,
   url: string,
 ) {
-  const open = Array.from({ length: sessions }, () => new Session(url));
+  const all = Array.from({ length: sessions }, () => new Session(url));
+  // A session whose subscription never came up sends nothing; its messages count as failed.
+  const settled = await Promise.allSettled(all.map((session) => session.ready));
+  const open = all.filter((_, i) => settled[i]!.status === 'fulfilled');
   const latencies: number[] = [];
-  await Promise.all(open.map((session) => session.ready));
+  let failed = (all.length - open.length) * messagesPerSession;
   const started = performance.now();
   await Promise.all(
     open.map(async (session, s) => {
       // Visitors do not all press Enter in the same millisecond.
       await pause([0, thinkMs[1]]);
       for (let n = 0; n < messagesPerSession; n++) {
-        latencies.push(await session.ask(questions[(s + n) % questions.length]!));
+        const ms = await session.ask(questions[(s + n) % questions.length]!, replyTimeoutMs);
+        if (ms === undefined) failed += 1;
+        else latencies.push(ms);
         await pause(thinkMs);
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  await Promise.all(open.map((s) => s.close()));
+  await Promise.all(all.map((s) => s.close().catch(() => undefined)));
   const sorted = [...latencies].sort((a, b) => a - b);
+  // Timeouts are part of the picture: a percentile over the answered replies only would hide
+  // them, so failed replies count as the slowest (the reply timeout) in p50/p95/p99.
+  const withFailures = [...sorted, ...Array<number>(failed).fill(replyTimeoutMs)];
   return {
     sessions,
     replies: sorted.length,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted[sorted.length - 1]!,
+    failed,
+    p50: percentile(withFailures, 50),
+    p95: percentile(withFailures, 95),
+    p99: percentile(withFailures, 99),
+    max: withFailures.length > 0 ? withFailures[withFailures.length - 1]! : Number.NaN,
     perSecond: sorted.length / seconds,
   };
 }

@@ -3,6 +3,7 @@ import { AssistantSessions1732400000000 } from './1732400000000-assistant-sessio
 import { BlogSourceVersion1732500000000 } from './1732500000000-blog-source-version';
 import { ChatMessageLinks1732511000000 } from './1732511000000-chat-message-links';
 import { LeadDelivery1732531200000 } from './1732531200000-lead-delivery';
+import { ContactEmailOptional1732600000000 } from './1732600000000-contact-email-optional';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   BlogSourceVersion1732500000000,
   ChatMessageLinks1732511000000,
   LeadDelivery1732531200000,
+  ContactEmailOptional1732600000000,
 ];

@@ -6,7 +6,7 @@ import { GraphqlChat } from './testing/graphql-chat';
 
 interface StoredContact {
   name: string;
-  email: string;
+  email: string | null;
   phone: string | null;
   message: string;
 }
@@ -14,6 +14,18 @@ interface StoredContact {
 const storedContacts = (server: RunningServer, sessionId: string): Promise<StoredContact[]> =>
   server.database.dataSource.query(
     'SELECT name, email, phone, message FROM contacts WHERE session_id = $1',
+    [sessionId],
+  );
+
+/** The e-mails queued for the session's requests (mail_jobs): who each one goes to. */
+const queuedMail = (
+  server: RunningServer,
+  sessionId: string,
+): Promise<{ recipient_kind: string; recipient: string }[]> =>
+  server.database.dataSource.query(
+    `SELECT j.recipient_kind, j.recipient FROM mail_jobs j
+     JOIN contacts c ON c.id = j.contact_id
+     WHERE c.session_id = $1 ORDER BY j.recipient_kind`,
     [sessionId],
   );
 
@@ -95,6 +107,58 @@ describe('conversations that wander, over GraphQL', () => {
       const cancelled = await chat.say('cancel');
       expect(cancelled.message).toMatch(/nothing was sent/);
       expect(await storedContacts(server, sessionId)).toEqual([]);
+    } finally {
+      await chat.close();
+    }
+  });
+  it('books a call for a visitor with only a phone number: stored, consultant told, no acknowledgement', async () => {
+    const sessionId = newSessionId();
+    const chat = await GraphqlChat.open(server, sessionId);
+    try {
+      await chat.say('id like to set up a call about my late mothers minerals');
+      await chat.say('Estate & Heirship');
+      await chat.say('DeSoto Parish, Louisiana');
+      await chat.say('any weekday morning');
+      await chat.say('Earl Thibodeaux');
+      const phoneAsked = await chat.say('i dont do email, never had one');
+      expect(phoneAsked.message).toMatch(/phone number should .* call you back/i);
+      const summary = await chat.say('318 555 0147');
+      expect(summary.message).toContain('E-mail: not given');
+      const done = await chat.say('yes send it');
+      expect(done.message).toContain(`${site.name} will call you at 318 555 0147`);
+      const [stored] = await storedContacts(server, sessionId);
+      expect(stored).toMatchObject({ name: 'Earl Thibodeaux', email: null, phone: '318 555 0147' });
+      expect(await queuedMail(server, sessionId)).toEqual([
+        { recipient_kind: 'consultant', recipient: expect.any(String) },
+      ]);
+    } finally {
+      await chat.close();
+    }
+  });
+
+  it('takes a quote request with only an e-mail: stored without a phone, both e-mails queued', async () => {
+    const sessionId = newSessionId();
+    const email = `ops-${sessionId.slice(-8).toLowerCase()}@permian-ops.example`;
+    const chat = await GraphqlChat.open(server, sessionId);
+    try {
+      const started = await chat.say('can i get a quote on title work for a drill site');
+      expect(started.message).toMatch(/quote/);
+      await chat.say('Reeves County, Texas');
+      await chat.say('about 320 acres');
+      await chat.say('rig is scheduled in six weeks');
+      await chat.say('none yet');
+      await chat.say('Dana Whitfield');
+      await chat.say(email);
+      const summary = await chat.say('no phone please');
+      expect(summary.message).toContain('Phone: not given');
+      await chat.say('yes');
+      const [stored] = await storedContacts(server, sessionId);
+      expect(stored).toMatchObject({ name: 'Dana Whitfield', email, phone: null });
+      expect(stored!.message).toContain('Location: Reeves County, Texas');
+      expect(await queuedMail(server, sessionId)).toEqual([
+        { recipient_kind: 'consultant', recipient: expect.any(String) },
+        { recipient_kind: 'visitor', recipient: email },
+      ]);
     } finally {
       await chat.close();
     }

@@ -69,13 +69,14 @@ export class ContactLimits {
   }
 
   /** Throws RateLimitedError when any limit is reached; otherwise counts the request. */
-  async check(email: string, requester: ContactRequester): Promise<void> {
+  async check(email: string | undefined, requester: ContactRequester): Promise<void> {
     const client = requester.sessionId
       ? `session:${requester.sessionId}`
       : requester.clientIp && `ip:${requester.clientIp}`;
     if (client) await this.perClient.consume(client);
-    // Addresses differ only in case when people type them; count them as one.
-    await this.perEmail.consume(email.toLowerCase());
+    // Addresses differ only in case when people type them; count them as one. A chat lead with
+    // only a phone number has no address to count; the session and global limits still apply.
+    if (email) await this.perEmail.consume(email.toLowerCase());
     await this.global.consume('all');
   }
 }

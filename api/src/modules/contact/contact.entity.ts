@@ -16,9 +16,12 @@ export class Contact {
   @Column({ type: 'varchar', length: 200 })
   name!: string;
 
-  @Field({ description: 'Email address to reply to.' })
-  @Column({ type: 'varchar', length: 254 })
-  email!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Email address to reply to; null when a chat visitor left only a phone number.',
+  })
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email!: string | null;
 
   @Field(() => String, { nullable: true, description: 'Phone number, as typed.' })
   @Column({ type: 'varchar', length: 40, nullable: true })

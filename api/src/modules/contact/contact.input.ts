@@ -10,11 +10,7 @@ import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validat
 import { Field, InputType } from 'type-graphql';
 import { Trim, TrimToUndefined } from '../../validation/input-transforms';
 import { MatchesWithin } from '../../validation/matches-within';
-
-const tooLong = (label: string, max: number) => ({
-  message: `${label} must be at most ${max.toLocaleString('en-US')} characters.`,
-});
-const notText = (label: string) => ({ message: `${label} must be text.` });
+import { notText, phoneFormat, tooLong } from './contact-field.messages';
 
 @InputType({ description: 'The contact form. Empty optional fields are stored as null.' })
 export class ContactInput {
@@ -42,9 +38,7 @@ export class ContactInput {
   @IsOptional()
   @IsString(notText('Phone'))
   @MaxLength(contactLimits.phone, tooLong('Phone', contactLimits.phone))
-  @MatchesWithin(contactPhonePattern, contactLimits.phone, {
-    message: 'Phone must be a phone number, for example (903) 555-0142.',
-  })
+  @MatchesWithin(contactPhonePattern, contactLimits.phone, phoneFormat)
   phone?: string;
 
   @Field(() => String, {

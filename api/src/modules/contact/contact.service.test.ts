@@ -3,6 +3,7 @@ import { createMemoryLogger } from '../../logger';
 import { sampleContact } from '../../testing/fixtures/contact';
 import { openTestDataSource } from '../../testing/test-data-source';
 import { validateInput } from '../../validation/validate-input';
+import { ChatLeadInput } from './chat-lead.input';
 import { ContactInput } from './contact.input';
 import { ContactLimits } from './contact-limits';
 import { ContactService } from './contact.service';
@@ -75,5 +76,34 @@ describe('ContactService', () => {
     });
     // Whoever it was, their details stay out of the log.
     expect(logger.lines[0]).not.toContain('dana@example.com');
+  });
+  it('stores a chat lead with only a phone number: the consultant is notified, nobody acknowledged', async () => {
+    const sessionId = `chat-lead-${Date.now().toString(36)}`;
+    const input = await validateInput(ChatLeadInput, {
+      name: 'Wanda Pruitt',
+      phone: '318-555-0199',
+      message: 'Consultation request from the website chat\nTopic: An inheritance',
+    });
+    const contact = await contacts.createFromChat(input, {
+      via: 'chat',
+      sessionId,
+      kind: 'booking',
+    });
+    const [row] = await dataSource.query(
+      'SELECT email, phone, source, session_id, channel FROM contacts WHERE id = $1',
+      [contact.id],
+    );
+    expect(row).toEqual({
+      email: null,
+      phone: '318-555-0199',
+      source: 'chat',
+      session_id: sessionId,
+      channel: 'chat_booking',
+    });
+    const jobs = await dataSource.query(
+      'SELECT recipient_kind, recipient FROM mail_jobs WHERE contact_id = $1',
+      [contact.id],
+    );
+    expect(jobs).toEqual([{ recipient_kind: 'consultant', recipient: 'owner@example.com' }]);
   });
 });

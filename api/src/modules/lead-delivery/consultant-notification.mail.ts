@@ -9,7 +9,8 @@ const isChat = (contact: Contact) =>
 /**
  * The consultant's e-mail for a new lead: every detail given, where it came from, and for a
  * chat lead the conversation's summary and a link to it. Reply-To is the visitor, so answering
- * it answers them. A lead the spam screen flagged says so first.
+ * it answers them; a chat visitor who left only a phone number gets no Reply-To, and the mail
+ * says to call them. A lead the spam screen flagged says so first.
  */
 export function consultantNotification(
   contact: Contact,
@@ -18,7 +19,7 @@ export function consultantNotification(
 ): OutgoingMail {
   const rows: [string, string][] = [
     ['Name', contact.name],
-    ['E-mail', contact.email],
+    ['E-mail', contact.email ?? 'not given'],
     ['Phone', contact.phone ?? 'not given'],
     ['Company', contact.company ?? 'not given'],
     ['Service', contact.service ?? 'not given'],
@@ -33,6 +34,9 @@ export function consultantNotification(
     ? `SUSPECTED SPAM (score ${contact.spamScore}: ${contact.spamReasons ?? ''}). No acknowledgement was sent to the address given.`
     : null;
   const messageHeading = isChat(contact) ? 'Conversation summary' : 'Message';
+  const howToAnswer = contact.email
+    ? 'Reply to this e-mail to answer the visitor directly.'
+    : `No e-mail given, call ${contact.phone ?? 'the visitor (no phone given either)'}.`;
 
   const text = [
     ...(warning ? [warning, ''] : []),
@@ -43,7 +47,7 @@ export function consultantNotification(
     `${messageHeading}:`,
     contact.message,
     '',
-    'Reply to this e-mail to answer the visitor directly.',
+    howToAnswer,
   ].join('\n');
 
   const html = [
@@ -63,7 +67,7 @@ export function consultantNotification(
     '</table>',
     `<h3>${messageHeading}</h3>`,
     `<p style="white-space: pre-wrap">${escapeHtml(contact.message)}</p>`,
-    '<p>Reply to this e-mail to answer the visitor directly.</p>',
+    `<p>${escapeHtml(howToAnswer)}</p>`,
     '</body></html>',
     '',
   ]
@@ -78,7 +82,9 @@ export function consultantNotification(
 
   return {
     to,
-    replyTo: { name: oneLine(contact.name, 100), address: contact.email },
+    ...(contact.email
+      ? { replyTo: { name: oneLine(contact.name, 100), address: contact.email } }
+      : {}),
     subject,
     text,
     html,

@@ -64,11 +64,13 @@ export class LeadOutbox {
         recipient: this.options.notifyTo,
         messageId: leadMessageId(stored.id, 'consultant', this.options.mailFrom),
       });
-      if (await this.mayAcknowledge(manager, stored)) {
+      const address = stored.email;
+      // A chat lead may carry only a phone number: the consultant calls; nothing to acknowledge.
+      if (address && (await this.mayAcknowledge(manager, stored, address))) {
         await this.queue.enqueue(manager, {
           contactId: stored.id,
           recipientKind: 'visitor',
-          recipient: stored.email,
+          recipient: address,
           messageId: leadMessageId(stored.id, 'visitor', this.options.mailFrom),
         });
       }
@@ -87,11 +89,15 @@ export class LeadOutbox {
    * Not for suspected spam; at most one per address a day; at most N an hour overall, so a
    * burst of requests with strangers' addresses mails only a few of them.
    */
-  private async mayAcknowledge(manager: EntityManager, contact: Contact): Promise<boolean> {
+  private async mayAcknowledge(
+    manager: EntityManager,
+    contact: Contact,
+    email: string,
+  ): Promise<boolean> {
     if (contact.suspicious) return false;
     // The common repeat (an address already acknowledged today) is settled without the lock;
     // the lock then serializes only first-time addresses, which the hourly ceiling counts.
-    if (await this.acknowledgedToday(manager, contact.email)) return false;
+    if (await this.acknowledgedToday(manager, email)) return false;
     await manager.query('SELECT pg_advisory_xact_lock($1)', [acknowledgementLockKey]);
     const [counts] = await manager.query(
       `SELECT
@@ -100,7 +106,7 @@ export class LeadOutbox {
          count(*) FILTER (WHERE created_at > now() - interval '1 hour') AS last_hour
        FROM mail_jobs
        WHERE recipient_kind = 'visitor' AND created_at > now() - interval '1 day'`,
-      [contact.email],
+      [email],
     );
     if (Number(counts.same_address) > 0) return false;
     if (Number(counts.last_hour) >= this.options.acknowledgementsPerHour) {

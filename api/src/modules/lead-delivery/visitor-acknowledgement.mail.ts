@@ -12,7 +12,7 @@ const freeConsultation = consultationOffers.find((offer) => offer.title === 'Fre
  * stranger. Replies go to the consultant.
  */
 export function visitorAcknowledgement(
-  contact: Pick<Contact, 'name' | 'email'>,
+  contact: Pick<Contact, 'name'> & { email: string },
   replyTo: string,
   messageId: string,
 ): OutgoingMail {

@@ -75,17 +75,41 @@ const percent = (passed: number, total: number) =>
   `${((100 * passed) / Math.max(total, 1)).toFixed(1)}% (${passed}/${total})`;
 
 /** The printed report: overall, per category, then every failure with the reply it got. */
-export function formatReport(report: EvaluationReport): string {
+export function formatReport(report: EvaluationReport, label = 'Test split'): string {
   const lines = [
-    `Test split pass rate: ${percent(report.passed, report.total)}`,
+    `${label} pass rate: ${percent(report.passed, report.total)}`,
     '',
     'Per category:',
   ];
   for (const [category, t] of [...report.byCategory].sort(([a], [b]) => a.localeCompare(b))) {
     lines.push(`  ${category.padEnd(16)} ${percent(t.passed, t.total)}`);
   }
+  lines.push('', ...formatFailures(report, label));
+  return lines.join('\n');
+}
+
+/** The holdout beside the test split: overall and per category, then the holdout's failures. */
+export function formatComparison(test: EvaluationReport, holdout: EvaluationReport): string {
+  const lines = [
+    `Holdout pass rate: ${percent(holdout.passed, holdout.total)} (test split: ${percent(test.passed, test.total)})`,
+    '',
+    `  ${'category'.padEnd(16)} ${'test split'.padEnd(18)} holdout`,
+  ];
+  const categories = [...new Set([...test.byCategory.keys(), ...holdout.byCategory.keys()])].sort();
+  for (const category of categories) {
+    const t = test.byCategory.get(category);
+    const h = holdout.byCategory.get(category);
+    lines.push(
+      `  ${category.padEnd(16)} ${(t ? percent(t.passed, t.total) : '-').padEnd(18)} ${h ? percent(h.passed, h.total) : '-'}`,
+    );
+  }
+  lines.push('', ...formatFailures(holdout, 'Holdout'));
+  return lines.join('\n');
+}
+
+function formatFailures(report: EvaluationReport, label: string): string[] {
   const failures = report.results.filter((r) => r.problems.length > 0);
-  lines.push('', `Failures (${failures.length}):`);
+  const lines = [`${label} failures (${failures.length}):`];
   for (const f of failures) {
     lines.push(
       `- [${f.testCase.category}] ${f.testCase.ask}`,
@@ -94,5 +118,5 @@ export function formatReport(report: EvaluationReport): string {
       `    links: ${(f.reply.links ?? []).map((l) => l.href).join(', ') || '(none)'}`,
     );
   }
-  return lines.join('\n');
+  return lines;
 }

@@ -3,6 +3,7 @@ import type { MessageAnalysis } from '../entities/message.analyzer';
 import { toFieldValue } from '../text/plain-text';
 import { findEmail, findPhone, looksLikeBadEmail, parseNameAnswer } from './contact-details.parser';
 import { isSkip, isUnsure } from './flow.commands';
+import { needsPhone } from './flow.fields';
 import { placeFrom } from './place.resolver';
 import { findSize, findTimes } from './project-details.parser';
 import type { FieldName, KnownDetails } from './session-state';
@@ -14,7 +15,10 @@ export type FieldAnswer =
   | {
       ok: false;
       problem: string;
-      /** Accept this after repeated tries instead of asking again. */ fallback?: Partial<KnownDetails>;
+      /** Accept this after repeated tries instead of asking again. */
+      fallback?: Partial<KnownDetails>;
+      /** Nothing more can be asked: end the request (the visitor left no way to reply). */
+      stop?: boolean;
     };
 
 const invalid = (problem: string, fallback?: Partial<KnownDetails>): FieldAnswer => ({
@@ -34,12 +38,23 @@ export const structuredFields: ReadonlySet<FieldName> = new Set([
 
 /** "I don't have e-mail", "no email": the visitor cannot answer the e-mail question. */
 export const declinesEmail = (text: string): boolean =>
-  /\b(dont|do not|never|no) (have |use |got )?(an |a )?(e ?mail|email address|computer)\b|\bno e ?mail\b/.test(
+  /\b(dont|do not|never|no|without) (have |use |got |do |had |own )?(an |a |any )?(e ?mail|email address|computer)\b|\bno e ?mail\b/.test(
     text,
   );
 
-/** Reads `analysis` as the answer to `field`, the question the assistant just asked. */
-export function readFieldAnswer(field: FieldName, analysis: MessageAnalysis): FieldAnswer {
+/** "No phone either", "I don't have a phone". */
+const declinesPhone = (text: string): boolean =>
+  /\b(dont|do not|never|no) (have |use |got )?(a |any )?(phone|number|cell|telephone)\b/.test(text);
+
+/**
+ * Reads `analysis` as the answer to `field`, the question the assistant just asked; `known` is
+ * what the visitor said before (without an e-mail, the phone is no longer optional).
+ */
+export function readFieldAnswer(
+  field: FieldName,
+  analysis: MessageAnalysis,
+  known: KnownDetails = {},
+): FieldAnswer {
   const { plain, text, entities } = analysis;
   const free = (max: number) => toFieldValue(plain, max);
   switch (field) {
@@ -93,19 +108,33 @@ export function readFieldAnswer(field: FieldName, analysis: MessageAnalysis): Fi
     }
     case 'email': {
       const email = findEmail(plain);
-      if (email) return accept({ email });
+      if (email) return accept({ email, emailDeclined: undefined });
       if (looksLikeBadEmail(plain))
         return invalid("That e-mail address doesn't look complete. Could you check it?");
-      if (isSkip(text) || declinesEmail(text)) {
-        return invalid(
-          `An e-mail address is needed so ${site.name} can reply. If you'd rather not share one here, call ${site.phone}, or say cancel.`,
-        );
-      }
-      return invalid('Please type the e-mail address, for example name@example.com.');
+      // A phone number instead of an e-mail, or "I don't have e-mail": the phone will do.
+      const phone = findPhone(plain);
+      if (phone) return accept({ phone, phoneDeclined: undefined, emailDeclined: true });
+      if (isSkip(text) || declinesEmail(text)) return accept({ emailDeclined: true });
+      return invalid(
+        "Please type the e-mail address, for example name@example.com, or say you don't have one.",
+        { emailDeclined: true },
+      );
     }
     case 'phone': {
       const phone = findPhone(plain);
       if (phone) return accept({ phone, phoneDeclined: undefined });
+      if (needsPhone(known) && (isSkip(text) || declinesPhone(text))) {
+        return {
+          ok: false,
+          stop: true,
+          problem: `Without an e-mail or a phone number ${site.name} has no way to reply, so I haven't sent anything. You can call ${site.phone}, e-mail ${site.email} or use the contact form; what you told me is kept if you'd like to finish the request here later.`,
+        };
+      }
+      if (needsPhone(known)) {
+        return invalid(
+          `That doesn't look like a phone number. Type it with the area code, call ${site.phone} yourself, or say cancel.`,
+        );
+      }
       if (isSkip(text)) return accept({ phoneDeclined: true });
       return invalid(
         "That doesn't look like a phone number. Type it with the area code, or say skip.",

@@ -55,8 +55,8 @@ const questions: Record<FieldName, FieldQuestion> = {
   },
   name: { question: 'What name should I put on the request?', suggestions: ['Cancel'] },
   email: {
-    question: `What e-mail address should ${site.name}'s reply go to?`,
-    suggestions: ['Cancel'],
+    question: `What e-mail address should ${site.name}'s reply go to? If you have none, say so: a phone will do.`,
+    suggestions: ['No e-mail', 'Cancel'],
   },
   phone: {
     question: 'And a phone number, if you would like a call back? It is optional.',
@@ -70,9 +70,23 @@ const quotePlace: FieldQuestion = {
   suggestions: questions.place.suggestions,
 };
 
-export function fieldQuestion(kind: FlowKind, field: FieldName): FieldQuestion {
+/** Without an e-mail the phone is how the reply comes, so it is no longer optional. */
+const phoneNeeded: FieldQuestion = {
+  question: `Then what phone number should ${site.name} call you back on? You can also call ${site.phone} yourself, or say cancel.`,
+  suggestions: ['Cancel'],
+};
+
+export function fieldQuestion(
+  kind: FlowKind,
+  field: FieldName,
+  known: KnownDetails = {},
+): FieldQuestion {
+  if (field === 'phone' && needsPhone(known)) return phoneNeeded;
   return kind === 'quote' && field === 'place' ? quotePlace : questions[field];
 }
+
+/** No e-mail to reply to: the phone number is the only way back to the visitor. */
+export const needsPhone = (known: KnownDetails): boolean => !known.email && !!known.emailDeclined;
 
 /** Summary labels, also what the visitor can name to change a field. */
 export const fieldLabels: Record<FieldName, string> = {
@@ -90,7 +104,8 @@ export const fieldLabels: Record<FieldName, string> = {
 };
 
 export function isAnswered(field: FieldName, known: KnownDetails): boolean {
-  if (field === 'phone') return !!known.phone || !!known.phoneDeclined;
+  if (field === 'phone') return !!known.phone || (!!known.phoneDeclined && !needsPhone(known));
+  if (field === 'email') return !!known.email || !!known.emailDeclined;
   return known[field] !== undefined && known[field] !== '';
 }
 

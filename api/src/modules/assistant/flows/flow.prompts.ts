@@ -23,7 +23,7 @@ export function nextStep(state: SessionState, lead: string): Draft {
     return summaryStep(state, lead);
   }
   flow.asking = open;
-  const question = fieldQuestion(flow.kind, open);
+  const question = fieldQuestion(flow.kind, open, state.known);
   return draft('flow', [lead, question.question].filter(Boolean).join(' '), {
     suggestions: question.suggestions ?? [],
   });
@@ -37,7 +37,7 @@ export function repeatQuestion(state: SessionState): Draft {
       suggestions: confirmChips,
     });
   }
-  const question = fieldQuestion(flow.kind, flow.asking);
+  const question = fieldQuestion(flow.kind, flow.asking, state.known);
   return draft('flow', question.question, { suggestions: question.suggestions ?? [] });
 }
 

@@ -12,6 +12,6 @@ export const whyWeAsk: Record<FieldName, string> = {
   timeline: 'A closing date or an offer deadline decides what has to happen first.',
   documents: 'Knowing what you already have saves searching for it again.',
   name: `It is the name ${site.name}'s reply is addressed to.`,
-  email: `It is where ${site.name}'s reply goes; it is used for nothing else.`,
+  email: `It is where ${site.name}'s reply goes; it is used for nothing else. If you have no e-mail, say so and a phone number will do.`,
   phone: 'Only for a call back, and it is optional: say skip if you would rather not.',
 };

@@ -40,7 +40,9 @@ export function absorb(
     changed.push(key);
   };
   const { plain, entities } = analysis;
-  set('email', findEmail(plain));
+  const email = findEmail(plain);
+  set('email', email);
+  if (email) delete known.emailDeclined;
   const phone = findPhone(plain);
   set('phone', phone);
   if (phone) delete known.phoneDeclined;

@@ -1,4 +1,4 @@
-import { ContactInput } from '../../contact/contact.input';
+import { ChatLeadInput } from '../../contact/chat-lead.input';
 import type { ContactService } from '../../contact/contact.service';
 import { InputValidationError } from '../../../validation/input-validation.error';
 import { validateInput } from '../../../validation/validate-input';
@@ -30,16 +30,16 @@ const contactFieldToFlowField: Record<string, FieldName> = {
 
 /**
  * Stores a chat request as a Contact, marked as coming from the chat and linked to its session.
- * It passes the same ContactInput rules as the contact form, so the consultant's inbox holds one
- * kind of record whichever way a request arrived.
+ * ChatLeadInput checks each detail with the contact form's own patterns, but takes a phone
+ * number or an e-mail (at least one), so a visitor without e-mail can still leave a request.
  */
 export class ContactLeadSink implements LeadSink {
   constructor(private readonly contacts: ContactService) {}
 
   async save(lead: ChatLead): Promise<void> {
-    let input: ContactInput;
+    let input: ChatLeadInput;
     try {
-      input = await validateInput(ContactInput, {
+      input = await validateInput(ChatLeadInput, {
         name: lead.name,
         email: lead.email,
         phone: lead.phone,
@@ -55,12 +55,10 @@ export class ContactLeadSink implements LeadSink {
         message ?? error.message,
       );
     }
-    await this.contacts.create(input, {
-      lead: {
-        via: 'chat',
-        sessionId: lead.sessionId,
-        kind: lead.kind === 'quote' ? 'quote' : 'booking',
-      },
+    await this.contacts.createFromChat(input, {
+      via: 'chat',
+      sessionId: lead.sessionId,
+      kind: lead.kind === 'quote' ? 'quote' : 'booking',
     });
   }
 }

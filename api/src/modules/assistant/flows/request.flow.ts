@@ -93,6 +93,7 @@ export class RequestFlow {
     if (intent === 'restart') {
       for (const field of flowFields[flow.kind]) delete state.known[field];
       delete state.known.phoneDeclined;
+      delete state.known.emailDeclined;
       delete state.known.projectServices;
       state.flow = { kind: flow.kind, asking: 'confirm', attempts: 0 };
       return nextStep(state, "Let's start over.");
@@ -144,8 +145,14 @@ export class RequestFlow {
       asking !== 'confirm' && asking !== 'which-field' && structuredFields.has(asking);
     // A question in the middle of a request is answered, then the open question is asked again:
     // it is never stored as the answer.
-    const question = looksLikeQuestion(analysis.plain, text) && answerableQuestions.has(intent);
-    if (question || (interruptions.has(intent) && (structured || asking === 'confirm'))) {
+    const asQuestion = looksLikeQuestion(analysis.plain, text);
+    const question = asQuestion && answerableQuestions.has(intent);
+    // "No phone please", "I don't do e-mail": a plain answer the open question's reader takes is
+    // an answer, whatever intent its words resemble.
+    const reading = structured ? readFieldAnswer(asking, analysis, state.known) : undefined;
+    const answers = !asQuestion && !!reading && (reading.ok || !!reading.stop);
+    const interrupts = interruptions.has(intent) && (structured || asking === 'confirm');
+    if (question || (interrupts && !answers)) {
       const answer = turn.answer(intent);
       const reask = repeatQuestion(state);
       return draft(
@@ -164,7 +171,7 @@ export class RequestFlow {
 
   private answerField(turn: FlowTurn, flow: FlowState, field: FieldName): Draft {
     const { state, analysis } = turn;
-    const reading = readFieldAnswer(field, analysis);
+    const reading = readFieldAnswer(field, analysis, state.known);
     const answeredName = field === 'name' && reading.ok ? reading.values.name : undefined;
     const changed = absorb(state.known, analysis, {
       fields: flowFields[flow.kind],
@@ -187,13 +194,24 @@ export class RequestFlow {
       flow.attempts = 0;
       return nextStep(state, '');
     }
+    if (reading.stop) {
+      // No way to reply was left: end the request, and forget the refusals so a later request
+      // asks again rather than failing at the end.
+      state.flow = undefined;
+      delete state.known.emailDeclined;
+      delete state.known.phoneDeclined;
+      return draft('flow', reading.problem, {
+        links: [contactLink],
+        suggestions: [chips.schedule, chips.person],
+      });
+    }
     flow.attempts += 1;
     if (flow.attempts >= maxAttempts && reading.fallback) {
       Object.assign(state.known, reading.fallback);
       flow.attempts = 0;
       return nextStep(state, '');
     }
-    const question = fieldQuestion(flow.kind, field);
+    const question = fieldQuestion(flow.kind, field, state.known);
     return draft('flow', reading.problem, { suggestions: question.suggestions ?? [] });
   }
 
@@ -212,7 +230,7 @@ export class RequestFlow {
       flow.asking = field;
       flow.editing = true;
       flow.attempts = 0;
-      const question = fieldQuestion(flow.kind, field);
+      const question = fieldQuestion(flow.kind, field, state.known);
       return draft('flow', `Sure. ${question.question}`, {
         suggestions: question.suggestions ?? [],
       });
@@ -244,7 +262,8 @@ export class RequestFlow {
       if (error instanceof LeadRejectedError) {
         flow.asking = error.field;
         flow.editing = true;
-        return draft('flow', `${error.message} ${fieldQuestion(flow.kind, error.field).question}`, {
+        const question = fieldQuestion(flow.kind, error.field, state.known);
+        return draft('flow', `${error.message} ${question.question}`, {
           suggestions: [],
         });
       }
@@ -256,9 +275,11 @@ export class RequestFlow {
     }
     state.flow = undefined;
     state.submitted += 1;
+    const { email, phone } = state.known;
+    const reply = email ? `you'll hear back at ${email}` : `${site.name} will call you at ${phone}`;
     return draft(
       'flow',
-      `Done. Your ${requestName[flow.kind]} is with ${site.name}, and you'll hear back at ${state.known.email} within ${site.replyTime}. Anything else I can help with?`,
+      `Done. Your ${requestName[flow.kind]} is with ${site.name}, and ${reply} within ${site.replyTime}. Anything else I can help with?`,
       { links: [contactLink], suggestions: [chips.turnaround, chips.services] },
     );
   }

@@ -14,7 +14,8 @@ export interface ChatLead {
   sessionId: string;
   kind: FlowKind;
   name: string;
-  email: string;
+  /** A visitor without e-mail leaves a phone number instead (at least one of the two). */
+  email?: string;
   phone?: string;
   service: ContactServiceOption;
   location?: ContactLocationOption;
@@ -40,6 +41,8 @@ export function fieldValue(field: FieldName, known: KnownDetails): string {
       return known.place?.detail ?? '';
     case 'phone':
       return known.phone ?? 'not given';
+    case 'email':
+      return known.email ?? 'not given';
     default:
       return known[field] ?? '';
   }
@@ -77,7 +80,7 @@ export function leadOf(sessionId: string, kind: FlowKind, known: KnownDetails): 
     sessionId,
     kind,
     name: known.name!,
-    email: known.email!,
+    email: known.email,
     phone: known.phone,
     service: service ? serviceContactOption[service] : 'General Inquiry',
     location: known.place?.option,

@@ -35,6 +35,8 @@ export interface KnownDetails {
   phone?: string;
   /** The visitor chose not to give a phone number; do not ask again. */
   phoneDeclined?: boolean;
+  /** The visitor has no e-mail or would rather not give one: the phone number is then needed. */
+  emailDeclined?: boolean;
   service?: ServiceSlug | 'general';
   place?: PlaceValue;
   times?: string;
