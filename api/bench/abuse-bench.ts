@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 import { startBenchServer } from './bench-server';
+import { printTable } from './print-table';
 
 /**
  * `npm run bench:abuse`: how long /healthz takes while one hostile client floods the server,
@@ -172,17 +173,6 @@ async function main(): Promise<void> {
     await server.stop();
   }
   printTable(['flood', '/healthz p50', 'p99', 'max', 'failed', 'flood answers by status'], rows);
-}
-
-function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
-  console.log(line(header));
-  console.log(line(widths.map((width) => '-'.repeat(width))));
-  for (const row of rows) console.log(line(row));
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { startBuiltServer } from '../src/testing/built-server';
-import { withSearchPath } from '../src/testing/test-databases';
+import { adminQuery, withSearchPath } from '../src/testing/test-databases';
 
 export interface BenchServer {
   url: string;
@@ -52,14 +51,4 @@ export async function startBenchServer(
       await cleanUp();
     },
   };
-}
-
-export async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }

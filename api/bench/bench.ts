@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { benchBlogPostsQuery } from '../src/http/bench.routes';
 import { startBenchServer } from './bench-server';
+import { printTable } from './print-table';
 import { SmtpTimingSink } from './smtp-timing-sink';
 
 /**
@@ -213,17 +214,6 @@ async function queuedSince(sink: SmtpTimingSink, since: number, timeoutMs: numbe
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
-  console.log(line(header));
-  console.log(line(widths.map((width) => '-'.repeat(width))));
-  for (const row of rows) console.log(line(row));
 }
 
 main().catch((error: unknown) => {

@@ -18,15 +18,8 @@
  * DATABASE_URL selects PostgreSQL; without it the embedded database runs in a temporary DATA_DIR.
  * The chat rate limits are raised for the run (the bench is one client sending on purpose fast).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { startBenchServer } from './bench-server';
 import { type ChatLoad, runChatLoad } from './chat-load';
-
-const repoRoot = path.resolve(__dirname, '..', '..');
-const mainJs = path.join(repoRoot, 'api', 'dist', 'main.js');
 
 interface Scenario extends ChatLoad {
   label: string;
@@ -45,70 +38,6 @@ const scenarios: readonly Scenario[] = [
   },
 ];
 const warmupMessages = 30;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(): Promise<{ url: string; child: ChildProcess; cleanup: () => void }> {
-  if (!fs.existsSync(mainJs)) throw new Error(`${mainJs} is missing: run npm run build first.`);
-  const port = await freePort();
-  const dataDir = process.env.DATABASE_URL
-    ? undefined
-    : fs.mkdtempSync(path.join(os.tmpdir(), 'landman-chat-bench-'));
-  const child = spawn(process.execPath, [mainJs], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      ...(dataDir ? { DATA_DIR: dataDir } : {}),
-      CHAT_SESSION_MESSAGES_PER_MINUTE: '10000',
-      CHAT_IP_MESSAGES_PER_MINUTE: '100000',
-      // Every simulated visitor connects from 127.0.0.1.
-      WS_SOCKETS_PER_IP: '1000',
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
-    const ok = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('The server did not become healthy within 120 s.');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    child,
-    cleanup: () => {
-      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** SIGTERM for a graceful stop; SIGKILL if the server has not exited 10 s later. */
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 /**
  * `--sessions 10 --messages 50 --think 1000` runs one scenario instead of the standard set;
@@ -134,8 +63,15 @@ function scenariosFromArgs(): readonly Scenario[] {
 }
 
 async function main(): Promise<void> {
-  const server = await startServer();
-  const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
+  const server = await startBenchServer(process.env.DATABASE_URL || undefined, {
+    NODE_ENV: 'production',
+    ENABLE_BENCH_ROUTES: 'false',
+    // One client sends on purpose fast, every simulated visitor from 127.0.0.1.
+    CHAT_SESSION_MESSAGES_PER_MINUTE: '10000',
+    CHAT_IP_MESSAGES_PER_MINUTE: '100000',
+    WS_SOCKETS_PER_IP: '1000',
+  });
+  const { database } = server;
   try {
     // Warm-up: the first replies build the search index and warm the JIT; they are not measured.
     await runChatLoad(
@@ -163,8 +99,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    await stop(server.child);
-    server.cleanup();
+    await server.stop();
   }
 }
 

@@ -13,9 +13,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { withSearchPath } from '../src/testing/test-databases';
+import { adminQuery, withSearchPath } from '../src/testing/test-databases';
 import { type BuiltServer, startBuiltServer } from '../src/testing/built-server';
-import { adminQuery } from './bench-server';
 import { type ChatLoad, runChatLoad } from './chat-load';
 import { startRoundRobinProxy } from './round-robin-proxy';
 

@@ -2,7 +2,8 @@ import request from 'supertest';
 import { liveUpdatesInterruptedMessage } from '../modules/chat/chat-bus-outage';
 import { type RunningServer } from '../server';
 import { newSessionId } from '../testing/chat-events';
-import { freePort, startOwnRedis, testRedisPrefix } from '../testing/cluster';
+import { startOwnRedis, testRedisPrefix } from '../testing/cluster';
+import { freePort } from '../testing/free-port';
 import { readChatEvents, untilSubscribed, wsClient } from '../testing/graphql-ws-client';
 import { startTestServer } from '../testing/test-server';
 

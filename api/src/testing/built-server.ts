@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 const apiRoot = path.resolve(__dirname, '..', '..');
 export const builtMain = path.join(apiRoot, 'dist', 'main.js');
@@ -80,16 +80,5 @@ function stopProcess(child: ChildProcess): Promise<void> {
       resolve();
     });
     child.kill('SIGTERM');
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
   });
 }

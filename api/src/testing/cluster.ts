@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
-import { Client } from 'pg';
-import { singleConnectionVariable, withSearchPath } from './test-databases';
+import { adminQuery, singleConnectionVariable, withSearchPath } from './test-databases';
 
 /**
  * Several app instances need a database that takes several connections: real PostgreSQL
@@ -20,32 +19,11 @@ export const testRedisPrefix = () => `landman-test:${randomBytes(6).toString('he
 export async function freshSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.DATABASE_URL as string;
   const schema = `landman_cluster_${randomBytes(5).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE SCHEMA ${schema}`);
+  await adminQuery(base, `CREATE SCHEMA ${schema}`);
   return {
     url: withSearchPath(base, schema),
-    drop: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
+    drop: () => adminQuery(base, `DROP SCHEMA IF EXISTS ${schema} CASCADE`),
   };
-}
-
-/** A free TCP port on 127.0.0.1 (asked from the OS, then released). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
