@@ -35,7 +35,11 @@ describe('BlogService', () => {
   beforeAll(async () => {
     dataSource = await openTestDataSource();
   });
-  afterAll(() => dataSource.destroy());
+  // Test files share their worker's database: leave no posts behind for the next file.
+  afterAll(async () => {
+    await truncateTables(dataSource);
+    await dataSource.destroy();
+  });
 
   beforeEach(async () => {
     await truncateTables(dataSource);
