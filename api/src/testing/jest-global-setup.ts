@@ -1,4 +1,8 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import path from 'node:path';
+import readline from 'node:readline';
 import { type Config } from 'jest';
 import { Client } from 'pg';
 import { singleConnectionVariable, workerUrlsVariable, withSearchPath } from './test-databases';
@@ -6,9 +10,8 @@ import { singleConnectionVariable, workerUrlsVariable, withSearchPath } from './
 /**
  * One database per Jest worker, so test files running in parallel never see each other's rows:
  * - DATABASE_URL set: a fresh schema per worker in that PostgreSQL, dropped at teardown.
- * - DATABASE_URL unset: one embedded PGlite per worker, served by pglite-socket on loopback.
- *   Started here rather than in a test file, because PGlite inside Jest's module sandbox needs
- *   --experimental-vm-modules.
+ * - DATABASE_URL unset: one embedded PGlite per worker, served by pglite-socket on loopback
+ *   from a child process (pglite-servers.mjs), so a crash there cannot end Jest itself.
  */
 type Teardown = () => Promise<void>;
 declare global {
@@ -52,31 +55,33 @@ async function createSchemas(url: string, count: number) {
   };
 }
 
+/** Starts pglite-servers.mjs in its own process and waits for the URLs it prints. */
 async function startPglites(count: number) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  // initdb runs once; the other workers' databases start from a copy of its files (much faster).
-  const first = await PGlite.create();
-  const image = count > 1 ? await first.dumpDataDir('none') : undefined;
-  const databases = [first];
-  for (let index = 1; index < count; index += 1) {
-    databases.push(await PGlite.create({ loadDataDir: image }));
-  }
-  const servers = await Promise.all(
-    databases.map(async (db) => {
-      // One connection, as in production (more would interleave queries). A test file that
-      // connects while the previous file's connection is still closing retries: see
-      // connect-retry.ts.
-      const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
-      await server.start();
-      return server;
-    }),
-  );
+  const script = path.join(__dirname, 'pglite-servers.mjs');
+  const child = spawn(process.execPath, [script, String(count)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let stopping = false;
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    // The run cannot be green without its databases, whatever the tests managed to report.
+    console.error(`The embedded test databases stopped (code ${code}, signal ${signal}).`);
+    process.exitCode = 1;
+  });
+  const [line] = (await once(readline.createInterface({ input: child.stdout }), 'line')) as [
+    string,
+  ];
+  const urls = JSON.parse(line) as string[];
   return {
-    urls: servers.map((server) => `postgres://postgres@${server.getServerConn()}/postgres`),
+    urls,
     teardown: async () => {
-      await Promise.all(servers.map((server) => server.stop()));
-      await Promise.all(databases.map((db) => db.close()));
+      stopping = true;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.stdin.end();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
     },
   };
 }
