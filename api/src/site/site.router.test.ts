@@ -44,7 +44,7 @@ async function standInSite(options: Partial<SiteRouterDeps> = {}) {
         scriptHashes: [`'sha256-rendered'`],
       };
     },
-    sitemapXml: () => '<urlset/>',
+    sitemapFiles: () => new Map([['sitemap.xml', '<urlset/>']]),
   };
   const build: WebBuild = {
     clientDir,
@@ -73,7 +73,7 @@ async function standInSite(options: Partial<SiteRouterDeps> = {}) {
   app.use(
     await createSiteRouter({
       blog: {
-        list: async () => [],
+        sitemapPosts: async () => [],
         onChange: (listener) => {
           listeners.push(listener);
           return () => undefined;
