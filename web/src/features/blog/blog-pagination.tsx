@@ -40,7 +40,7 @@ export function BlogPagination(props: {
         <span />
       )}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Page {page} of {pageCount}
+        {`Page ${page} of ${pageCount}`}
       </Typography>
       {nextPath ? (
         <Button component={RouterLink} to={`${nextPath}${anchor}`} rel="next" variant="outlined">
