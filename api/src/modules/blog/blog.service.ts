@@ -26,16 +26,17 @@ export interface BlogChangeChannel {
 }
 
 /**
- * Blog reads are served from memory: posts only change through `syncFromDirectory` (here or on
- * another instance, announced through `BlogChangeChannel`), which drops the cache and bumps
- * `contentVersion`. The SSR cache listens through `onChange` to drop its rendered pages at the
- * same moment.
+ * Requests read the blog a bounded page at a time from the database (`connection`, `page`,
+ * `related`, `getBySlug`); the whole list is kept in memory only for work inside the server
+ * (`list`). Posts only change through `syncFromDirectory` (here or on another instance,
+ * announced through `BlogChangeChannel`), which drops that copy and bumps `contentVersion`.
+ * The SSR cache listens through `onChange` to drop its rendered pages at the same moment.
  */
 export class BlogService {
   private readonly posts: Repository<BlogPost>;
   private readonly listing: BlogListing;
   private readonly changes = new EventEmitter();
-  private cache: Promise<{ list: BlogPost[]; bySlug: Map<string, BlogPost> }> | undefined;
+  private cache: Promise<{ list: BlogPost[] }> | undefined;
   private version = 1;
 
   constructor(
@@ -108,9 +109,9 @@ export class BlogService {
     return this.listing.sitemapPosts();
   }
 
-  async getBySlug(slug: string): Promise<BlogPost | null> {
-    const { bySlug } = await this.load();
-    return bySlug.get(slug) ?? null;
+  /** One post by its unique slug: one indexed row, never the whole blog. */
+  getBySlug(slug: string): Promise<BlogPost | null> {
+    return this.posts.findOne({ where: { slug } });
   }
 
   /** Increases whenever synced content changed; cheap to read on every request. */
@@ -150,7 +151,7 @@ export class BlogService {
     if (this.cache) return this.cache;
     const pending = this.posts
       .find({ order: { publishedAt: 'DESC', slug: 'ASC' } })
-      .then((list) => ({ list, bySlug: new Map(list.map((post) => [post.slug, post])) }));
+      .then((list) => ({ list }));
     this.cache = pending;
     // A failed read must not be cached: the next request tries the database again.
     pending.catch(() => {
