@@ -10,6 +10,8 @@ export const maxCursorLength = 400;
 /**
  * An opaque cursor for the position: base64url of `[publishedAt ISO, slug]`. It names a place in
  * the order, not an offset, so posts added meanwhile neither repeat nor skip rows on later pages.
+ * Dates keep milliseconds, as the sync writes them (from JavaScript dates); a date written with
+ * finer precision by hand would compare just after its own cursor.
  */
 export function encodeBlogCursor(position: BlogListPosition): string {
   const json = JSON.stringify([position.publishedAt.toISOString(), position.slug]);
