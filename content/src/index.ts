@@ -15,3 +15,4 @@ export * from './services';
 export * from './locations';
 export * from './pages';
 export * from './page-loaders';
+export * from './blog-list-pages';

@@ -1,4 +1,4 @@
-import { blogCategories, site } from '@landman/content';
+import { blogCategories, blogListPageSize, site } from '@landman/content';
 import type { Page } from 'playwright-core';
 import {
   expectNoSeriousAxeViolations,
@@ -49,9 +49,12 @@ const openPage = usePages(useBrowser());
 let tab: TestPage;
 let page: Page;
 let posts: Post[];
+/** The posts /blog shows: the first page of the list. */
+let firstPage: Post[];
 
 beforeAll(async () => {
   posts = await apiPosts();
+  firstPage = posts.slice(0, blogListPageSize);
   expect(posts.length).toBeGreaterThan(3);
 });
 beforeEach(async () => {
@@ -64,14 +67,14 @@ describe('blog list', () => {
     const served = await fetchServed('/blog');
     expect(served.status).toBe(200);
     expect(h1Of(served.body)).toBe('Industry Insights & Updates');
-    for (const post of posts) expect(served.body).toContain(`href="/blog/${post.slug}"`);
+    for (const post of firstPage) expect(served.body).toContain(`href="/blog/${post.slug}"`);
     // The browser reuses the server's data: no spinner in the served page.
     expect(served.body).not.toContain('aria-label="Loading articles"');
   });
 
   it('features the first post and lists the rest under Recent Posts', async () => {
     await visit(page, '/blog');
-    const [first, ...rest] = posts;
+    const [first, ...rest] = firstPage;
     const featured = page.getByTestId('featured-post');
     await featured.getByRole('heading', { name: first!.title }).waitFor();
     expect(await featured.textContent()).toContain(longDate(first!.publishedAt));
@@ -85,6 +88,24 @@ describe('blog list', () => {
     await featured.getByRole('link', { name: /read full article/i }).click();
     await page.waitForURL(urlFor(`/blog/${first!.slug}`));
     await page.getByRole('heading', { level: 1, name: first!.title }).waitFor();
+  });
+
+  it('pages to older articles with a plain link, and back', async () => {
+    if (posts.length <= blogListPageSize) return; // one page: nothing to page through
+    await visit(page, '/blog');
+    const pages = page.getByRole('navigation', { name: 'Article pages' });
+    await pages.getByRole('link', { name: 'Older articles' }).click();
+    await page.waitForURL(urlFor('/blog?page=2#articles'));
+    const older = posts[blogListPageSize]!;
+    await page.getByTestId('recent-posts').getByRole('heading', { name: older.title }).waitFor();
+    expect(await page.getByTestId('featured-post').count()).toBe(0);
+    expect(await pages.textContent()).toContain('Page 2 of');
+    await pages.getByRole('link', { name: 'Newer articles' }).click();
+    await page.waitForURL(urlFor('/blog#articles'));
+    await page
+      .getByTestId('featured-post')
+      .getByRole('heading', { name: posts[0]!.title })
+      .waitFor();
   });
 
   it('filters by category with linkable tiles, and All Posts clears the filter', async () => {
@@ -122,7 +143,7 @@ describe('blog list', () => {
       .getByTestId('featured-post')
       .getByRole('heading', { name: posts[0]!.title })
       .waitFor();
-    expect(await page.locator('main article h3').count()).toBe(posts.length);
+    expect(await page.locator('main article h3').count()).toBe(firstPage.length);
   });
 
   it('sends readers who want updates to the contact page', async () => {

@@ -24,7 +24,12 @@ import { splitHoistedHead } from './lib/ssr/split-hoisted-head';
 import { pageScripts, type ViteManifest } from './lib/ssr/vite-manifest';
 
 export { prerenderPaths, publicPaths } from '@landman/content';
-export { robotsTxt, sitemapXml, type SitemapPost } from './lib/seo/sitemap-xml';
+export {
+  robotsTxt,
+  sitemapFiles,
+  type SitemapLimits,
+  type SitemapPost,
+} from './lib/seo/sitemap-xml';
 export { servingMode, type ServingMode } from './lib/ssr/serving-mode';
 export type { ExecuteGraphQL, GraphQLRequestBody } from './lib/apollo/execute-graphql';
 export type { ViteManifest } from './lib/ssr/vite-manifest';

@@ -55,6 +55,83 @@ describe('GraphQL over HTTP', () => {
     expect(response.body.data.blogPosts).toEqual([{ slug: 'reading-a-division-order' }]);
   });
 
+  const connection = `
+    query Page($first: Int, $after: String) {
+      blogPostsConnection(first: $first, after: $after) {
+        totalCount
+        edges { cursor node { slug } }
+        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      }
+    }`;
+
+  it('pages blog posts as a connection, with the list shape taking the same arguments', async () => {
+    const first = await graphql(connection, { first: 1 });
+    const page = first.body.data.blogPostsConnection;
+    expect(page.totalCount).toBe(2);
+    expect(page.edges.map((edge: { node: { slug: string } }) => edge.node.slug)).toEqual([
+      'reading-a-division-order',
+    ]);
+    expect(page.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    expect(page.pageInfo.endCursor).toBe(page.edges[0].cursor);
+
+    const second = await graphql(connection, { first: 1, after: page.pageInfo.endCursor });
+    expect(second.body.data.blogPostsConnection.pageInfo).toMatchObject({
+      hasNextPage: false,
+      hasPreviousPage: true,
+    });
+    const list = await graphql(
+      'query L($after: String) { blogPosts(first: 5, after: $after) { slug } }',
+      {
+        after: page.pageInfo.endCursor,
+      },
+    );
+    expect(list.body.data.blogPosts).toEqual([{ slug: 'title-opinions-explained' }]);
+  });
+
+  it.each([
+    ['a made-up cursor', { after: 'bm90IGEgY3Vyc29y' }, 'after'],
+    ['an empty cursor', { after: '' }, 'after'],
+    ['a page size over the cap', { first: 51 }, 'first'],
+    ['a page size of zero', { first: 0 }, 'first'],
+  ])('refuses %s with BAD_USER_INPUT and HTTP 400', async (_name, variables, field) => {
+    for (const query of [
+      connection,
+      'query L($first: Int, $after: String) { blogPosts(first: $first, after: $after) { slug } }',
+    ]) {
+      const response = await graphql(query, variables);
+      expect(response.status).toBe(400);
+      expect(response.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      expect(Object.keys(response.body.errors[0].extensions.fields)).toEqual([field]);
+    }
+  });
+
+  it('reads a numbered page and the related articles of a post', async () => {
+    const response = await graphql(`
+      {
+        blogPostPage(page: 2, pageSize: 1) {
+          page
+          pageCount
+          totalCount
+          posts {
+            slug
+          }
+        }
+        relatedBlogPosts(slug: "title-opinions-explained") {
+          slug
+        }
+      }
+    `);
+    expect(response.body.data.blogPostPage).toEqual({
+      page: 2,
+      pageCount: 2,
+      totalCount: 2,
+      posts: [{ slug: 'title-opinions-explained' }],
+    });
+    expect(response.body.data.relatedBlogPosts).toEqual([]);
+    const tooMany = await graphql('{ relatedBlogPosts(slug: "x", first: 50) { slug } }');
+    expect(tooMany.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
   it('submits a contact, trimmed, with empty optional fields stored as null', async () => {
     const response = await graphql(submitContact, {
       input: {

@@ -14,6 +14,8 @@ export function corsFor(origins: readonly string[]): RequestHandler {
     }
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.vary('Origin');
+    // The paging headers of GET /api/blog, readable by a front end on another origin too.
+    res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count, Link');
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
       res.setHeader(

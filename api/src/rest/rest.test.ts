@@ -44,6 +44,53 @@ describe('REST adapter', () => {
       ]);
     });
 
+    it('pages with limit and cursor: the total in X-Total-Count, the next page in Link', async () => {
+      const first = await api().get('/api/blog').query({ limit: '1' });
+      expect(first.status).toBe(200);
+      expect(first.headers['x-total-count']).toBe('2');
+      expect(first.body.map((post: { slug: string }) => post.slug)).toEqual([
+        'reading-a-division-order',
+      ]);
+      const next = /^<([^>]+)>; rel="next"$/.exec(first.headers.link ?? '')?.[1];
+      expect(next).toMatch(/^\/api\/blog\?limit=1&cursor=[\w-]+$/);
+
+      const second = await api().get(next as string);
+      expect(second.body.map((post: { slug: string }) => post.slug)).toEqual([
+        'title-opinions-explained',
+      ]);
+      expect(second.headers['x-total-count']).toBe('2');
+      expect(second.headers.link).toBeUndefined();
+    });
+
+    it('keeps the category in the next link', async () => {
+      const response = await api().get('/api/blog').query({ category: 'Title & Legal', limit: 1 });
+      expect(response.headers['x-total-count']).toBe('1');
+      expect(response.headers.link).toBeUndefined();
+      const all = await api().get('/api/blog').query({ category: 'All Posts', limit: 1 });
+      expect(all.headers.link).toContain('category=All+Posts&limit=1&cursor=');
+    });
+
+    it.each([
+      [{ limit: '0' }, 'limit'],
+      [{ limit: '51' }, 'limit'],
+      [{ limit: 'ten' }, 'limit'],
+      [{ limit: '2.5' }, 'limit'],
+      [{ cursor: 'not-a-cursor' }, 'cursor'],
+      [{ cursor: Buffer.from('["yesterday","x"]').toString('base64url') }, 'cursor'],
+      [{ cursor: 'x'.repeat(5000) }, 'cursor'],
+    ])('answers 400 {error} for a bad page request %j', async (query, field) => {
+      const response = await api().get('/api/blog').query(query);
+      expect(response.status).toBe(400);
+      expect(typeof response.body.error).toBe('string');
+      expect(Object.keys(response.body.fields)).toEqual([field]);
+    });
+
+    it('answers 400 for a repeated limit rather than guessing', async () => {
+      const response = await api().get('/api/blog?limit=1&limit=2');
+      expect(response.status).toBe(400);
+      expect(response.body.fields).toHaveProperty('limit');
+    });
+
     it('returns one post by slug, and 404 {error} for an unknown slug', async () => {
       const found = await api().get('/api/blog/title-opinions-explained');
       expect(found.status).toBe(200);

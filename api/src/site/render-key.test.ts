@@ -17,6 +17,22 @@ describe('renderKey', () => {
     expect(renderKey('/blog', query('category='))).toBe('/blog');
   });
 
+  it('keeps the page number of the blog list, one form per page', () => {
+    const category = blogCategories[0]!.name;
+    const filtered = new URLSearchParams({ category, page: '3' }).toString();
+    expect(renderKey('/blog', query('page=2&utm_source=x'))).toBe('/blog?page=2');
+    expect(renderKey('/blog', query(`page=3&category=${encodeURIComponent(category)}`))).toBe(
+      `/blog?${filtered}`,
+    );
+    expect(renderKey('/blog', query('page=1'))).toBe('/blog');
+  });
+
+  it('renders every page number that is not one as page 0 (a single 404 entry)', () => {
+    for (const page of ['0', '01', '-1', '2.5', 'x', '', '9999999']) {
+      expect(renderKey('/blog', query(`page=${page}`))).toBe('/blog?page=0');
+    }
+  });
+
   it('ignores query strings on other pages', () => {
     expect(renderKey('/blog/lease-bonus-trends', query('utm_source=newsletter'))).toBe(
       '/blog/lease-bonus-trends',

@@ -19,7 +19,13 @@ async function standInSite(options: Partial<SiteRouterDeps> = {}) {
   await writeFile(path.join(clientDir, 'about', 'index.html'), '<p>about</p>');
 
   const existingPosts = new Set(['a-real-post']);
-  const stats = { arrived: 0, running: 0, mostAtOnce: 0, renders: [] as string[] };
+  const stats = {
+    arrived: 0,
+    running: 0,
+    mostAtOnce: 0,
+    renders: [] as string[],
+    sitemapBuilds: 0,
+  };
   let release: () => void = () => undefined;
   let gate = Promise.resolve();
   const hold = () => (gate = new Promise<void>((resolve) => (release = resolve)));
@@ -44,7 +50,18 @@ async function standInSite(options: Partial<SiteRouterDeps> = {}) {
         scriptHashes: [`'sha256-rendered'`],
       };
     },
-    sitemapXml: () => '<urlset/>',
+    // One URL per post and one file per `limits.maxUrls` of them, as the real one splits.
+    sitemapFiles: (posts, limits) => {
+      stats.sitemapBuilds += 1;
+      const perFile = limits?.maxUrls ?? 50_000;
+      if (posts.length <= perFile) return new Map([['sitemap.xml', `<urlset>${posts.length}`]]);
+      const files = Math.ceil(posts.length / perFile);
+      const children = Array.from({ length: files }, (_, index): [string, string] => [
+        `sitemap-${index + 1}.xml`,
+        `<urlset>child ${index + 1}`,
+      ]);
+      return new Map([['sitemap.xml', `<sitemapindex>${files}`], ...children]);
+    },
   };
   const build: WebBuild = {
     clientDir,
@@ -73,7 +90,11 @@ async function standInSite(options: Partial<SiteRouterDeps> = {}) {
   app.use(
     await createSiteRouter({
       blog: {
-        list: async () => [],
+        sitemapPosts: async () =>
+          Array.from({ length: 5 }, (_, index) => ({
+            slug: `post-${index}`,
+            publishedAt: new Date(Date.UTC(2024, 0, index + 1)),
+          })),
         onChange: (listener) => {
           listeners.push(listener);
           return () => undefined;
@@ -211,5 +232,33 @@ describe('site router: Content-Security-Policy', () => {
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(policy).toContain("frame-ancestors 'self'");
     expect(policy).toContain("object-src 'none'");
+  });
+});
+
+describe('site router: sitemap.xml', () => {
+  it('serves one sitemap while the posts fit in it', async () => {
+    site = await standInSite();
+    const response = await request(site.app).get('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.type).toBe('application/xml');
+    expect(response.text).toBe('<urlset>5');
+    expect((await request(site.app).get('/sitemap-1.xml')).status).toBe(404);
+  });
+
+  it('serves a sitemap index and its children past the limit, built once until the blog changes', async () => {
+    site = await standInSite({ sitemapLimits: { maxUrls: 2, maxBytes: 1_000_000 } });
+    expect((await request(site.app).get('/sitemap.xml')).text).toBe('<sitemapindex>3');
+    for (const child of [1, 2, 3]) {
+      const response = await request(site.app).get(`/sitemap-${child}.xml`);
+      expect(response.status).toBe(200);
+      expect(response.type).toBe('application/xml');
+      expect(response.text).toBe(`<urlset>child ${child}`);
+    }
+    expect((await request(site.app).get('/sitemap-4.xml')).status).toBe(404);
+    expect((await request(site.app).get('/sitemap-01.xml')).status).toBe(404);
+    expect(site.stats.sitemapBuilds).toBe(1);
+    site.blogChanged();
+    await request(site.app).get('/sitemap-2.xml');
+    expect(site.stats.sitemapBuilds).toBe(2);
   });
 });

@@ -16,12 +16,13 @@ import {
   loadWebBuild,
   type ExecuteGraphQL,
   type ServedContactForm,
+  type SitemapLimits,
   type WebBuild,
 } from './web-build';
 
 /** What the site needs from the blog: post dates for sitemap.xml and a signal when posts change. */
 export interface SiteBlogSource {
-  list(): Promise<readonly { slug: string; publishedAt: Date | string }[]>;
+  sitemapPosts(): Promise<readonly { slug: string; publishedAt: Date | string }[]>;
   /** Calls `listener` after posts are added, changed or removed; returns an unsubscribe function. */
   onChange(listener: () => void): () => void;
 }
@@ -40,6 +41,8 @@ export interface SiteRouterDeps {
   loadBuild?: () => Promise<WebBuild | undefined>;
   /** Server renders at once, and how many more may wait before the site answers 503. */
   renderLimits?: { maxRunning: number; maxWaiting: number };
+  /** Where sitemap.xml splits into a sitemap index; the protocol's limits when absent. */
+  sitemapLimits?: SitemapLimits;
 }
 
 const defaultWebDistDir = path.resolve(__dirname, '../../../web/dist');
@@ -51,6 +54,7 @@ const defaultRenderLimits = { maxRunning: 2, maxWaiting: 50 };
 /** Seconds a visitor refused by a full render queue is asked to wait. */
 const busyRetryAfterSeconds = 5;
 const immutable = 'public, max-age=31536000, immutable';
+const sitemapName = /^\/sitemap(?:-[1-9][0-9]{0,5})?\.xml$/;
 const revalidate = 'no-cache';
 
 const notBuiltMessage =
@@ -121,28 +125,33 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
       page.status === 200 ? Number.POSITIVE_INFINITY : page.status === 404 ? missLifetimeMs : 0,
     maxShortLived: maxMisses,
   });
-  let sitemap: Promise<string> | undefined;
+  let sitemaps: Promise<Map<string, string>> | undefined;
   deps.blog.onChange(() => {
     pages.clear();
-    sitemap = undefined;
+    sitemaps = undefined;
   });
 
   let build = await loadBuild();
   let notFoundPage: Promise<EncodedPage> | undefined;
 
-  const sitemapXml = (web: WebBuild): Promise<string> => {
-    sitemap ??= deps.blog.list().then((posts) =>
-      web.entry.sitemapXml(
+  /** sitemap.xml (and its children, once split), built once until the blog changes. */
+  const sitemapFile = async (web: WebBuild, name: string): Promise<string | undefined> => {
+    sitemaps ??= deps.blog.sitemapPosts().then((posts) =>
+      web.entry.sitemapFiles(
         posts.map((post) => ({
           slug: post.slug,
           publishedAt: new Date(post.publishedAt).toISOString(),
         })),
+        deps.sitemapLimits,
       ),
     );
-    return sitemap.catch((error: unknown) => {
-      sitemap = undefined;
+    const files = sitemaps;
+    try {
+      return (await files).get(name);
+    } catch (error) {
+      if (sitemaps === files) sitemaps = undefined;
       throw error;
-    });
+    }
   };
 
   const serve = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
@@ -176,11 +185,12 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
       return;
     }
 
-    if (pathname === '/sitemap.xml') {
-      res
-        .type('application/xml')
-        .set('Cache-Control', revalidate)
-        .send(await sitemapXml(web));
+    // /sitemap.xml, and /sitemap-N.xml while it is a sitemap index; other names are 404s.
+    const sitemap = sitemapName.test(pathname)
+      ? await sitemapFile(web, pathname.slice(1))
+      : undefined;
+    if (sitemap !== undefined) {
+      res.type('application/xml').set('Cache-Control', revalidate).send(sitemap);
       return;
     }
 

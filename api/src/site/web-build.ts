@@ -17,7 +17,17 @@ export interface WebEntry {
     },
   ): Promise<RenderedDocument>;
   servingMode(pathname: string): 'prerendered' | 'server-rendered' | 'not-found';
-  sitemapXml(posts: readonly { slug: string; publishedAt: string }[]): string;
+  /** sitemap.xml, and its children once it is split into a sitemap index: XML by file name. */
+  sitemapFiles(
+    posts: readonly { slug: string; publishedAt: string }[],
+    limits?: SitemapLimits,
+  ): Map<string, string>;
+}
+
+/** URLs and bytes one sitemap file may hold; the protocol's 50,000 and 50 MB by default. */
+export interface SitemapLimits {
+  maxUrls: number;
+  maxBytes: number;
 }
 
 /** A rendered page; `scriptHashes` are the CSP sources of the inline scripts it holds. */

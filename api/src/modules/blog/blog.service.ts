@@ -1,11 +1,19 @@
 import { EventEmitter } from 'node:events';
 import { type DataSource, type Repository } from 'typeorm';
 import { type Logger } from '../../logger';
+import { type BlogPostConnection, type BlogPostPage } from './blog-connection.type';
+import { decodeBlogCursor, encodeBlogCursor } from './blog-cursor';
+import { BlogListing, listedCategory } from './blog-listing';
+import { blogPaging } from './blog-paging';
 import { BlogPost } from './blog-post.entity';
 import { type BlogSyncReport, syncBlogDirectory } from './blog-sync';
 
-/** The list label of the blog page means "no filter". */
-const allPostsLabel = 'All Posts';
+/** A keyset page request; `after` is a cursor already validated (BlogPostsArgs). */
+export interface BlogPageRequest {
+  category?: string | null;
+  first?: number | null;
+  after?: string | null;
+}
 
 /**
  * How instances tell each other that the blog changed (the app's event bus; through Redis when
@@ -18,15 +26,17 @@ export interface BlogChangeChannel {
 }
 
 /**
- * Blog reads are served from memory: posts only change through `syncFromDirectory` (here or on
- * another instance, announced through `BlogChangeChannel`), which drops the cache and bumps
- * `contentVersion`. The SSR cache listens through `onChange` to drop its rendered pages at the
- * same moment.
+ * Requests read the blog a bounded page at a time from the database (`connection`, `page`,
+ * `related`, `getBySlug`); the whole list is kept in memory only for work inside the server
+ * (`list`). Posts only change through `syncFromDirectory` (here or on another instance,
+ * announced through `BlogChangeChannel`), which drops that copy and bumps `contentVersion`.
+ * The SSR cache listens through `onChange` to drop its rendered pages at the same moment.
  */
 export class BlogService {
   private readonly posts: Repository<BlogPost>;
+  private readonly listing: BlogListing;
   private readonly changes = new EventEmitter();
-  private cache: Promise<{ list: BlogPost[]; bySlug: Map<string, BlogPost> }> | undefined;
+  private cache: Promise<{ list: BlogPost[] }> | undefined;
   private version = 1;
 
   constructor(
@@ -35,20 +45,73 @@ export class BlogService {
     private readonly channel?: BlogChangeChannel,
   ) {
     this.posts = dataSource.getRepository(BlogPost);
+    this.listing = new BlogListing(dataSource);
     channel?.onRemoteChange(() => this.invalidate());
   }
 
-  /** Newest first; `category` filters by exact category name. */
+  /**
+   * Every post, newest first; `category` filters by exact category name. For work inside the
+   * server (the assistant's index); requests read pages (`connection`, `page`).
+   */
   async list(category?: string | null): Promise<BlogPost[]> {
     const { list } = await this.load();
-    const wanted = category?.trim();
-    if (!wanted || wanted === allPostsLabel) return [...list];
+    const wanted = listedCategory(category);
+    if (!wanted) return [...list];
     return list.filter((post) => post.category === wanted);
   }
 
-  async getBySlug(slug: string): Promise<BlogPost | null> {
-    const { bySlug } = await this.load();
-    return bySlug.get(slug) ?? null;
+  /** A keyset page, newest first: `first` posts (capped) after the cursor `after`. */
+  async connection(request: BlogPageRequest): Promise<BlogPostConnection> {
+    const category = listedCategory(request.category);
+    const after = request.after ? decodeBlogCursor(request.after) : undefined;
+    if (request.after && !after) throw new Error('The cursor was not validated (BlogPostsArgs).');
+    const size = Math.min(request.first ?? blogPaging.defaultSize, blogPaging.maxSize);
+    const [slice, totalCount] = await Promise.all([
+      this.listing.after(category, after, size),
+      this.listing.count(category),
+    ]);
+    const edges = slice.posts.map((node) => ({ cursor: encodeBlogCursor(node), node }));
+    return {
+      edges,
+      pageInfo: {
+        hasNextPage: slice.hasMore,
+        hasPreviousPage: after !== undefined,
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges.at(-1)?.cursor ?? null,
+      },
+      totalCount,
+    };
+  }
+
+  /** Numbered page `page` of the list, for the website's /blog?page=N. */
+  async page(request: {
+    category?: string | null;
+    page: number;
+    pageSize: number;
+  }): Promise<BlogPostPage> {
+    const category = listedCategory(request.category);
+    const pageSize = Math.min(request.pageSize, blogPaging.maxSize);
+    const [posts, totalCount] = await Promise.all([
+      this.listing.numbered(category, request.page, pageSize),
+      this.listing.count(category),
+    ]);
+    const pageCount = Math.max(1, Math.ceil(totalCount / pageSize));
+    return { posts, page: request.page, pageSize, pageCount, totalCount };
+  }
+
+  /** Up to `count` other posts of the same category as `slug`, newest first. */
+  related(slug: string, count: number = blogPaging.defaultRelated): Promise<BlogPost[]> {
+    return this.listing.related(slug, Math.min(count, blogPaging.maxRelated));
+  }
+
+  /** Slug and date of every post, for sitemap.xml: no article text is read. */
+  sitemapPosts(): Promise<{ slug: string; publishedAt: Date }[]> {
+    return this.listing.sitemapPosts();
+  }
+
+  /** One post by its unique slug: one indexed row, never the whole blog. */
+  getBySlug(slug: string): Promise<BlogPost | null> {
+    return this.posts.findOne({ where: { slug } });
   }
 
   /** Increases whenever synced content changed; cheap to read on every request. */
@@ -88,7 +151,7 @@ export class BlogService {
     if (this.cache) return this.cache;
     const pending = this.posts
       .find({ order: { publishedAt: 'DESC', slug: 'ASC' } })
-      .then((list) => ({ list, bySlug: new Map(list.map((post) => [post.slug, post])) }));
+      .then((list) => ({ list }));
     this.cache = pending;
     // A failed read must not be cached: the next request tries the database again.
     pending.catch(() => {

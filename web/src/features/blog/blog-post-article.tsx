@@ -57,7 +57,7 @@ export function BlogPostArticle({ post }: { post: BlogPostData }) {
         <AuthorCard />
       </Container>
       <Container maxWidth="lg">
-        <RelatedPosts category={post.category} currentSlug={post.slug} />
+        <RelatedPosts currentSlug={post.slug} />
       </Container>
       <PostCta />
     </>

@@ -1,11 +1,11 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { render, screen, within } from '@testing-library/react';
-import { site } from '@landman/content';
+import { blogListPageSize, site } from '@landman/content';
 import { MemoryRouter } from 'react-router-dom';
 import { of, throwError } from 'rxjs';
 import { createBrowserPageQuery } from '../../lib/data/browser-page-query';
 import { PageQueryContext } from '../../lib/data/page-query';
-import { BlogPostList } from './blog-post-list';
+import BlogListPage from '../../pages/blog/blog-list-page';
 import { CategoryTiles } from './category-tiles';
 
 // Vite's `?no-inline` asset imports mean nothing to Jest; the URLs themselves are not under test.
@@ -40,14 +40,42 @@ const posts = [
   },
 ];
 
-function renderList(category: string | undefined, failure?: Error) {
+/** `count` more posts, older than the three above, one a day, all in Due Diligence. */
+const olderPosts = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    id: `older-${index}`,
+    slug: `older-post-${index}`,
+    title: `Older Post ${index}`,
+    excerpt: 'An older article.',
+    category: 'Due Diligence',
+    publishedAt: new Date(Date.UTC(2023, 11, 31 - index)).toISOString(),
+  }));
+
+/** The blog list page at `url`, over a fake API holding `all` posts. */
+function renderList(url: string, options: { failure?: Error; all?: typeof posts } = {}) {
+  const all = options.all ?? posts;
   const requested: unknown[] = [];
   const link = new ApolloLink((operation) => {
     requested.push(operation.variables);
-    if (failure) return throwError(() => failure);
-    const wanted = (operation.variables as { category?: string }).category;
-    const found = posts.filter((p) => !wanted || p.category === wanted);
-    return of({ data: { blogPosts: found.map((p) => ({ __typename: 'BlogPost', ...p })) } });
+    if (options.failure) return throwError(() => options.failure);
+    const { category, page, pageSize } = operation.variables as {
+      category?: string;
+      page: number;
+      pageSize: number;
+    };
+    const found = all.filter((p) => !category || p.category === category);
+    const slice = found.slice((page - 1) * pageSize, page * pageSize);
+    return of({
+      data: {
+        blogPostPage: {
+          __typename: 'BlogPostPage',
+          page,
+          pageCount: Math.max(1, Math.ceil(found.length / pageSize)),
+          totalCount: found.length,
+          posts: slice.map((p) => ({ __typename: 'BlogPost', ...p })),
+        },
+      },
+    });
   });
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
   // The browser's hook on a page served without data: it fetches through Apollo.
@@ -56,18 +84,21 @@ function renderList(category: string | undefined, failure?: Error) {
     () => undefined,
   );
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[url]}>
       <PageQueryContext value={pageQuery}>
-        <BlogPostList category={category} />
+        <BlogListPage />
       </PageQueryContext>
     </MemoryRouter>,
   );
   return requested;
 }
 
-describe('BlogPostList', () => {
+const headLink = (rel: string) =>
+  document.head.querySelector(`link[rel="${rel}"]`)?.getAttribute('href') ?? null;
+
+describe('the blog list page', () => {
   it('features the first post with its long date and lists the rest with short dates', async () => {
-    renderList(undefined);
+    renderList('/blog');
     const featured = await screen.findByTestId('featured-post');
     expect(within(featured).getByText('How Lease Checks Save Operators Millions')).toBeTruthy();
     expect(within(featured).getByText('March 5, 2024')).toBeTruthy();
@@ -90,21 +121,23 @@ describe('BlogPostList', () => {
   });
 
   it('asks the API for the chosen category only', async () => {
-    const requested = renderList('Title & Legal');
+    const requested = renderList(`/blog?category=${encodeURIComponent('Title & Legal')}`);
     const featured = await screen.findByTestId('featured-post');
     expect(within(featured).getByText('Title Curative in the Permian Basin')).toBeTruthy();
-    expect(requested).toEqual([{ category: 'Title & Legal' }]);
+    expect(requested).toEqual([{ category: 'Title & Legal', page: 1, pageSize: blogListPageSize }]);
     expect(screen.queryByTestId('recent-posts')).toBeNull();
   });
 
   it('says in plain words that the articles failed, with ways forward, and logs the detail', async () => {
     const libraryText = 'Response not successful: Received status code 500';
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderList(undefined, new Error(libraryText));
+    renderList('/blog', { failure: new Error(libraryText) });
     const notice = await screen.findByRole('alert');
     expect(notice.textContent).toContain("I couldn't load the articles just now.");
     expect(notice.textContent).not.toContain('status code');
-    expect(within(notice).getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/');
+    expect(within(notice).getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+      '/blog',
+    );
     expect(within(notice).getByRole('link', { name: site.phone }).getAttribute('href')).toBe(
       `tel:${site.phoneE164}`,
     );
@@ -113,9 +146,67 @@ describe('BlogPostList', () => {
   });
 
   it('says so when a category has no articles yet', async () => {
-    renderList('Tax & Planning');
+    renderList(`/blog?category=${encodeURIComponent('Tax & Planning')}`);
     expect(await screen.findByText(/no articles in tax & planning yet/i)).toBeTruthy();
   });
+});
+
+describe('the blog list pages', () => {
+  // Jest's document outlives each test's render: start every test with an empty <head>.
+  beforeEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  const all = [...posts, ...olderPosts(27)]; // 30 posts: pages of 12, 12 and 6
+
+  it('shows a page of the list with crawlable previous and next links, in the page and the head', async () => {
+    renderList('/blog?page=2', { all });
+    const nav = await screen.findByRole('navigation', { name: 'Article pages' });
+    expect(nav.textContent).toContain('Page 2 of 3');
+    expect(within(nav).getByRole('link', { name: 'Newer articles' }).getAttribute('href')).toBe(
+      '/blog#articles',
+    );
+    expect(within(nav).getByRole('link', { name: 'Older articles' }).getAttribute('href')).toBe(
+      '/blog?page=3#articles',
+    );
+    expect(headLink('canonical')).toBe(`${site.url}/blog?page=2`);
+    expect(headLink('prev')).toBe(`${site.url}/blog`);
+    expect(headLink('next')).toBe(`${site.url}/blog?page=3`);
+    // Only the first page has a featured article; this one is a grid of twelve.
+    expect(screen.queryByTestId('featured-post')).toBeNull();
+    expect(within(screen.getByTestId('recent-posts')).getAllByRole('article')).toHaveLength(12);
+  });
+
+  it('has no previous link on the first page and no next link on the last', async () => {
+    renderList('/blog?page=3', { all });
+    const nav = await screen.findByRole('navigation', { name: 'Article pages' });
+    expect(within(nav).queryByRole('link', { name: 'Older articles' })).toBeNull();
+    expect(headLink('next')).toBeNull();
+    expect(headLink('prev')).toBe(`${site.url}/blog?page=2`);
+  });
+
+  it('keeps the category filter in the page links', async () => {
+    const dueDiligence = `/blog?category=${encodeURIComponent('Due Diligence').replace(/%20/g, '+')}`;
+    renderList(`${dueDiligence}&page=1`, { all });
+    const nav = await screen.findByRole('navigation', { name: 'Article pages' });
+    expect(within(nav).queryByRole('link', { name: 'Newer articles' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Older articles' }).getAttribute('href')).toBe(
+      `${dueDiligence}&page=2#articles`,
+    );
+    expect(headLink('canonical')).toBe(`${site.url}${dueDiligence}`);
+  });
+
+  it.each(['/blog?page=4', '/blog?page=0', '/blog?page=two'])(
+    'says %s does not exist, with a way back to the first page',
+    async (url) => {
+      renderList(url, { all });
+      expect(await screen.findByText('This page of articles does not exist')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Go to the first page' }).getAttribute('href')).toBe(
+        '/blog',
+      );
+      expect(headLink('canonical')).toBeNull();
+    },
+  );
 });
 
 describe('CategoryTiles', () => {

@@ -4,12 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { SectionHeading } from '../../components/sections/section-heading';
-import { usePageQuery } from '../../lib/data/page-query';
 import { ArticlesFailed } from './articles-failed';
-import { BlogPostsQuery, blogPostsVariables } from './blog-posts.query';
 import { FeaturedPostCard } from './featured-post-card';
 import { LoadingSpinner } from './loading-spinner';
 import { PostCard } from './post-card';
+import { type PostSummary } from './post-summary';
 
 /** Recent Posts: one column on phones, two from medium screens, three on large ones. */
 const recentColumns = {
@@ -22,11 +21,17 @@ const recentColumns = {
   },
 } as const;
 
-/** Featured article (the first post) and the Recent Posts grid, for one category or all. */
-export function BlogPostList({ category }: { category: string | undefined }) {
-  const { data, loading, error } = usePageQuery(BlogPostsQuery, blogPostsVariables(category));
-  const posts = data?.blogPosts;
+export interface BlogPostListProps {
+  category: string | undefined;
+  /** The page of the list shown; only the first has a featured article. */
+  page: number;
+  posts: readonly PostSummary[] | undefined;
+  loading: boolean;
+  error: Error | undefined;
+}
 
+/** Featured article (first post of the first page) and the Recent Posts grid of one page. */
+export function BlogPostList({ category, page, posts, loading, error }: BlogPostListProps) {
   if (!posts) {
     if (loading) return <LoadingSpinner label="Loading articles" />;
     return (
@@ -40,8 +45,9 @@ export function BlogPostList({ category }: { category: string | undefined }) {
     );
   }
 
-  const [featured, ...recent] = posts;
-  if (!featured) {
+  const featured = page === 1 ? posts[0] : undefined;
+  const rest = page === 1 ? posts.slice(1) : posts;
+  if (posts.length === 0) {
     return (
       <Box sx={{ textAlign: 'center', py: 6 }}>
         <Typography variant="h5" component="h2" gutterBottom>
@@ -56,15 +62,20 @@ export function BlogPostList({ category }: { category: string | undefined }) {
 
   return (
     <Stack spacing={{ xs: 5, md: 7 }}>
-      <Box component="section" aria-labelledby="featured-title">
-        <SectionHeading id="featured-title" title="Featured Article" />
-        <FeaturedPostCard post={featured} />
-      </Box>
-      {recent.length > 0 ? (
+      {featured ? (
+        <Box component="section" aria-labelledby="featured-title">
+          <SectionHeading id="featured-title" title="Featured Article" />
+          <FeaturedPostCard post={featured} />
+        </Box>
+      ) : null}
+      {rest.length > 0 ? (
         <Box component="section" aria-labelledby="recent-title">
-          <SectionHeading id="recent-title" title="Recent Posts" />
+          <SectionHeading
+            id="recent-title"
+            title={page === 1 ? 'Recent Posts' : `Earlier Posts, Page ${page}`}
+          />
           <Box sx={recentColumns} data-testid="recent-posts">
-            {recent.map((post) => (
+            {rest.map((post) => (
               <PostCard key={post.id} post={post} />
             ))}
           </Box>

@@ -1,18 +1,31 @@
+import { blogListPageSize } from '@landman/content';
 import { graphql } from '../../gql';
 
-/** Posts for the list and for Related Articles, newest first; `category` filters. */
-export const BlogPostsQuery = graphql(`
-  query BlogPosts($category: String) {
-    blogPosts(category: $category) {
-      id
-      slug
-      title
-      excerpt
-      category
-      publishedAt
+/** One numbered page of the list, newest first; `category` filters. */
+export const BlogPostPageQuery = graphql(`
+  query BlogPostPage($category: String, $page: Int!, $pageSize: Int!) {
+    blogPostPage(category: $category, page: $page, pageSize: $pageSize) {
+      page
+      pageCount
+      totalCount
+      posts {
+        id
+        slug
+        title
+        excerpt
+        category
+        publishedAt
+      }
     }
   }
 `);
 
-/** The same variables for the same filter on server and client, so SSR's cache entry is hit. */
-export const blogPostsVariables = (category: string | undefined) => (category ? { category } : {});
+/**
+ * The same variables for the same page on server and client, so SSR's cache entry is hit. A
+ * page number that names no page (0) still asks for page 1: the page shows a 404 either way.
+ */
+export const blogPostPageVariables = (category: string | undefined, page: number) => ({
+  ...(category ? { category } : {}),
+  page: Math.max(page, 1),
+  pageSize: blogListPageSize,
+});

@@ -1,17 +1,13 @@
 import Box from '@mui/material/Box';
 import { SectionHeading } from '../../components/sections/section-heading';
 import { usePageQuery } from '../../lib/data/page-query';
-import { BlogPostsQuery, blogPostsVariables } from './blog-posts.query';
 import { PostCard } from './post-card';
-
-const maxRelated = 3;
+import { RelatedBlogPostsQuery } from './related-posts.query';
 
 /** Up to three other posts of the same category; nothing at all when there are none. */
-export function RelatedPosts({ category, currentSlug }: { category: string; currentSlug: string }) {
-  const { data } = usePageQuery(BlogPostsQuery, blogPostsVariables(category));
-  const related = (data?.blogPosts ?? [])
-    .filter((post) => post.slug !== currentSlug)
-    .slice(0, maxRelated);
+export function RelatedPosts({ currentSlug }: { currentSlug: string }) {
+  const { data } = usePageQuery(RelatedBlogPostsQuery, { slug: currentSlug });
+  const related = data?.relatedBlogPosts ?? [];
   if (related.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="related-title" sx={{ my: 6 }}>

@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { act, render, screen } from '@testing-library/react';
 import { of, throwError } from 'rxjs';
-import { BlogPostsQuery, blogPostsVariables } from '../../features/blog/blog-posts.query';
+import { BlogPostPageQuery, blogPostPageVariables } from '../../features/blog/blog-posts.query';
 import { createBrowserPageQuery, pageDataMaxAgeMs } from './browser-page-query';
 import { PageQueryContext, usePageQuery } from './page-query';
 import { pageQueryKey } from './page-query-key';
@@ -17,6 +17,11 @@ const post = (id: string, category: string) => ({
   publishedAt: '2024-03-05T15:00:00.000Z',
 });
 
+/** The data of a one-page list holding `posts`. */
+const pageOf = (...posts: ReturnType<typeof post>[]) => ({
+  blogPostPage: { __typename: 'BlogPostPage' as const, page: 1, pageCount: 1, totalCount: 1, posts },
+});
+
 /** An Apollo client over a fake link that records each request's variables. */
 function fakeApollo(fail = false) {
   const requests: unknown[] = [];
@@ -24,16 +29,16 @@ function fakeApollo(fail = false) {
     requests.push(operation.variables);
     if (fail) return throwError(() => new Error('network down'));
     const category = (operation.variables as { category?: string }).category ?? 'All';
-    return of({ data: { blogPosts: [post(String(requests.length), category)] } });
+    return of({ data: pageOf(post(String(requests.length), category)) });
   });
   return { client: new ApolloClient({ link, cache: new InMemoryCache() }), requests };
 }
 
 function Titles({ category }: { category?: string }) {
-  const { data, loading, error } = usePageQuery(BlogPostsQuery, blogPostsVariables(category));
+  const { data, loading, error } = usePageQuery(BlogPostPageQuery, blogPostPageVariables(category, 1));
   if (loading) return <p>loading</p>;
   if (error) return <p>error: {error.message}</p>;
-  return <p>{data?.blogPosts.map((p) => `${p.title} (${p.category})`).join(', ')}</p>;
+  return <p>{data?.blogPostPage.posts.map((p) => `${p.title} (${p.category})`).join(', ')}</p>;
 }
 
 /** A clock the tests move by hand. */
@@ -53,10 +58,10 @@ function setup(served: ServedPageData | undefined, fail = false) {
 }
 
 describe('the browser page-data hook', () => {
-  const servedKey = pageQueryKey(BlogPostsQuery, {});
+  const servedKey = pageQueryKey(BlogPostPageQuery, blogPostPageVariables(undefined, 1));
 
   it('renders served results at once, without loading Apollo', async () => {
-    const { loadClient, view } = setup({ [servedKey]: { blogPosts: [post('s', 'Served')] } });
+    const { loadClient, view } = setup({ [servedKey]: pageOf(post('s', 'Served')) });
     render(view());
     expect(screen.getByText('Post s (Served)')).toBeTruthy();
     await act(() => Promise.resolve());
@@ -65,7 +70,7 @@ describe('the browser page-data hook', () => {
 
   it('fetches a query the page was not served with, loading Apollo once', async () => {
     const { loadClient, requests, view } = setup({
-      [servedKey]: { blogPosts: [post('s', 'Served')] },
+      [servedKey]: pageOf(post('s', 'Served')),
     });
     const { rerender } = render(view('Title & Legal'));
     expect(screen.getByText('loading')).toBeTruthy();
@@ -73,7 +78,10 @@ describe('the browser page-data hook', () => {
 
     rerender(view('Leasehold Insights'));
     expect(await screen.findByText('Post 2 (Leasehold Insights)')).toBeTruthy();
-    expect(requests).toEqual([{ category: 'Title & Legal' }, { category: 'Leasehold Insights' }]);
+    expect(requests).toEqual([
+      blogPostPageVariables('Title & Legal', 1),
+      blogPostPageVariables('Leasehold Insights', 1),
+    ]);
     expect(loadClient).toHaveBeenCalledTimes(1);
   });
 
@@ -90,7 +98,7 @@ describe('the browser page-data hook', () => {
   });
 
   it('shows served data over five minutes old at once, and replaces it with a fresh copy', async () => {
-    const { requests, view } = setup({ [servedKey]: { blogPosts: [post('s', 'Served')] } });
+    const { requests, view } = setup({ [servedKey]: pageOf(post('s', 'Served')) });
     clock.time += pageDataMaxAgeMs + 1;
     render(view());
     expect(screen.getByText('Post s (Served)')).toBeTruthy();
@@ -119,7 +127,7 @@ describe('the browser page-data hook', () => {
   });
 
   it('keeps showing old data when refreshing it fails', async () => {
-    const { requests, view } = setup({ [servedKey]: { blogPosts: [post('s', 'Served')] } }, true);
+    const { requests, view } = setup({ [servedKey]: pageOf(post('s', 'Served')) }, true);
     clock.time += pageDataMaxAgeMs + 1;
     render(view());
     await act(async () => {
@@ -139,10 +147,14 @@ describe('the browser page-data hook', () => {
 
 describe('pageQueryKey', () => {
   it('names the operation and its variables, whatever their order', () => {
-    expect(pageQueryKey(BlogPostsQuery, { category: 'A', page: 2 })).toBe(
-      pageQueryKey(BlogPostsQuery, { page: 2, category: 'A' }),
+    expect(pageQueryKey(BlogPostPageQuery, { category: 'A', page: 2, pageSize: 12 })).toBe(
+      pageQueryKey(BlogPostPageQuery, { pageSize: 12, page: 2, category: 'A' }),
     );
-    expect(pageQueryKey(BlogPostsQuery, {})).toBe('BlogPosts:{}');
-    expect(pageQueryKey(BlogPostsQuery, { category: 'A' })).not.toBe('BlogPosts:{}');
+    expect(pageQueryKey(BlogPostPageQuery, { page: 1, pageSize: 12 })).toBe(
+      'BlogPostPage:{"page":1,"pageSize":12}',
+    );
+    expect(pageQueryKey(BlogPostPageQuery, { category: 'A', page: 1, pageSize: 12 })).not.toBe(
+      'BlogPostPage:{"page":1,"pageSize":12}',
+    );
   });
 });

@@ -19,6 +19,9 @@ export interface SeoProps {
   /** Append ` | {site.name}` to the title (default true). */
   titleSuffix?: boolean;
   keywords?: readonly string[];
+  /** Site paths of the previous and next page of a paged list (`<link rel="prev"/"next">`). */
+  prevPath?: string;
+  nextPath?: string;
 }
 
 /**
@@ -36,6 +39,8 @@ export function Seo({
   noindex = false,
   titleSuffix = true,
   keywords,
+  prevPath,
+  nextPath,
 }: SeoProps) {
   const fullTitle = titleSuffix ? `${title} | ${site.name}` : title;
   const url = absoluteUrl(path);
@@ -52,6 +57,8 @@ export function Seo({
       ) : (
         <link rel="canonical" href={url} />
       )}
+      {prevPath && <link rel="prev" href={absoluteUrl(prevPath)} />}
+      {nextPath && <link rel="next" href={absoluteUrl(nextPath)} />}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="en_US" />

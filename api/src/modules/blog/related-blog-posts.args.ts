@@ -1,0 +1,20 @@
+import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArgsType, Field, Int } from 'type-graphql';
+import { blogPaging, relatedCountMessage } from './blog-paging';
+
+@ArgsType()
+export class RelatedBlogPostsArgs {
+  @Field({ description: 'The article whose related articles are wanted.' })
+  @IsString({ message: 'The slug must be text.' })
+  @MaxLength(200, { message: 'The slug is at most 200 characters.' })
+  slug!: string;
+
+  @Field(() => Int, {
+    defaultValue: blogPaging.defaultRelated,
+    description: `How many, 1 to ${blogPaging.maxRelated}.`,
+  })
+  @IsInt({ message: relatedCountMessage })
+  @Min(1, { message: relatedCountMessage })
+  @Max(blogPaging.maxRelated, { message: relatedCountMessage })
+  first!: number;
+}
