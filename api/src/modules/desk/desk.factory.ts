@@ -1,7 +1,7 @@
 import { type DataSource } from 'typeorm';
 import { type Config } from '../../config';
 import { type Logger } from '../../logger';
-import { type RateLimitStore } from '../../rate-limit/rate-limiter';
+import { createRateLimiter, type RateLimitStore } from '../../rate-limit/rate-limiter';
 import { type ChatPubSub } from '../chat/chat.pubsub';
 import { type LeadOutbox } from '../lead-delivery/lead-outbox';
 import { OwnerAuthService } from '../owner/owner-auth.service';
@@ -42,6 +42,15 @@ export function createDesk(
   const handoff = new HandoffService(dataSource, pubSub, events, auth, outbox, logger, {
     ownerReplyTimeoutMs: config.desk.ownerReplyTimeoutSeconds * 1000,
     presenceWindowMs: ownerPresenceWindowMs,
+    mailLimit: createRateLimiter(
+      {
+        keyPrefix: 'person-request-mail',
+        points: config.desk.personRequestMailsPerHour,
+        durationSeconds: 3_600,
+        message: () => 'Too many person-request e-mails this hour.',
+      },
+      limitStore,
+    ),
   });
   return {
     auth,

@@ -2,6 +2,7 @@ import { type RunningServer } from '../../server';
 import { newSessionId } from '../../testing/chat-events';
 import { createMemoryLogger } from '../../logger';
 import { startTestServer } from '../../testing/test-server';
+import { createRateLimiter } from '../../rate-limit/rate-limiter';
 import { ChatMessage } from '../chat/chat-message.entity';
 import { createChatPubSub } from '../chat/chat.pubsub';
 import { DeskEvents } from './desk-events';
@@ -92,6 +93,35 @@ describe('HandoffService', () => {
     await handoff.assistantCouldNotHelp(sessionId);
     expect(mailed).toContain(sessionId);
     expect((await handoff.chat(sessionId))?.wantsPerson).toBe(true);
+  });
+
+  it('mails a chat once, and no more than the hourly ceiling in all', async () => {
+    ownerPresent = false;
+    const limited = new HandoffService(
+      server.database.dataSource,
+      createChatPubSub(),
+      new DeskEvents(createChatPubSub()),
+      { ownerActiveWithin: async () => false },
+      { queuePersonRequest: async (sessionId) => (mailed.push(sessionId), true) },
+      createMemoryLogger(),
+      {
+        ownerReplyTimeoutMs: 600_000,
+        presenceWindowMs: 60_000,
+        mailLimit: createRateLimiter({
+          keyPrefix: 'test-person-mail',
+          points: 1,
+          durationSeconds: 3_600,
+          message: () => 'over',
+        }),
+      },
+    );
+    const [first, second] = [newSessionId(), newSessionId()];
+    await limited.ownerAnswers(await visitorSays(first, 'Talk to a person'));
+    await limited.ownerAnswers(await visitorSays(first, 'A real person please'));
+    await limited.ownerAnswers(await visitorSays(second, 'Talk to a person'));
+    expect(mailed.filter((id) => id === first)).toHaveLength(1);
+    expect(mailed).not.toContain(second);
+    expect((await limited.chat(second))?.wantsPerson).toBe(true);
   });
 
   it('keeps the assistant quiet while an owner is in the chat, and not after they leave', async () => {

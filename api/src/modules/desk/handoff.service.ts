@@ -1,6 +1,8 @@
 import { site } from '@landman/content';
 import { type DataSource, MoreThan, type Repository } from 'typeorm';
 import { type Logger } from '../../logger';
+import { RateLimitedError } from '../../rate-limit/rate-limited.error';
+import { type RateLimiter } from '../../rate-limit/rate-limiter';
 import { chips } from '../assistant/answers/suggestions';
 import { ChatAuthor } from '../chat/chat-author';
 import { ChatMessage } from '../chat/chat-message.entity';
@@ -17,6 +19,8 @@ export interface HandoffOptions {
   ownerReplyTimeoutMs: number;
   /** An owner whose session was used this recently counts as signed in: no e-mail is needed. */
   presenceWindowMs: number;
+  /** The ceiling on person-request e-mails (one key, 'all'). */
+  mailLimit?: RateLimiter;
 }
 
 /** Who can tell whether an owner is at the desk now. */
@@ -180,14 +184,24 @@ export class HandoffService {
     this.timers.clear();
   }
 
+  /**
+   * A desk event every time; the e-mail only the first time a chat is flagged, when nobody is
+   * at the desk, and within the hourly ceiling (a bot opening chats cannot flood the inbox).
+   */
   private async personRequested(sessionId: string, state: DeskChatState | null): Promise<void> {
-    if (!state?.wantsPerson) {
-      await this.states.upsert({ sessionId, wantsPerson: true, personRequestedAt: new Date() }, [
-        'sessionId',
-      ]);
-    }
     this.desk.personRequested(sessionId);
+    if (state?.wantsPerson) return;
+    await this.states.upsert({ sessionId, wantsPerson: true, personRequestedAt: new Date() }, [
+      'sessionId',
+    ]);
     if (await this.presence.ownerActiveWithin(this.options.presenceWindowMs)) return;
+    try {
+      await this.options.mailLimit?.consume('all');
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error;
+      this.logger.warn('Desk: the hourly ceiling of person-request e-mails is reached');
+      return;
+    }
     await this.mail.queuePersonRequest(sessionId);
   }
 
