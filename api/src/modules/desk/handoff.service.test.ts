@@ -5,6 +5,7 @@ import { startTestServer } from '../../testing/test-server';
 import { createRateLimiter } from '../../rate-limit/rate-limiter';
 import { ChatMessage } from '../chat/chat-message.entity';
 import { createChatPubSub } from '../chat/chat.pubsub';
+import { DeskChatsService } from './desk-chats.service';
 import { DeskEvents } from './desk-events';
 import { HandoffService } from './handoff.service';
 import { asksForPerson } from './person-request';
@@ -41,6 +42,7 @@ describe('HandoffService', () => {
   const mailed: string[] = [];
   let ownerPresent = false;
   let handoff: HandoffService;
+  let chats: DeskChatsService;
 
   const visitorSays = async (sessionId: string, message: string) => {
     const messages = server.database.dataSource.getRepository(ChatMessage);
@@ -49,12 +51,14 @@ describe('HandoffService', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
+    chats = new DeskChatsService(server.database.dataSource);
     handoff = new HandoffService(
       server.database.dataSource,
       createChatPubSub(),
       new DeskEvents(createChatPubSub()),
       { ownerActiveWithin: async () => ownerPresent },
       { queuePersonRequest: async (sessionId) => (mailed.push(sessionId), true) },
+      new DeskChatsService(server.database.dataSource),
       createMemoryLogger(),
       { ownerReplyTimeoutMs: 600_000, presenceWindowMs: 60_000 },
     );
@@ -76,7 +80,7 @@ describe('HandoffService', () => {
     const sessionId = newSessionId();
     await handoff.ownerAnswers(await visitorSays(sessionId, 'Can I talk to a person?'));
     expect(mailed).toContain(sessionId);
-    expect((await handoff.chat(sessionId))?.wantsPerson).toBe(true);
+    expect((await chats.chat(sessionId))?.wantsPerson).toBe(true);
   });
 
   it('sends no e-mail while an owner is at the desk', async () => {
@@ -92,7 +96,7 @@ describe('HandoffService', () => {
     await visitorSays(sessionId, 'Something the assistant cannot answer');
     await handoff.assistantCouldNotHelp(sessionId);
     expect(mailed).toContain(sessionId);
-    expect((await handoff.chat(sessionId))?.wantsPerson).toBe(true);
+    expect((await chats.chat(sessionId))?.wantsPerson).toBe(true);
   });
 
   it('mails a chat once, and no more than the hourly ceiling in all', async () => {
@@ -103,6 +107,7 @@ describe('HandoffService', () => {
       new DeskEvents(createChatPubSub()),
       { ownerActiveWithin: async () => false },
       { queuePersonRequest: async (sessionId) => (mailed.push(sessionId), true) },
+      new DeskChatsService(server.database.dataSource),
       createMemoryLogger(),
       {
         ownerReplyTimeoutMs: 600_000,
@@ -121,7 +126,7 @@ describe('HandoffService', () => {
     await limited.ownerAnswers(await visitorSays(second, 'Talk to a person'));
     expect(mailed.filter((id) => id === first)).toHaveLength(1);
     expect(mailed).not.toContain(second);
-    expect((await limited.chat(second))?.wantsPerson).toBe(true);
+    expect((await chats.chat(second))?.wantsPerson).toBe(true);
   });
 
   it('keeps the assistant quiet while an owner is in the chat, and not after they leave', async () => {

@@ -11,6 +11,7 @@ import { DeskNotFoundError } from '../owner/owner.errors';
 import { type Owner } from '../owner/owner.entity';
 import { DeskChatState } from './desk-chat.entity';
 import { type DeskChat } from './desk-chat.types';
+import { type DeskChatsService } from './desk-chats.service';
 import { type DeskEvents } from './desk-events';
 import { asksForPerson } from './person-request';
 
@@ -32,8 +33,6 @@ export interface OwnerPresence {
 export interface PersonRequestMail {
   queuePersonRequest(sessionId: string): Promise<boolean>;
 }
-
-const recentChatsDays = 7;
 
 export const joinedLine = (name: string) => `${name} joined the chat.`;
 export const leftLine = (name: string) =>
@@ -59,6 +58,7 @@ export class HandoffService {
     private readonly desk: DeskEvents,
     private readonly presence: OwnerPresence,
     private readonly mail: PersonRequestMail,
+    private readonly chats: DeskChatsService,
     private readonly logger: Logger,
     private readonly options: HandoffOptions,
   ) {
@@ -98,7 +98,7 @@ export class HandoffService {
   }
 
   async joinChat(owner: Owner, sessionId: string): Promise<DeskChat> {
-    const chat = await this.chat(sessionId);
+    const chat = await this.chats.chat(sessionId);
     if (!chat) throw new DeskNotFoundError('No chat has this session id.');
     await this.states.upsert(
       {
@@ -137,45 +137,6 @@ export class HandoffService {
       await this.states.update({ sessionId }, { assistantResumed: false });
     this.stopReplyTimer(sessionId);
     return this.say(sessionId, text, ChatAuthor.OWNER);
-  }
-
-  /** Recent chats (last 7 days), those wanting a person first, then the latest. */
-  async chats(first: number): Promise<DeskChat[]> {
-    const rows: ChatRow[] = await this.messages.query(
-      `SELECT m.session_id, min(m.created_at) AS started_at, max(m.created_at) AS last_message_at,
-              coalesce(bool_or(d.wants_person), false) AS wants_person,
-              max(d.owner_name) AS owner_name
-       FROM chat_messages m LEFT JOIN desk_chats d ON d.session_id = m.session_id
-       WHERE m.created_at > now() - make_interval(days => $2)
-       GROUP BY m.session_id
-       ORDER BY coalesce(bool_or(d.wants_person), false) DESC, max(m.created_at) DESC
-       LIMIT $1`,
-      [first, recentChatsDays],
-    );
-    return rows.map(chatView);
-  }
-
-  async chat(sessionId: string): Promise<DeskChat | undefined> {
-    const rows: ChatRow[] = await this.messages.query(
-      `SELECT m.session_id, min(m.created_at) AS started_at, max(m.created_at) AS last_message_at,
-              coalesce(bool_or(d.wants_person), false) AS wants_person,
-              max(d.owner_name) AS owner_name
-       FROM chat_messages m LEFT JOIN desk_chats d ON d.session_id = m.session_id
-       WHERE m.session_id = $1
-       GROUP BY m.session_id`,
-      [sessionId],
-    );
-    return rows[0] ? chatView(rows[0]) : undefined;
-  }
-
-  /** A chat's messages, oldest first (the newest 500). */
-  async messagesOf(sessionId: string): Promise<ChatMessage[]> {
-    const newest = await this.messages.find({
-      where: { sessionId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: 500,
-    });
-    return newest.reverse();
   }
 
   /** Stops the reply timers (shutdown). */
@@ -254,23 +215,4 @@ export class HandoffService {
     });
     return message;
   }
-}
-
-interface ChatRow {
-  session_id: string;
-  started_at: Date | string;
-  last_message_at: Date | string;
-  wants_person: boolean;
-  owner_name: string | null;
-}
-
-function chatView(row: ChatRow): DeskChat {
-  return {
-    sessionId: row.session_id,
-    startedAt: new Date(row.started_at),
-    lastMessageAt: new Date(row.last_message_at),
-    wantsPerson: row.wants_person,
-    ownerJoined: row.owner_name !== null,
-    ownerName: row.owner_name,
-  };
 }
