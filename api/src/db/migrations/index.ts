@@ -5,6 +5,7 @@ import { ChatMessageLinks1732511000000 } from './1732511000000-chat-message-link
 import { LeadDelivery1732531200000 } from './1732531200000-lead-delivery';
 import { ContactEmailOptional1732600000000 } from './1732600000000-contact-email-optional';
 import { BlogListingIndexes1732700000000 } from './1732700000000-blog-listing-indexes';
+import { OwnerDesk1732800000000 } from './1732800000000-owner-desk';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   LeadDelivery1732531200000,
   ContactEmailOptional1732600000000,
   BlogListingIndexes1732700000000,
+  OwnerDesk1732800000000,
 ];
