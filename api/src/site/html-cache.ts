@@ -17,6 +17,7 @@ export interface HtmlCacheOptions<T> {
 
 interface ShortLived<T> {
   value: Promise<T>;
+  settled: T;
   expiresAt: number;
 }
 
@@ -37,6 +38,8 @@ function trim(map: Map<string, unknown>, max: number, onDrop?: (key: string) => 
  */
 export class HtmlCache<T> {
   private readonly entries = new Map<string, Promise<T>>();
+  /** Finished renders of `entries`, for peek(). */
+  private readonly ready = new Map<string, T>();
   private readonly bytes = new Map<string, number>();
   private readonly shortLived = new Map<string, ShortLived<T>>();
   private readonly now: () => number;
@@ -72,7 +75,8 @@ export class HtmlCache<T> {
       }
       forget();
       if (lifetime > 0) {
-        this.shortLived.set(key, { value: pending, expiresAt: this.now() + lifetime });
+        const expiresAt = this.now() + lifetime;
+        this.shortLived.set(key, { value: pending, settled: value, expiresAt });
         trim(this.shortLived, this.options.maxShortLived);
       }
     }, forget);
@@ -81,6 +85,7 @@ export class HtmlCache<T> {
   }
 
   private count(key: string, value: T): void {
+    this.ready.set(key, value);
     const size = this.options.sizeOf?.(value) ?? 0;
     this.bytes.set(key, size);
     this.totalBytes += size;
@@ -93,6 +98,7 @@ export class HtmlCache<T> {
   }
 
   private uncount(key: string): void {
+    this.ready.delete(key);
     this.totalBytes -= this.bytes.get(key) ?? 0;
     this.bytes.delete(key);
   }
@@ -100,6 +106,25 @@ export class HtmlCache<T> {
   private drop(key: string): void {
     this.entries.delete(key);
     this.uncount(key);
+  }
+
+  /**
+   * The finished page for `key`, without waiting and without rendering: undefined when it is
+   * not held, still rendering or expired. Counts as a use, like get().
+   */
+  peek(key: string): T | undefined {
+    const kept = this.ready.get(key);
+    if (kept !== undefined) {
+      const pending = this.entries.get(key);
+      if (pending) {
+        this.entries.delete(key);
+        this.entries.set(key, pending);
+      }
+      return kept;
+    }
+    const entry = this.shortLived.get(key);
+    if (entry && entry.expiresAt > this.now()) return entry.settled;
+    return undefined;
   }
 
   private fresh(key: string): Promise<T> | undefined {
@@ -113,6 +138,7 @@ export class HtmlCache<T> {
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.ready.clear();
     this.bytes.clear();
     this.totalBytes = 0;
     this.shortLived.clear();

@@ -67,34 +67,54 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-/**
- * Sends `file` in the best encoding the client accepts, or 304 when its copy is current. Written
- * straight to Node's response: nothing is read, compressed or hashed per request. The security
- * headers set earlier (helmet, Permissions-Policy) stay; a page's CSP replaces the default one.
- */
-export function sendServedFile(req: IncomingMessage, res: ServerResponse, file: ServedFile): void {
+/** What to answer a request for `file`: which representation, and whether 304 will do. */
+export interface Answer {
+  encoding: ContentEncoding;
+  chosen: Representation;
+  /** 304 when the client's copy is current, else the file's own status. */
+  status: number;
+}
+
+export function answerFor(req: IncomingMessage, file: ServedFile): Answer {
   const encoding: ContentEncoding =
     file.br || file.gzip
       ? chooseEncoding(req.headers['accept-encoding'], (coding) => file[coding] !== undefined)
       : 'identity';
   const chosen = file[encoding] ?? file.identity;
-  res.setHeader('Cache-Control', file.cacheControl);
-  if (file.br || file.gzip) res.setHeader('Vary', 'Accept-Encoding');
+  // Only a success has a representation the client may hold.
+  const current = file.status === 200 && matches(req.headers['if-none-match'], chosen.etag);
+  return { encoding, chosen, status: current ? 304 : file.status };
+}
+
+/** The headers of `file` itself for an answer: caching, validator, type, encoding, length. */
+export function fileHeaders(file: ServedFile, answer: Answer): [string, string][] {
+  const headers: [string, string][] = [['Cache-Control', file.cacheControl]];
+  if (file.br || file.gzip) headers.push(['Vary', 'Accept-Encoding']);
   if (file.contentSecurityPolicy) {
-    res.setHeader('Content-Security-Policy', file.contentSecurityPolicy);
+    headers.push(['Content-Security-Policy', file.contentSecurityPolicy]);
   }
-  if (file.status === 200) {
-    res.setHeader('ETag', chosen.etag);
-    if (matches(req.headers['if-none-match'], chosen.etag)) {
-      res.statusCode = 304;
-      res.end();
-      return;
-    }
-  }
-  res.statusCode = file.status;
-  res.setHeader('Content-Type', file.contentType);
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', chosen.body.length);
-  if (req.method === 'HEAD') res.end();
-  else res.end(chosen.body);
+  if (file.status === 200) headers.push(['ETag', answer.chosen.etag]);
+  if (answer.status === 304) return headers;
+  headers.push(['Content-Type', file.contentType]);
+  if (answer.encoding !== 'identity') headers.push(['Content-Encoding', answer.encoding]);
+  headers.push(['Content-Length', String(answer.chosen.body.length)]);
+  return headers;
+}
+
+/** Ends the response with the answer's bytes: none for HEAD or 304. */
+export function endWith(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
+  if (req.method === 'HEAD' || answer.status === 304) res.end();
+  else res.end(answer.chosen.body);
+}
+
+/**
+ * Sends `file` in the best encoding the client accepts, or 304 when its copy is current, through
+ * Express's response (the headers set by earlier middleware stay; a page's CSP replaces the
+ * default one). Nothing is read, compressed or hashed per request.
+ */
+export function sendServedFile(req: IncomingMessage, res: ServerResponse, file: ServedFile): void {
+  const answer = answerFor(req, file);
+  for (const [name, value] of fileHeaders(file, answer)) res.setHeader(name, value);
+  res.statusCode = answer.status;
+  endWith(req, res, answer);
 }

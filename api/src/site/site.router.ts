@@ -102,8 +102,28 @@ function buildFileFor(web: WebBuild, pathname: string): string | undefined {
 /** The web build with its files read into memory, and its 404 page ready to send. */
 interface LoadedSite {
   web: WebBuild;
+  /** By path under the client build (`about/index.html`, `assets/x.js`). */
   inMemory: ReadonlyMap<string, ServedFile>;
+  /** The same files by the URL path that serves them (`/about`, `/assets/x.js`). */
+  byUrlPath: ReadonlyMap<string, ServedFile>;
   notFound: ServedFile;
+}
+
+/** The URL path each held file answers, exactly as serve() would map it (no redirects, no queries). */
+function byUrlPath(web: WebBuild, inMemory: ReadonlyMap<string, ServedFile>) {
+  const byPath = new Map<string, ServedFile>();
+  for (const [file, served] of inMemory) {
+    if (file === 'index.html' || file.endsWith('/index.html')) {
+      const pathname = file === 'index.html' ? '/' : `/${file.slice(0, -'/index.html'.length)}`;
+      if (web.entry.servingMode(pathname) === 'prerendered') byPath.set(pathname, served);
+      continue;
+    }
+    const pathname = `/${file}`;
+    if (encodeURI(pathname) === pathname && buildFileFor(web, pathname) === file) {
+      byPath.set(pathname, served);
+    }
+  }
+  return byPath;
 }
 
 async function loadSite(
@@ -119,7 +139,7 @@ async function loadSite(
       scriptHashes: web.scriptHashes.get('404.html') ?? [],
     }),
   ]);
-  return { web, inMemory, notFound };
+  return { web, inMemory, byUrlPath: byUrlPath(web, inMemory), notFound };
 }
 
 /** The file a prerendered page's path was written to (`/about` -> `about/index.html`). */
@@ -129,11 +149,22 @@ function prerenderedFile(pathname: string): string {
 
 /**
  * The public website, served from memory: static assets and the HTML prerendered at build time
- * (read once at start with their brotli and gzip forms), the HTML prerendered at build time (exact paths only, no
- * single-page fallback), server-rendered blog pages cached until posts change, sitemap.xml,
- * and the 404 page with HTTP 404 for everything else. Mount it after /healthz, /graphql, /api.
+ * (exact paths only, no single-page fallback), read once at start with their brotli and gzip
+ * forms; server-rendered blog pages, rendered once and cached until posts change; sitemap.xml;
+ * the 404 page with HTTP 404 for everything else. Mount it after /healthz, /graphql, /api.
  */
 export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
+  return (await createSite(deps)).router;
+}
+
+/**
+ * The site router, and `lookup` for the memory lane in front of Express (memory-lane.ts): the
+ * response held for a URL path, prerendered or already rendered, if there is one.
+ */
+export async function createSite(deps: SiteRouterDeps): Promise<{
+  router: Router;
+  lookup: (pathname: string) => ServedFile | undefined;
+}> {
   const webDistDir = deps.webDistDir ?? defaultWebDistDir;
   const loadBuild = deps.loadBuild ?? (() => loadWebBuild(webDistDir));
   const logError = deps.logError ?? ((message, error) => console.error(message, error));
@@ -291,5 +322,6 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
         .send('This page could not be shown because of a server error. Please try again shortly.');
     });
   });
-  return router;
+  const lookup = (pathname: string) => site?.byUrlPath.get(pathname) ?? pages.peek(pathname);
+  return { router, lookup };
 }
