@@ -92,6 +92,15 @@ describe('HtmlCache', () => {
     expect(render).toHaveBeenCalledTimes(1);
   });
 
+  it('holds at most maxShortLivedBytes of misses', async () => {
+    const { cache } = cacheFor({ maxShortLivedBytes: 250, sizeOf: (value) => value.html.length });
+    for (let i = 0; i < 10; i += 1) {
+      await cache.get(`/blog/made-up-${i}`, async () => page(404, 'x'.repeat(100)));
+    }
+    expect(cache.heldBytes).toBe(200);
+    expect(cache.size).toBe(2);
+  });
+
   it('keeps nothing rendered before a clear', async () => {
     const { cache } = cacheFor();
     let finish: (value: Page) => void = () => undefined;

@@ -12,6 +12,8 @@ export interface HtmlCacheOptions<T> {
    */
   lifetimeMs: (value: T) => number;
   maxShortLived: number;
+  /** Bytes the short-lived renders may hold in all (`sizeOf`). */
+  maxShortLivedBytes?: number;
   now?: () => number;
 }
 
@@ -19,6 +21,7 @@ interface ShortLived<T> {
   value: Promise<T>;
   settled: T;
   expiresAt: number;
+  bytes: number;
 }
 
 /** Drops the oldest keys of `map` (insertion order) until it holds at most `max`. */
@@ -44,6 +47,7 @@ export class HtmlCache<T> {
   private readonly shortLived = new Map<string, ShortLived<T>>();
   private readonly now: () => number;
   private totalBytes = 0;
+  private shortLivedBytes = 0;
   private generation = 0;
 
   constructor(private readonly options: HtmlCacheOptions<T>) {
@@ -75,13 +79,35 @@ export class HtmlCache<T> {
       }
       forget();
       if (lifetime > 0) {
-        const expiresAt = this.now() + lifetime;
-        this.shortLived.set(key, { value: pending, settled: value, expiresAt });
-        trim(this.shortLived, this.options.maxShortLived);
+        this.keepShortLived(key, {
+          value: pending,
+          settled: value,
+          expiresAt: this.now() + lifetime,
+          bytes: this.options.sizeOf?.(value) ?? 0,
+        });
       }
     }, forget);
     trim(this.entries, this.options.maxEntries, (dropped) => this.uncount(dropped));
     return pending;
+  }
+
+  /** Adds a short-lived render, dropping the oldest while over either cap. */
+  private keepShortLived(key: string, entry: ShortLived<T>): void {
+    this.dropShortLived(key);
+    this.shortLived.set(key, entry);
+    this.shortLivedBytes += entry.bytes;
+    const maxBytes = this.options.maxShortLivedBytes ?? Number.POSITIVE_INFINITY;
+    for (const oldest of this.shortLived.keys()) {
+      if (this.shortLived.size <= this.options.maxShortLived && this.shortLivedBytes <= maxBytes)
+        return;
+      if (oldest === key) return;
+      this.dropShortLived(oldest);
+    }
+  }
+
+  private dropShortLived(key: string): void {
+    this.shortLivedBytes -= this.shortLived.get(key)?.bytes ?? 0;
+    this.shortLived.delete(key);
   }
 
   private count(key: string, value: T): void {
@@ -131,7 +157,7 @@ export class HtmlCache<T> {
     const entry = this.shortLived.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt > this.now()) return entry.value;
-    this.shortLived.delete(key);
+    this.dropShortLived(key);
     return undefined;
   }
 
@@ -142,6 +168,7 @@ export class HtmlCache<T> {
     this.bytes.clear();
     this.totalBytes = 0;
     this.shortLived.clear();
+    this.shortLivedBytes = 0;
   }
 
   /** Pages held: kept, short-lived (expired ones until looked up) and in flight. */
@@ -149,8 +176,8 @@ export class HtmlCache<T> {
     return this.entries.size + this.shortLived.size;
   }
 
-  /** Bytes the kept pages hold (as `sizeOf` counts them). */
+  /** Bytes the kept and short-lived pages hold (as `sizeOf` counts them). */
   get heldBytes(): number {
-    return this.totalBytes;
+    return this.totalBytes + this.shortLivedBytes;
   }
 }

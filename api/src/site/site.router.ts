@@ -48,6 +48,7 @@ const renderTimeoutMs = 10_000;
 /** A post that does not exist is rendered once a minute at most, and soon shows once added. */
 const missLifetimeMs = 60_000;
 const maxMisses = 1_000;
+const maxMissBytes = 16 * 1024 * 1024;
 /** Server-rendered pages kept (each in three encodings): at most this many, this many bytes. */
 const maxRenderedPages = 500;
 const maxRenderedBytes = 64 * 1024 * 1024;
@@ -179,6 +180,7 @@ export async function createSite(deps: SiteRouterDeps): Promise<{
     lifetimeMs: (page) =>
       page.status === 200 ? Number.POSITIVE_INFINITY : page.status === 404 ? missLifetimeMs : 0,
     maxShortLived: maxMisses,
+    maxShortLivedBytes: maxMissBytes,
   });
   let sitemap: Promise<string> | undefined;
   deps.blog.onChange(() => {
