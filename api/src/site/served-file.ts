@@ -18,6 +18,8 @@ export interface ServedFile {
   cacheControl: string;
   /** Pages only: the policy listing their inline scripts' hashes (pageContentSecurityPolicy). */
   contentSecurityPolicy?: string;
+  /** HTTP date of the build file, for files browsers revalidate (not the hashed ones). */
+  lastModified?: string;
   identity: Representation;
   br?: Representation;
   gzip?: Representation;
@@ -37,6 +39,7 @@ export function servedFile(options: {
   contentType: string;
   cacheControl: string;
   contentSecurityPolicy?: string;
+  lastModified?: string;
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
@@ -51,6 +54,7 @@ export function servedFile(options: {
     contentType: options.contentType,
     cacheControl: options.cacheControl,
     contentSecurityPolicy: options.contentSecurityPolicy,
+    lastModified: options.lastModified,
     identity: representation(options.identity, ''),
     br: options.br && representation(options.br, '-br'),
     gzip: options.gzip && representation(options.gzip, '-gz'),
@@ -65,6 +69,18 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     const trimmed = tag.trim();
     return (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === etag;
   });
+}
+
+/**
+ * The client's copy is current: If-None-Match names its ETag or, without If-None-Match (which
+ * takes precedence, RFC 9110 §13.1.3), If-Modified-Since is not before Last-Modified.
+ */
+function isCurrent(req: IncomingMessage, file: ServedFile, chosen: Representation): boolean {
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch) return matches(ifNoneMatch, chosen.etag);
+  const since = req.headers['if-modified-since'];
+  if (!since || !file.lastModified) return false;
+  return Date.parse(since) >= Date.parse(file.lastModified);
 }
 
 /** What to answer a request for `file`: which representation, and whether 304 will do. */
@@ -82,7 +98,7 @@ export function answerFor(req: IncomingMessage, file: ServedFile): Answer {
       : 'identity';
   const chosen = file[encoding] ?? file.identity;
   // Only a success has a representation the client may hold.
-  const current = file.status === 200 && matches(req.headers['if-none-match'], chosen.etag);
+  const current = file.status === 200 && isCurrent(req, file, chosen);
   return { encoding, chosen, status: current ? 304 : file.status };
 }
 
@@ -94,6 +110,7 @@ export function fileHeaders(file: ServedFile, answer: Answer): [string, string][
     headers.push(['Content-Security-Policy', file.contentSecurityPolicy]);
   }
   if (file.status === 200) headers.push(['ETag', answer.chosen.etag]);
+  if (file.lastModified) headers.push(['Last-Modified', file.lastModified]);
   if (answer.status === 304) return headers;
   headers.push(['Content-Type', file.contentType]);
   if (answer.encoding !== 'identity') headers.push(['Content-Encoding', answer.encoding]);

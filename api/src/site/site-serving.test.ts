@@ -270,6 +270,11 @@ describe.each([
       expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-home'`);
       const unhashed = await raw(site.port, '/robots.txt');
       expect(unhashed.headers['cache-control']).toBe('public, max-age=3600');
+      expect(asset.headers['last-modified']).toBeUndefined();
+      const since = String(unhashed.headers['last-modified']);
+      expect(Date.parse(since)).not.toBeNaN();
+      const current = await raw(site.port, '/robots.txt', { 'if-modified-since': since });
+      expect(current.status).toBe(304);
     });
   });
 

@@ -77,8 +77,12 @@ async function twin(
 
 export function cacheControlFor(file: string): string {
   if (file.endsWith('.html')) return revalidateCacheControl;
-  // Vite names everything under assets/ by content hash: a changed file gets a new URL.
-  return file.startsWith('assets/') ? immutableCacheControl : unhashedCacheControl;
+  return isHashed(file) ? immutableCacheControl : unhashedCacheControl;
+}
+
+/** Vite names everything under assets/ by content hash: a changed file gets a new URL. */
+function isHashed(file: string): boolean {
+  return file.startsWith('assets/');
 }
 
 async function loadOne(
@@ -87,7 +91,10 @@ async function loadOne(
   files: ReadonlySet<string>,
   scriptHashes: ReadonlyMap<string, readonly string[]>,
 ): Promise<ServedFile> {
-  const identity = await readFile(path.join(clientDir, file));
+  const [identity, { mtime }] = await Promise.all([
+    readFile(path.join(clientDir, file)),
+    stat(path.join(clientDir, file)),
+  ]);
   const [br, gz] = await Promise.all([
     twin(clientDir, file, files, 'br', identity),
     twin(clientDir, file, files, 'gzip', identity),
@@ -97,6 +104,8 @@ async function loadOne(
     status: file === '404.html' ? 404 : 200,
     contentType: contentTypeOf(file),
     cacheControl: cacheControlFor(file),
+    // Hashed files are never revalidated; every page fetches several.
+    lastModified: isHashed(file) ? undefined : mtime.toUTCString(),
     contentSecurityPolicy: isHtml
       ? pageContentSecurityPolicy(scriptHashes.get(file) ?? [])
       : undefined,
