@@ -12,6 +12,9 @@ export interface MemoryLaneDeps {
   logAnswered: (req: IncomingMessage, id: string, status: number, startedAt: number) => void;
 }
 
+/** Paths Express routes before the site: never the site's, whatever the build holds. */
+const routedFirst = /^\/(?:api|graphql|healthz|__bench)(?:\/|$)/;
+
 /** Answers the request from memory and returns true, or returns false to hand it to Express. */
 export type MemoryLane = (req: IncomingMessage, res: ServerResponse) => boolean;
 
@@ -48,7 +51,7 @@ export function createMemoryLane(deps: MemoryLaneDeps): MemoryLane {
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url;
-    if (!url || !url.startsWith('/') || url.includes('?')) return false;
+    if (!url || !url.startsWith('/') || url.includes('?') || routedFirst.test(url)) return false;
     const file = deps.lookup(url);
     if (!file) return false;
     const startedAt = performance.now();

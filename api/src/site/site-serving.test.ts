@@ -25,6 +25,8 @@ async function writeClientBuild(clientDir: string): Promise<Set<string>> {
     ['index.html', homeHtml],
     [hashedAsset, scriptJs],
     ['robots.txt', 'User-agent: *\n'],
+    // A build file on a path the app routes before the site: the lane must leave it alone.
+    ['healthz', 'a file, not the health check'],
   ]);
   for (const [file, text] of [...files]) {
     if (text.length < 1024) continue;
@@ -375,6 +377,13 @@ describe('site serving: the memory lane', () => {
     await raw(site.port, '/', {}, 'POST');
     await raw(site.port, '/no-such-page');
     await raw(site.port, '/assets/');
-    expect(site.expressRequests).toEqual(['/?utm_source=mail', '/', '/no-such-page', '/assets/']);
+    await raw(site.port, '/healthz');
+    expect(site.expressRequests).toEqual([
+      '/?utm_source=mail',
+      '/',
+      '/no-such-page',
+      '/assets/',
+      '/healthz',
+    ]);
   });
 });
