@@ -25,6 +25,7 @@ async function writeClientBuild(clientDir: string): Promise<Set<string>> {
     ['index.html', homeHtml],
     [hashedAsset, scriptJs],
     ['robots.txt', 'User-agent: *\n'],
+    [`${hashedAsset}.map`, '{"version":3,"mappings":""}'],
     // A build file on a path the app routes before the site: the lane must leave it alone.
     ['healthz', 'a file, not the health check'],
   ]);
@@ -249,6 +250,14 @@ describe.each([
         'if-none-match': String(first.headers.etag),
       });
       expect(again.status).toBe(304);
+    });
+
+    it('serves source maps from disk', async () => {
+      const map = await raw(site.port, `/${hashedAsset}.map`);
+      expect(map.status).toBe(200);
+      expect(JSON.parse(map.body.toString())).toEqual({ version: 3, mappings: '' });
+      await rm(path.join(site.clientDir, `${hashedAsset}.map`));
+      expect((await raw(site.port, `/${hashedAsset}.map`)).status).toBe(404);
     });
 
     it('answers HEAD with the headers of GET and no body', async () => {

@@ -11,10 +11,11 @@ export const revalidateCacheControl = 'no-cache';
 const unhashedCacheControl = 'public, max-age=3600';
 
 /**
- * Larger files (the source maps, fetched only by developer tools) stay on disk: the memory
- * held is the site itself, a few megabytes, whatever the build's maps weigh.
+ * Larger files stay on disk, and so do source maps (fetched only by developer tools): the memory
+ * held is the site itself, about 6 MB with the compressed forms, whatever the maps weigh.
  */
 export const maxFileBytesInMemory = 1024 * 1024;
+const keptOnDisk = /\.map$/;
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -122,9 +123,9 @@ function isTwin(file: string, files: ReadonlySet<string>): boolean {
 }
 
 /**
- * Reads the client build into memory once, at start: every file up to maxFileBytesInMemory with
- * its brotli and gzip forms, by its path under clientDir (`about/index.html`, `assets/x.js`).
- * Files missing here (too large) are served from disk.
+ * Reads the client build into memory once, at start: every file up to maxFileBytesInMemory
+ * (source maps aside) with its brotli and gzip forms, by its path under clientDir (`about/index.html`, `assets/x.js`).
+ * Files missing here are served from disk.
  */
 export async function loadStaticFiles(
   clientDir: string,
@@ -133,7 +134,7 @@ export async function loadStaticFiles(
 ): Promise<Map<string, ServedFile>> {
   const loaded = new Map<string, ServedFile>();
   for (const file of files) {
-    if (isTwin(file, files)) continue;
+    if (isTwin(file, files) || keptOnDisk.test(file)) continue;
     const { size } = await stat(path.join(clientDir, file));
     if (size > maxFileBytesInMemory) continue;
     loaded.set(file, await loadOne(clientDir, file, files, scriptHashes));
