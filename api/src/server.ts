@@ -15,13 +15,14 @@ import { type GraphqlWsServer, attachGraphqlWs } from './http/graphql-ws';
 import { type HttpDrain, trackHttpRequests } from './http/http-drain';
 import { healthRoute } from './http/health.route';
 import { createPlaygroundRouter } from './http/playground';
-import { requestLog } from './http/request-log';
-import { securityHeaders } from './http/security-headers';
+import { answeredRequestLog, requestId, requestLog } from './http/request-log';
+import { securityHeaders, siteSecurityHeaders } from './http/security-headers';
 import { type Logger } from './logger';
 import { deskSocketKeepAlive } from './modules/owner/desk-socket-keepalive';
 import { httpOwnerAuth, upgradeOwnerAuth } from './modules/owner/owner-request-auth';
 import { createApiRouter } from './rest/api-router';
-import { createSiteRouter } from './site/site.router';
+import { createMemoryLane, type MemoryLane } from './site/memory-lane';
+import { createSite } from './site/site.router';
 
 export interface RunningServer {
   /** http://host:port of the listening server. */
@@ -82,7 +83,11 @@ export async function startServer(
     };
     const formatError = createFormatError(logger, exposure);
     const app = express();
-    const httpServer = http.createServer(app);
+    // Website pages and files held in memory skip Express (set once the site is loaded below).
+    const memoryLane: { serve?: MemoryLane } = {};
+    const httpServer = http.createServer((req, res) => {
+      if (!memoryLane.serve?.(req, res)) app(req, res);
+    });
     const httpDrain = trackHttpRequests(httpServer);
     const webSockets = attachGraphqlWs(httpServer, {
       schema,
@@ -103,7 +108,8 @@ export async function startServer(
     app.disable('x-powered-by');
     app.set('trust proxy', config.trustProxyHops || false);
     app.use(requestLog(logger));
-    app.use(securityHeaders({ production: config.nodeEnv === 'production' }));
+    const production = config.nodeEnv === 'production';
+    app.use(securityHeaders({ production }));
     app.get(
       '/healthz',
       healthRoute(() => database.ping()),
@@ -120,16 +126,21 @@ export async function startServer(
     app.use('/api', createApiRouter(services, httpOptions));
     if (config.benchRoutes)
       app.use('/__bench', await createBenchRouter(services, config.bodyLimit));
-    app.use(
-      await createSiteRouter({
-        blog: services.blog,
-        schema,
-        webDistDir: config.webDistDir,
-        graphqlContext: (): GraphQLContext => ({ clientIp: undefined }),
-        logError: (message, error) => logger.error(message, error),
-        contactForm: { contacts: services.contact, bodyLimit: config.bodyLimit },
-      }),
-    );
+    const site = await createSite({
+      blog: services.blog,
+      schema,
+      webDistDir: config.webDistDir,
+      graphqlContext: (): GraphQLContext => ({ clientIp: undefined }),
+      logError: (message, error) => logger.error(message, error),
+      contactForm: { contacts: services.contact, bodyLimit: config.bodyLimit },
+    });
+    app.use(site.router);
+    memoryLane.serve = createMemoryLane({
+      lookup: site.lookup,
+      securityHeaders: siteSecurityHeaders({ production }),
+      requestId,
+      logAnswered: answeredRequestLog(logger),
+    });
 
     // Step 5: listen.
     await listen(httpServer, config.port, config.host);

@@ -37,6 +37,10 @@ export async function createBenchRouter(services: AppServices, bodyLimit: string
   };
 
   const router = Router();
+  // CPU time this process has used, for benches that report CPU per request (bench:serving).
+  router.get('/cpu-usage', (_req, res) => {
+    res.json(process.cpuUsage());
+  });
   router.get('/blog', (_req, res) => {
     res.json(posts);
   });

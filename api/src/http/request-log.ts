@@ -7,6 +7,25 @@ import { type Logger } from '../logger';
 /** An id a proxy in front already gave the request is kept, if it looks like one. */
 const forwardedId = /^[\w.:-]{1,64}$/;
 
+/** The request's id: a proxy's, if it looks like one, or a new one. */
+export function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && forwardedId.test(given) ? given : randomUUID();
+}
+
+/** The request's id, also sent back as X-Request-Id. */
+function giveRequestId(req: IncomingMessage, res: ServerResponse): string {
+  const id = requestId(req);
+  res.setHeader('X-Request-Id', id);
+  return id;
+}
+
+function levelFor(status: number): 'error' | 'warn' | 'info' {
+  if (status >= 500) return 'error';
+  if (status >= 400) return 'warn';
+  return 'info';
+}
+
 /**
  * One line per request: id, method, path, status and time taken. Nothing personal: no
  * headers (cookies, authorization, addresses), no query string (an e-mail address can sit
@@ -15,17 +34,8 @@ const forwardedId = /^[\w.:-]{1,64}$/;
 export function requestLog(logger: Logger): RequestHandler {
   return pinoHttp({
     logger: logger.pino,
-    genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && forwardedId.test(given) ? given : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    customLogLevel: (_req, res, error) => {
-      if (error || res.statusCode >= 500) return 'error';
-      if (res.statusCode >= 400) return 'warn';
-      return 'info';
-    },
+    genReqId: giveRequestId,
+    customLogLevel: (_req, res, error) => (error ? 'error' : levelFor(res.statusCode)),
     serializers: {
       req: (req: { id: unknown; method: string; url: string }) => ({
         id: req.id,
@@ -39,4 +49,26 @@ export function requestLog(logger: Logger): RequestHandler {
     customSuccessMessage: () => 'request finished',
     customErrorMessage: () => 'request failed',
   }) as unknown as RequestHandler;
+}
+
+/**
+ * The same log line as requestLog, for a response written in one go outside Express (the
+ * site's in-memory lane), once it has been handed to Node.
+ */
+export function answeredRequestLog(
+  logger: Logger,
+): (req: IncomingMessage, id: string, status: number, startedAt: number) => void {
+  const log = logger.pino;
+  return (req, id, status, startedAt) => {
+    const level = levelFor(status);
+    if (!log.isLevelEnabled(level)) return;
+    log[level](
+      {
+        req: { id, method: req.method, path: (req.url ?? '').split('?')[0] },
+        res: { status },
+        responseTime: Math.round(performance.now() - startedAt),
+      },
+      'request finished',
+    );
+  };
 }

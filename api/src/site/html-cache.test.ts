@@ -68,6 +68,54 @@ describe('HtmlCache', () => {
     expect(render).toHaveBeenCalledTimes(1);
   });
 
+  it('drops the least recently used page first', async () => {
+    const { cache } = cacheFor({ maxEntries: 2 });
+    await cache.get('/a', async () => page(200));
+    await cache.get('/b', async () => page(200));
+    await cache.get('/a', async () => page(200)); // /a used again: /b is now the oldest
+    await cache.get('/c', async () => page(200));
+    const render = jest.fn(async () => page(200));
+    await cache.get('/a', render);
+    expect(render).not.toHaveBeenCalled();
+    await cache.get('/b', render);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds at most maxBytes of pages, dropping the least recently used', async () => {
+    const { cache } = cacheFor({ maxBytes: 250, sizeOf: (value) => value.html.length });
+    for (const key of ['/a', '/b', '/c'])
+      await cache.get(key, async () => page(200, 'x'.repeat(100)));
+    expect(cache.heldBytes).toBe(200);
+    expect(cache.size).toBe(2);
+    const render = jest.fn(async () => page(200));
+    await cache.get('/a', render);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds at most maxShortLivedBytes of misses', async () => {
+    const { cache } = cacheFor({ maxShortLivedBytes: 250, sizeOf: (value) => value.html.length });
+    for (let i = 0; i < 10; i += 1) {
+      await cache.get(`/blog/made-up-${i}`, async () => page(404, 'x'.repeat(100)));
+    }
+    expect(cache.heldBytes).toBe(200);
+    expect(cache.size).toBe(2);
+  });
+
+  it('keeps nothing rendered before a clear', async () => {
+    const { cache } = cacheFor();
+    let finish: (value: Page) => void = () => undefined;
+    const pending = cache.get(
+      '/blog/new',
+      () => new Promise<Page>((resolve) => (finish = resolve)),
+    );
+    cache.clear();
+    finish(page(404));
+    expect((await pending).status).toBe(404);
+    const render = jest.fn(async () => page(200));
+    expect((await cache.get('/blog/new', render)).status).toBe(200);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
   it('forgets everything on clear (the blog changed)', async () => {
     const { cache } = cacheFor();
     await cache.get('/blog/a', async () => page(200));

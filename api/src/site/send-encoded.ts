@@ -2,81 +2,65 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { pageContentSecurityPolicy } from '../http/content-security-policy';
+import { chooseEncoding } from './accept-encoding';
+import { servedFile, type ServedFile } from './served-file';
+import { revalidateCacheControl } from './static-files';
 
-type Encoding = 'br' | 'gzip';
-const suffix: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
-
-/** The best encoding both the client accepts and we have (`available`); undefined for identity. */
-function pickEncoding(
-  req: Request,
-  available: (encoding: Encoding) => boolean,
-): Encoding | undefined {
-  const choice = req.acceptsEncodings(['br', 'gzip', 'identity']);
-  if ((choice === 'br' || choice === 'gzip') && available(choice)) return choice;
-  if (choice === 'br' && available('gzip') && req.acceptsEncodings('gzip')) return 'gzip';
-  return undefined;
-}
+const suffix = { br: '.br', gzip: '.gz' } as const;
 
 /**
- * Sends a file of the client build, or its precompressed .br/.gz twin written at build time
- * when the client accepts it. Immutable (content-hashed) files skip Last-Modified: browsers
- * never revalidate them, and every page fetches several. (Express sets sendFile's ETag from
- * the app-wide setting, so that header stays.)
+ * Sends a file of the client build from disk, or its precompressed .br/.gz twin when the client
+ * accepts it: only for the few files too large to hold in memory (see loadStaticFiles), such
+ * as source maps. Express sets sendFile's ETag from the app-wide setting.
  */
 export function sendBuildFile(
   req: Request,
   res: Response,
-  options: {
-    root: string;
-    file: string;
-    files: ReadonlySet<string>;
-    cacheControl: string;
-    immutable?: boolean;
-  },
+  options: { root: string; file: string; files: ReadonlySet<string>; cacheControl: string },
 ): void {
-  const { root, file, files, cacheControl, immutable = false } = options;
-  const encoding = pickEncoding(req, (e) => files.has(file + suffix[e]));
+  const { root, file, files, cacheControl } = options;
+  const encoding = chooseEncoding(req.headers['accept-encoding'], (coding) =>
+    files.has(file + suffix[coding]),
+  );
   res.vary('Accept-Encoding').set('Cache-Control', cacheControl).type(path.extname(file));
-  if (encoding) res.set('Content-Encoding', encoding);
-  res.sendFile(encoding ? file + suffix[encoding] : file, {
+  if (encoding !== 'identity') res.set('Content-Encoding', encoding);
+  res.sendFile(encoding === 'identity' ? file : file + suffix[encoding], {
     root,
     dotfiles: 'deny',
-    lastModified: !immutable,
   });
-}
-
-/** A server-rendered page with its compressed forms, made once and cached with it. */
-export interface EncodedPage {
-  status: number;
-  html: string;
-  /** CSP sources of its inline scripts (see pageContentSecurityPolicy). */
-  scriptHashes: readonly string[];
-  br: Buffer;
-  gzip: Buffer;
 }
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export async function encodePage(
-  page: Pick<EncodedPage, 'status' | 'html' | 'scriptHashes'>,
-): Promise<EncodedPage> {
+/**
+ * A server-rendered page, compressed once (on zlib's thread pool) to be cached and served like
+ * the prerendered ones. Quality 6 rather than the build's maximum: this runs while the first
+ * visitor waits, and costs a few percent of size.
+ */
+export async function encodePage(page: {
+  status: number;
+  html: string;
+  scriptHashes: readonly string[];
+}): Promise<ServedFile> {
+  const identity = Buffer.from(page.html);
   const [br, gz] = await Promise.all([
-    brotliAsync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
-    gzipAsync(page.html, { level: 6 }),
+    brotliAsync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 6,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipAsync(identity, { level: 6 }),
   ]);
-  return { ...page, br, gzip: gz };
-}
-
-export function sendEncodedPage(req: Request, res: Response, page: EncodedPage): void {
-  const encoding = pickEncoding(req, () => true);
-  res
-    .status(page.status)
-    .vary('Accept-Encoding')
-    .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-  if (!encoding) {
-    res.send(page.html);
-    return;
-  }
-  res.set('Content-Encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+  return servedFile({
+    status: page.status,
+    contentType: 'text/html; charset=utf-8',
+    cacheControl: revalidateCacheControl,
+    contentSecurityPolicy: pageContentSecurityPolicy(page.scriptHashes),
+    identity,
+    br,
+    gzip: gz,
+  });
 }

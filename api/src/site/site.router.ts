@@ -2,7 +2,6 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { contactPath } from '@landman/content';
 import { execute, parse, type GraphQLSchema } from 'graphql';
-import { pageContentSecurityPolicy } from '../http/content-security-policy';
 import { type ContactService } from '../modules/contact/contact.service';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../db/database-unavailable';
 import { contactFormPost } from './contact-form.post';
@@ -11,7 +10,9 @@ import { HtmlCache } from './html-cache';
 import { renderKey } from './render-key';
 import { RenderQueue, RenderQueueFullError } from './render-queue';
 import { sameSitePath } from './same-site-path';
-import { encodePage, sendBuildFile, sendEncodedPage, type EncodedPage } from './send-encoded';
+import { encodePage, sendBuildFile } from './send-encoded';
+import { sendServedFile, servedFileBytes, type ServedFile } from './served-file';
+import { cacheControlFor, loadStaticFiles, revalidateCacheControl } from './static-files';
 import {
   loadWebBuild,
   type ExecuteGraphQL,
@@ -50,12 +51,14 @@ const renderTimeoutMs = 10_000;
 /** A post that does not exist is rendered once a minute at most, and soon shows once added. */
 const missLifetimeMs = 60_000;
 const maxMisses = 1_000;
+const maxMissBytes = 16 * 1024 * 1024;
+/** Server-rendered pages kept (each in three encodings): at most this many, this many bytes. */
+const maxRenderedPages = 500;
+const maxRenderedBytes = 64 * 1024 * 1024;
 const defaultRenderLimits = { maxRunning: 2, maxWaiting: 50 };
 /** Seconds a visitor refused by a full render queue is asked to wait. */
 const busyRetryAfterSeconds = 5;
-const immutable = 'public, max-age=31536000, immutable';
 const sitemapName = /^\/sitemap(?:-[1-9][0-9]{0,5})?\.xml$/;
-const revalidate = 'no-cache';
 
 const notBuiltMessage =
   'The website has not been built yet: web/dist is missing. Run `npm run build` in the repository root, then restart the server.';
@@ -81,11 +84,6 @@ function requestUrl(target: string): URL {
   return target.startsWith('/') ? new URL(`${origin}${target}`) : new URL(target, origin);
 }
 
-/** The CSP header a page goes out with: the hashes of the inline scripts it holds. */
-function setPagePolicy(res: Response, scriptHashes: readonly string[] | undefined): void {
-  res.setHeader('Content-Security-Policy', pageContentSecurityPolicy(scriptHashes));
-}
-
 /** A scan, not /\/+$/: that pattern retries from every slash of a long run of slashes. */
 function withoutTrailingSlashes(pathname: string): string {
   let end = pathname.length;
@@ -106,12 +104,72 @@ function buildFileFor(web: WebBuild, pathname: string): string | undefined {
   return web.files.has(file) ? file : undefined;
 }
 
+/** The web build with its files read into memory, and its 404 page ready to send. */
+interface LoadedSite {
+  web: WebBuild;
+  /** By path under the client build (`about/index.html`, `assets/x.js`). */
+  inMemory: ReadonlyMap<string, ServedFile>;
+  /** The same files by the URL path that serves them (`/about`, `/assets/x.js`). */
+  byUrlPath: ReadonlyMap<string, ServedFile>;
+  notFound: ServedFile;
+}
+
+/** The URL path each held file answers, exactly as serve() would map it (no redirects, no queries). */
+function byUrlPath(web: WebBuild, inMemory: ReadonlyMap<string, ServedFile>) {
+  const byPath = new Map<string, ServedFile>();
+  for (const [file, served] of inMemory) {
+    if (file === 'index.html' || file.endsWith('/index.html')) {
+      const pathname = file === 'index.html' ? '/' : `/${file.slice(0, -'/index.html'.length)}`;
+      if (web.entry.servingMode(pathname) === 'prerendered') byPath.set(pathname, served);
+      continue;
+    }
+    const pathname = `/${file}`;
+    if (encodeURI(pathname) === pathname && buildFileFor(web, pathname) === file) {
+      byPath.set(pathname, served);
+    }
+  }
+  return byPath;
+}
+
+async function loadSite(
+  loadBuild: () => Promise<WebBuild | undefined>,
+): Promise<LoadedSite | undefined> {
+  const web = await loadBuild();
+  if (!web) return undefined;
+  const [inMemory, notFound] = await Promise.all([
+    loadStaticFiles(web.clientDir, web.files, web.scriptHashes),
+    encodePage({
+      status: 404,
+      html: web.notFoundHtml,
+      scriptHashes: web.scriptHashes.get('404.html') ?? [],
+    }),
+  ]);
+  return { web, inMemory, byUrlPath: byUrlPath(web, inMemory), notFound };
+}
+
+/** The file a prerendered page's path was written to (`/about` -> `about/index.html`). */
+function prerenderedFile(pathname: string): string {
+  return pathname === '/' ? 'index.html' : `${pathname.slice(1)}/index.html`;
+}
+
 /**
- * The public website: static assets, the HTML prerendered at build time (exact paths only, no
- * single-page fallback), server-rendered blog pages cached until posts change, sitemap.xml,
- * and the 404 page with HTTP 404 for everything else. Mount it after /healthz, /graphql, /api.
+ * The public website, served from memory: static assets and the HTML prerendered at build time
+ * (exact paths only, no single-page fallback), read once at start with their brotli and gzip
+ * forms; server-rendered blog pages, rendered once and cached until posts change; sitemap.xml;
+ * the 404 page with HTTP 404 for everything else. Mount it after /healthz, /graphql, /api.
  */
 export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
+  return (await createSite(deps)).router;
+}
+
+/**
+ * The site router, and `lookup` for the memory lane in front of Express (memory-lane.ts): the
+ * response held for a URL path, prerendered or already rendered, if there is one.
+ */
+export async function createSite(deps: SiteRouterDeps): Promise<{
+  router: Router;
+  lookup: (pathname: string) => ServedFile | undefined;
+}> {
   const webDistDir = deps.webDistDir ?? defaultWebDistDir;
   const loadBuild = deps.loadBuild ?? (() => loadWebBuild(webDistDir));
   const logError = deps.logError ?? ((message, error) => console.error(message, error));
@@ -119,11 +177,14 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
   const limits = deps.renderLimits ?? defaultRenderLimits;
   const renders = new RenderQueue(limits.maxRunning, limits.maxWaiting);
   // Pages that exist are kept until the blog changes; 404s (any made-up slug) for a minute.
-  const pages = new HtmlCache<EncodedPage>({
-    maxEntries: 500,
+  const pages = new HtmlCache<ServedFile>({
+    maxEntries: maxRenderedPages,
+    maxBytes: maxRenderedBytes,
+    sizeOf: servedFileBytes,
     lifetimeMs: (page) =>
       page.status === 200 ? Number.POSITIVE_INFINITY : page.status === 404 ? missLifetimeMs : 0,
     maxShortLived: maxMisses,
+    maxShortLivedBytes: maxMissBytes,
   });
   let sitemaps: Promise<Map<string, string>> | undefined;
   deps.blog.onChange(() => {
@@ -131,8 +192,7 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
     sitemaps = undefined;
   });
 
-  let build = await loadBuild();
-  let notFoundPage: Promise<EncodedPage> | undefined;
+  let site = await loadSite(loadBuild);
 
   /** sitemap.xml (and its children, once split), built once until the blog changes. */
   const sitemapFile = async (web: WebBuild, name: string): Promise<string | undefined> => {
@@ -157,25 +217,23 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
   const serve = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // Built after the server started: picked up on the next request.
-    build ??= await loadBuild();
-    const web = build;
-    if (!web) {
+    site ??= await loadSite(loadBuild);
+    if (!site) {
       res.status(503).type('text/plain').send(notBuiltMessage);
       return;
     }
+    const { web, inMemory } = site;
     const url = requestUrl(req.originalUrl);
     const { pathname } = url;
 
     const file = buildFileFor(web, pathname);
     if (file) {
-      const hashed = file.startsWith('assets/');
-      sendBuildFile(req, res, {
-        root: web.clientDir,
-        file,
-        files: web.files,
-        cacheControl: hashed ? immutable : 'public, max-age=3600',
-        immutable: hashed,
-      });
+      const held = inMemory.get(file);
+      if (held) sendServedFile(req, res, held);
+      else {
+        const cacheControl = cacheControlFor(file);
+        sendBuildFile(req, res, { root: web.clientDir, file, files: web.files, cacheControl });
+      }
       return;
     }
 
@@ -190,36 +248,24 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
       ? await sitemapFile(web, pathname.slice(1))
       : undefined;
     if (sitemap !== undefined) {
-      res.type('application/xml').set('Cache-Control', revalidate).send(sitemap);
+      res.type('application/xml').set('Cache-Control', revalidateCacheControl).send(sitemap);
       return;
     }
 
     const mode = web.entry.servingMode(pathname);
     const key = renderKey(pathname, url.searchParams);
     // A query that changes a prerendered page (/contact?sent=1) is rendered like the blog.
-    if (mode === 'prerendered' && key === pathname) {
-      const page = pathname === '/' ? 'index.html' : `${pathname.slice(1)}/index.html`;
-      setPagePolicy(res, web.scriptHashes.get(page));
-      sendBuildFile(req, res, {
-        root: web.clientDir,
-        file: page,
-        files: web.files,
-        cacheControl: revalidate,
-      });
+    const prerendered = mode === 'prerendered' && key === pathname;
+    const held = prerendered ? inMemory.get(prerenderedFile(pathname)) : undefined;
+    if (held) {
+      sendServedFile(req, res, held);
       return;
     }
     if (mode === 'not-found') {
-      notFoundPage ??= encodePage({
-        status: 404,
-        html: web.notFoundHtml,
-        scriptHashes: web.scriptHashes.get('404.html') ?? [],
-      });
-      const notFound = await notFoundPage;
-      setPagePolicy(res, notFound.scriptHashes);
-      sendEncodedPage(req, res, notFound);
+      sendServedFile(req, res, site.notFound);
       return;
     }
-    let page: EncodedPage;
+    let page: ServedFile;
     try {
       page = await pages.get(key, () =>
         renders.run(async () => {
@@ -243,14 +289,13 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
         .send('The site is busy right now. Please try again in a few seconds.');
       return;
     }
-    setPagePolicy(res, page.scriptHashes);
-    sendEncodedPage(req, res, page);
+    sendServedFile(req, res, page);
   };
 
   const renderRefusedContactForm = async (contactForm: ServedContactForm) => {
-    build ??= await loadBuild();
-    const web = build;
-    if (!web) return undefined;
+    site ??= await loadSite(loadBuild);
+    if (!site) return undefined;
+    const { web } = site;
     // The same render slots as page views: with the line full, RenderQueueFullError reaches
     // the form post, which answers 503 "busy" (the visitor's values were not stored).
     const page = await renders.run(() =>
@@ -289,5 +334,6 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
         .send('This page could not be shown because of a server error. Please try again shortly.');
     });
   });
-  return router;
+  const lookup = (pathname: string) => site?.byUrlPath.get(pathname) ?? pages.peek(pathname);
+  return { router, lookup };
 }
