@@ -71,7 +71,7 @@ async function servingSite(options: { lane: boolean } = { lane: true }) {
         scriptHashes: [`'sha256-rendered'`],
       };
     },
-    sitemapXml: () => '<urlset/>',
+    sitemapFiles: () => new Map([['sitemap.xml', '<urlset/>']]),
   };
   const build: WebBuild = {
     clientDir,
@@ -86,7 +86,7 @@ async function servingSite(options: { lane: boolean } = { lane: true }) {
   const logger = createMemoryLogger();
   const site = await createSite({
     blog: {
-      list: async () => [],
+      sitemapPosts: async () => [],
       onChange: (listener) => {
         listeners.push(listener);
         return () => undefined;
