@@ -6,6 +6,7 @@ import { pageContentSecurityPolicy } from '../http/content-security-policy';
 import { type ContactService } from '../modules/contact/contact.service';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../db/database-unavailable';
 import { contactFormPost } from './contact-form.post';
+import { deskShellFile, isDeskPath, sendDeskShell } from './desk-shell';
 import { watchDatabase } from './database-watch';
 import { HtmlCache } from './html-cache';
 import { renderKey } from './render-key';
@@ -173,6 +174,11 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
     // One address per page: /about/ -> /about. Never to another host: see sameSitePath.
     if (pathname.length > 1 && pathname.endsWith('/')) {
       res.redirect(301, `${sameSitePath(withoutTrailingSlashes(pathname) || '/')}${url.search}`);
+      return;
+    }
+
+    if (isDeskPath(pathname) && web.files.has(deskShellFile)) {
+      sendDeskShell(req, res, web);
       return;
     }
 
