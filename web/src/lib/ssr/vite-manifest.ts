@@ -30,14 +30,9 @@ export interface PageScripts {
   preload: readonly string[];
 }
 
-/** The owner's desk (web/admin.html): an entry of the build, never of a public page. */
-export const deskEntryKey = 'admin.html';
-
 /** The scripts a page needs to hydrate: the entry and every chunk of its route. */
 export function pageScripts(manifest: ViteManifest, modules: readonly string[]): PageScripts {
-  const entryKey = Object.keys(manifest).find(
-    (key) => manifest[key]?.isEntry && key !== deskEntryKey,
-  );
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const entryChunk = entryKey ? manifest[entryKey] : undefined;
   if (!entryKey || !entryChunk) throw new Error('The Vite manifest has no entry chunk');
   const entry = `/${entryChunk.file}`;

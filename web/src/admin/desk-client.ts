@@ -1,0 +1,39 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { createClient } from 'graphql-ws';
+
+const graphqlPath = '/graphql';
+
+function webSocketUrl(): string {
+  const url = new URL(graphqlPath, window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+function isSubscription(operation: ApolloLink.Operation): boolean {
+  const definition = getMainDefinition(operation.query);
+  return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+}
+
+/**
+ * The desk's own client: HTTP with the session cookie, and a WebSocket for deskEvents. The
+ * socket opens lazily, on the first subscription after signing in, so its upgrade request
+ * carries the session cookie the server reads. Signing out reloads the page (a fresh client).
+ */
+export function createDeskClient(): ApolloClient {
+  const socket = createClient({
+    url: webSocketUrl(),
+    lazy: true,
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+  });
+  return new ApolloClient({
+    link: ApolloLink.split(
+      isSubscription,
+      new GraphQLWsLink(socket),
+      new HttpLink({ uri: graphqlPath, credentials: 'same-origin' }),
+    ),
+    cache: new InMemoryCache({ typePolicies: { DeskChat: { keyFields: ['sessionId'] } } }),
+  });
+}
