@@ -16,6 +16,20 @@ function isSubscription(operation: ApolloLink.Operation): boolean {
   return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
 }
 
+interface LeadPage {
+  edges: readonly unknown[];
+}
+
+/** "Load more" appends the next page; any other answer (a refresh) starts the list again. */
+function appendLeadPages(
+  existing: LeadPage | undefined,
+  incoming: LeadPage,
+  { args }: { args: Record<string, unknown> | null },
+): LeadPage {
+  if (!existing || !args?.after) return incoming;
+  return { ...incoming, edges: [...existing.edges, ...incoming.edges] };
+}
+
 /**
  * The desk's own client: HTTP with the session cookie, and a WebSocket for deskEvents. The
  * socket opens lazily, on the first subscription after signing in, so its upgrade request
@@ -34,6 +48,11 @@ export function createDeskClient(): ApolloClient {
       new GraphQLWsLink(socket),
       new HttpLink({ uri: graphqlPath, credentials: 'same-origin' }),
     ),
-    cache: new InMemoryCache({ typePolicies: { DeskChat: { keyFields: ['sessionId'] } } }),
+    cache: new InMemoryCache({
+      typePolicies: {
+        DeskChat: { keyFields: ['sessionId'] },
+        Query: { fields: { leads: { keyArgs: ['status', 'search'], merge: appendLeadPages } } },
+      },
+    }),
   });
 }

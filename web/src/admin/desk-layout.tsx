@@ -1,15 +1,14 @@
 import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { SignOutMutation, UnreadCountQuery } from './desk.queries';
+import { SignOutMutation } from './desk.queries';
 import type { DeskSessionQuery as DeskSessionData } from './gql/graphql';
 
 type Owner = NonNullable<DeskSessionData['me']>;
@@ -25,7 +24,7 @@ function announcement(event: DeskEvent): { text: string; href: string } {
   };
 }
 
-/** The signed-in frame: navigation, the unread count, sign-out, and live announcements. */
+/** The signed-in frame: navigation, sign-out, and live announcements. */
 export function DeskLayout({
   owner,
   children,
@@ -34,8 +33,6 @@ export function DeskLayout({
   children: ReactNode;
 }) {
   const navigate = useNavigate();
-  const unread = useQuery(UnreadCountQuery, { fetchPolicy: 'cache-and-network' });
-  const unreadCount = unread.data?.leads.unreadCount ?? 0;
   const [signOut, { loading: signingOut }] = useMutation(SignOutMutation);
   const events = useDeskEvents();
   const notice = events.latest ? announcement(events.latest) : undefined;
@@ -63,16 +60,7 @@ export function DeskLayout({
           </Typography>
           <Stack direction="row" spacing={0.5} component="nav" aria-label="Desk">
             <Button color="inherit" component={RouterLink} to="/admin">
-              <Badge
-                badgeContent={unreadCount}
-                color="secondary"
-                max={99}
-                aria-label={`Inbox, ${unreadCount} unread`}
-              >
-                <Box component="span" sx={{ pr: unreadCount > 0 ? 1.5 : 0 }}>
-                  Inbox
-                </Box>
-              </Badge>
+              Inbox
             </Button>
             <Button color="inherit" component={RouterLink} to="/admin/conversations">
               Chats

@@ -64,14 +64,6 @@ export const LeadsQuery = graphql(`
   }
 `);
 
-export const UnreadCountQuery = graphql(`
-  query UnreadCount {
-    leads(first: 1) {
-      unreadCount
-    }
-  }
-`);
-
 export const LeadQuery = graphql(`
   query Lead($id: ID!) {
     lead(id: $id) {

@@ -91,18 +91,19 @@ export function InboxPage() {
   const status = isLeadStatus(statusParam) ? statusParam : undefined;
   const search = params.get('search') ?? '';
   const [searchText, setSearchText] = useState(search);
-  // Load more asks for a longer first page: a live refresh then keeps everything shown.
-  const [shown, setShown] = useState(pageSize);
   const leads = useQuery(LeadsQuery, {
-    variables: { status, search: search || undefined, first: shown },
+    variables: { status, search: search || undefined, first: pageSize },
     fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
   });
+  const loadMore = (after: string | null | undefined) => {
+    if (after) void leads.fetchMore({ variables: { after } }).catch(() => undefined);
+  };
 
   const setFilter = (name: 'status' | 'search', value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
     else next.delete(name);
-    setShown(pageSize);
     setParams(next);
   };
   const submitSearch = (event: FormEvent) => {
@@ -187,7 +188,7 @@ export function InboxPage() {
         <Button
           variant="outlined"
           disabled={leads.loading}
-          onClick={() => setShown((count) => count + pageSize)}
+          onClick={() => loadMore(connection.pageInfo.endCursor)}
         >
           Load more
         </Button>

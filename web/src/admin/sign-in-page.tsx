@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { DeskFrame } from './desk-frame';
-import { graphQLErrorOf, deskFailureText } from './desk-errors';
+import { asksForSecondFactor, deskFailureText } from './desk-errors';
 import { SignInMutation } from './desk.queries';
 
 const signInFailed = 'Signing in failed because the server could not be reached. Please try again.';
@@ -28,10 +28,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
       });
       onSignedIn();
     } catch (cause) {
-      if (graphQLErrorOf(cause)?.code === 'TOTP_REQUIRED' && !askTotp) {
-        setAskTotp(true);
-        return;
-      }
+      if (asksForSecondFactor(cause)) setAskTotp(true);
       setError(deskFailureText(cause, signInFailed));
     }
   };

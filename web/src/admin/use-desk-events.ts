@@ -7,7 +7,7 @@ export type DeskEvent = DeskEventsData['deskEvents'];
 
 /** The open screens' queries each kind of event makes stale. */
 const staleQueries: Record<DeskEvent['kind'], readonly string[]> = {
-  NEW_LEAD: ['Leads', 'UnreadCount'],
+  NEW_LEAD: ['Leads'],
   PERSON_REQUESTED: ['DeskChats', 'DeskChat'],
   VISITOR_MESSAGE: ['DeskChats', 'DeskChat'],
 };
