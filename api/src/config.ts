@@ -84,6 +84,26 @@ export interface Config {
   mail: MailConfig;
   /** Serves the in-memory baseline routes `npm run bench` compares against. Never in production. */
   benchRoutes: boolean;
+  /** The owner's desk at /admin: sign-in sessions and the live chat handoff (modules/desk/). */
+  desk: DeskConfig;
+}
+
+export interface DeskConfig {
+  /** A session unused this long is over (the owner signs in again). */
+  sessionIdleMinutes: number;
+  /** A session is over this long after sign-in, however active. */
+  sessionMaxHours: number;
+  /** Sign-in attempts per e-mail address, and per client address, per `signInWindowMinutes`. */
+  signInAttemptsPerEmail: number;
+  signInAttemptsPerIp: number;
+  signInWindowMinutes: number;
+  /** The session cookie carries `Secure` (production: the site is served over HTTPS). */
+  secureCookie: boolean;
+  /**
+   * While an owner is in a chat the assistant is silent; a visitor message left unanswered this
+   * long brings it back, offering to take a message.
+   */
+  ownerReplyTimeoutSeconds: number;
 }
 
 export interface MailConfig {
@@ -289,8 +309,26 @@ export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): 
       formMinFillSeconds: integer('FORM_MIN_FILL_SECONDS', 3, 0, 3_600),
     },
     benchRoutes,
+    desk: {
+      sessionIdleMinutes: integer('OWNER_SESSION_IDLE_MINUTES', 120, 1, 10_080),
+      sessionMaxHours: integer('OWNER_SESSION_MAX_HOURS', 168, 1, 2_160),
+      signInAttemptsPerEmail: integer('SIGN_IN_ATTEMPTS_PER_EMAIL', 5, 1, 1_000),
+      signInAttemptsPerIp: integer('SIGN_IN_ATTEMPTS_PER_IP', 20, 1, 10_000),
+      signInWindowMinutes: 15,
+      secureCookie: nodeEnv === 'production',
+      ownerReplyTimeoutSeconds: integer('OWNER_REPLY_TIMEOUT_SECONDS', 180, 1, 86_400),
+    },
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * `npm run owner:add`'s password: OWNER_PASSWORD, or undefined (the command then asks on the
+ * terminal). Only the command reads it; the server never needs an owner's password.
+ */
+export function loadOwnerPassword(env: Env = process.env): string | undefined {
+  const value = env.OWNER_PASSWORD;
+  return value === undefined || value === '' ? undefined : value;
 }

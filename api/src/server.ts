@@ -18,6 +18,8 @@ import { createPlaygroundRouter } from './http/playground';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { type Logger } from './logger';
+import { deskSocketKeepAlive } from './modules/owner/desk-socket-keepalive';
+import { httpOwnerAuth, upgradeOwnerAuth } from './modules/owner/owner-request-auth';
 import { createApiRouter } from './rest/api-router';
 import { createSiteRouter } from './site/site.router';
 
@@ -90,6 +92,8 @@ export async function startServer(
       bodyLimit: config.bodyLimit,
       trustProxyHops: config.trustProxyHops,
       socketsPerAddress: config.wsSocketsPerIp,
+      ownerAuth: (request) => upgradeOwnerAuth(services.desk.auth, request),
+      onSocketOpen: deskSocketKeepAlive(services.desk.auth, logger),
     });
     cleanups.push(() => webSockets.close());
     const apollo = createApolloServer(schema, { exposure, formatError });
@@ -106,7 +110,13 @@ export async function startServer(
     );
     if (config.graphqlPlayground) app.use(createPlaygroundRouter(config.playgroundDir));
     const httpOptions = { bodyLimit: config.bodyLimit, corsOrigins: config.corsOrigins, logger };
-    app.use(createGraphqlRouter(apollo, httpOptions));
+    app.use(
+      createGraphqlRouter(apollo, {
+        ...httpOptions,
+        ownerAuth: (req, res) =>
+          httpOwnerAuth(services.desk.auth, req, res, config.desk.secureCookie),
+      }),
+    );
     app.use('/api', createApiRouter(services, httpOptions));
     if (config.benchRoutes)
       app.use('/__bench', await createBenchRouter(services, config.bodyLimit));

@@ -21,6 +21,8 @@ import { ChatService } from '../modules/chat/chat.service';
 import { ContactLimits } from '../modules/contact/contact-limits';
 import { memoryStore, type RateLimitStore } from '../rate-limit/rate-limiter';
 import { ContactService } from '../modules/contact/contact.service';
+import { deskAwareAssistant } from '../modules/desk/desk-aware.assistant';
+import { type Desk, createDesk } from '../modules/desk/desk.factory';
 import { createBlogChangeChannel } from './blog-change-channel';
 import {
   createLeadDelivery,
@@ -37,6 +39,8 @@ export interface AppServices {
   events: EventTransport;
   /** The mail outbox: leads' e-mails, queued with the lead and sent in the background. */
   leadDelivery: LeadDelivery;
+  /** The owner's desk: owner sessions, the leads inbox, the live chat handoff. */
+  desk: Desk;
   /** Deletes idle assistant sessions in the background; stopped on shutdown. */
   sessionPruning: SessionPruning;
   /** Closes the Redis connections and the session-lock connections (after chat.close()). */
@@ -78,24 +82,23 @@ export function createServices(database: Database, config: Config, logger: Logge
     : memoryStore;
 
   const leadDelivery = createLeadDelivery(dataSource, config, logger);
+  // The owner's desk: sign-in, the inbox, and the live handoff in chats (modules/desk/).
+  const desk = createDesk(dataSource, config, pubSub, leadDelivery.outbox, limitStore, logger);
   const contact = new ContactService(
     dataSource,
     logger,
     new ContactLimits(config.contactLimits, limitStore),
-    leadDelivery.outbox,
+    desk.announcingOutbox,
   );
 
   const sessions = new DatabaseSessionStateStore(dataSource, { shared: sharedDatabase });
   const sessionPruning = startSessionPruning(sessions, logger);
 
   // The chat's reply engine: the Land Services Assistant (built-in, or LLM-phrased if configured).
-  const assistant: Assistant = createAssistant({
-    sessions,
-    blog,
-    contacts: contact,
-    llm: config.assistantLlm,
-    logger,
-  });
+  const assistant: Assistant = deskAwareAssistant(
+    createAssistant({ sessions, blog, contacts: contact, llm: config.assistantLlm, logger }),
+    desk.handoff,
+  );
 
   // One reply at a time per session, on every instance together when the database is shared.
   const sessionLock: SessionLock = sharedDatabase
@@ -110,6 +113,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     replyTimeoutMs: config.chat.replyTimeoutMs,
     rateLimiter: new ChatRateLimiter(config.chat, limitStore),
     sessionLock,
+    handoff: desk.handoff,
   });
   return {
     blog,
@@ -119,7 +123,9 @@ export function createServices(database: Database, config: Config, logger: Logge
     events,
     leadDelivery,
     sessionPruning,
+    desk,
     closeConnections: async () => {
+      desk.handoff.close();
       await sessionLock.close();
       await events.close();
       limiterRedis?.disconnect();

@@ -1,6 +1,17 @@
 import { BlogPost } from '../modules/blog/blog-post.entity';
 import { ChatMessage } from '../modules/chat/chat-message.entity';
 import { Contact } from '../modules/contact/contact.entity';
+import { DeskChatState } from '../modules/desk/desk-chat.entity';
 import { MailJob } from '../modules/lead-delivery/mail-job.entity';
+import { OwnerSession } from '../modules/owner/owner-session.entity';
+import { Owner } from '../modules/owner/owner.entity';
 
-export const entities = [BlogPost, Contact, ChatMessage, MailJob];
+export const entities = [
+  BlogPost,
+  Contact,
+  ChatMessage,
+  MailJob,
+  Owner,
+  OwnerSession,
+  DeskChatState,
+];

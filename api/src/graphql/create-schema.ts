@@ -3,7 +3,11 @@ import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { type ResolverData, buildSchema } from 'type-graphql';
 import { type AppServices } from '../app/create-services';
 import { BlogResolver } from '../modules/blog/blog.resolver';
+import { ChatAuthorResolver } from '../modules/chat/chat-author.resolver';
 import { ChatResolver } from '../modules/chat/chat.resolver';
+import { DeskChatResolver, DeskResolver, LeadResolver } from '../modules/desk/desk.resolver';
+import { ownerAuthChecker } from '../modules/owner/auth-checker';
+import { OwnerResolver } from '../modules/owner/owner.resolver';
 import { createChatPubSub } from '../modules/chat/chat.pubsub';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { InputValidationError } from '../validation/input-validation.error';
@@ -21,11 +25,27 @@ export function createSchema(services?: AppServices): Promise<GraphQLSchema> {
         [BlogResolver, new BlogResolver(services.blog)],
         [ContactResolver, new ContactResolver(services.contact)],
         [ChatResolver, new ChatResolver(services.chat)],
+        [ChatAuthorResolver, new ChatAuthorResolver()],
+        [OwnerResolver, new OwnerResolver(services.desk.auth)],
+        [DeskResolver, new DeskResolver(services.desk.leads, services.desk.handoff)],
+        [LeadResolver, new LeadResolver(services.desk.leads)],
+        [DeskChatResolver, new DeskChatResolver(services.desk.handoff)],
       ])
     : new Map<ResolverClass, object>();
 
   return buildSchema({
-    resolvers: [BlogResolver, ContactResolver, ChatResolver],
+    resolvers: [
+      BlogResolver,
+      ContactResolver,
+      ChatResolver,
+      ChatAuthorResolver,
+      OwnerResolver,
+      DeskResolver,
+      LeadResolver,
+      DeskChatResolver,
+    ],
+    // The owner's desk: @Authorized operations need a signed-in owner (the session cookie).
+    authChecker: ownerAuthChecker,
     pubSub: services?.pubSub ?? createChatPubSub(),
     scalarsMap: [{ type: Date, scalar: GraphQLDateTimeISO }],
     container: {

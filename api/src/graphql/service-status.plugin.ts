@@ -22,7 +22,8 @@ export function serviceStatusPlugin<TContext extends object>(): ApolloServerPlug
         }
         if (worst) {
           response.http.status = worst.status;
-          response.http.headers.set('retry-after', String(worst.retryAfterSeconds));
+          if (worst.retryAfterSeconds !== undefined)
+            response.http.headers.set('retry-after', String(worst.retryAfterSeconds));
         } else if (errors.some((error) => error.extensions?.code === 'BAD_USER_INPUT')) {
           response.http.status ??= 400;
         }

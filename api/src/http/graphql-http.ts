@@ -1,6 +1,7 @@
 import { type ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type ErrorRequestHandler, type Response, Router } from 'express';
+import express, { type ErrorRequestHandler, type Request, type Response, Router } from 'express';
+import { type OwnerRequestAuth } from '../modules/owner/owner-request-auth';
 import { type GraphQLContext } from '../graphql/context';
 import { type Logger } from '../logger';
 import { describeBodyError } from './body-errors';
@@ -15,7 +16,13 @@ const graphqlError = (res: Response, message: string) => {
 /** POST (and GET) /graphql over HTTP; WebSocket subscriptions attach to the same path elsewhere. */
 export function createGraphqlRouter(
   apollo: ApolloServer<GraphQLContext>,
-  options: { bodyLimit: string; corsOrigins: readonly string[]; logger: Logger },
+  options: {
+    bodyLimit: string;
+    corsOrigins: readonly string[];
+    logger: Logger;
+    /** The owner's desk session behind the request's cookie (modules/owner/). */
+    ownerAuth?: (req: Request, res: Response) => OwnerRequestAuth;
+  },
 ): Router {
   const router = Router();
   router.use(
@@ -23,7 +30,12 @@ export function createGraphqlRouter(
     corsFor(options.corsOrigins),
     requireJsonBody(graphqlError),
     express.json({ limit: options.bodyLimit }),
-    expressMiddleware(apollo, { context: async ({ req }) => ({ clientIp: req.ip }) }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => ({
+        clientIp: req.ip,
+        ownerAuth: options.ownerAuth?.(req, res),
+      }),
+    }),
   );
   router.use('/graphql', graphqlBodyErrors(options.logger));
   return router;

@@ -10,7 +10,8 @@ import {
   validate,
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
+import { type OwnerRequestAuth } from '../modules/owner/owner-request-auth';
 import { type GraphQLContext } from '../graphql/context';
 import { limitedParseOptions } from '../graphql/operation-limits';
 import { type SchemaExposure, extraValidationRules } from '../graphql/validation-rules';
@@ -38,6 +39,16 @@ export interface GraphqlWsOptions extends UpgradeGateOptions {
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
   /** BODY_LIMIT: the largest message, as for an HTTP body. */
   bodyLimit: string;
+  /** The owner's desk session behind the upgrade request's cookie (modules/owner/). */
+  ownerAuth?: (request: IncomingMessage) => OwnerRequestAuth;
+  /**
+   * Called when a socket is initialised; may return a stop function, called when it closes.
+   * The desk keeps a signed-in owner's session alive while their tab is open with it.
+   */
+  onSocketOpen?: (
+    request: IncomingMessage,
+    closeSocket: (code: number, reason: string) => void,
+  ) => (() => void) | undefined;
 }
 
 export interface GraphqlWsServer {
@@ -56,6 +67,7 @@ export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): 
   const admit = createUpgradeGate(options);
   const rules = [...specifiedRules, ...extraValidationRules(options.exposure)];
   let closing = false;
+  const socketStops = new WeakMap<WebSocket, () => void>();
 
   // noServer: upgrades are routed by hand, so a listen error is not re-emitted by ws.
   const wsServer = new WebSocketServer({
@@ -86,6 +98,17 @@ export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): 
   const server = useServer<Record<string, unknown> | undefined, Extra>(
     {
       connectionInitWaitTimeout: webSocketLimits.connectionInitTimeoutMs,
+      onConnect: (ctx) => {
+        const stop = options.onSocketOpen?.(ctx.extra.request, (code, reason) =>
+          ctx.extra.socket.close(code, reason),
+        );
+        if (stop) socketStops.set(ctx.extra.socket, stop);
+        return true;
+      },
+      onClose: (ctx) => {
+        socketStops.get(ctx.extra.socket)?.();
+        socketStops.delete(ctx.extra.socket);
+      },
       onSubscribe: (ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
         // ctx.subscriptions already holds this operation.
         if (Object.keys(ctx.subscriptions).length > webSocketLimits.operationsPerSocket) {
@@ -107,6 +130,7 @@ export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): 
         if (errors.length > 0) return errors;
         const contextValue: GraphQLContext = {
           clientIp: clientAddress(ctx.extra.request, options.trustProxyHops),
+          ownerAuth: options.ownerAuth?.(ctx.extra.request),
         };
         return {
           schema,

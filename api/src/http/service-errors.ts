@@ -5,13 +5,27 @@ import {
 } from '../db/database-unavailable';
 import { ChatClosingError } from '../modules/chat/chat.service';
 import { RateLimitedError } from '../rate-limit/rate-limited.error';
+import { AuthenticationError } from 'type-graphql';
+import { InputValidationError } from '../validation/input-validation.error';
+import {
+  DeskNotFoundError,
+  InvalidCredentialsError,
+  NotSignedInError,
+} from '../modules/owner/owner.errors';
 
 /** A service failure the client should hear about, with its code and HTTP status. */
 export interface ServiceErrorDescription {
-  code: 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE';
-  status: 429 | 503;
+  code:
+    | 'TOO_MANY_REQUESTS'
+    | 'SERVICE_UNAVAILABLE'
+    | 'UNAUTHENTICATED'
+    | 'INVALID_CREDENTIALS'
+    | 'NOT_FOUND'
+    | 'BAD_USER_INPUT';
+  status: 400 | 401 | 404 | 429 | 503;
   message: string;
-  retryAfterSeconds: number;
+  /** Only for a refusal that passes (rate limits, an unavailable service). */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -45,6 +59,27 @@ export function describeServiceError(error: unknown): ServiceErrorDescription | 
       message: error.message,
       retryAfterSeconds: 5,
     };
+  }
+  return describeDeskError(error);
+}
+
+/** The owner's desk: anonymous callers (type-graphql's @Authorized too), bad sign-ins, unknown ids. */
+function describeDeskError(error: unknown): ServiceErrorDescription | undefined {
+  if (error instanceof NotSignedInError) {
+    return { code: 'UNAUTHENTICATED', status: 401, message: error.message };
+  }
+  if (error instanceof AuthenticationError) {
+    return { code: 'UNAUTHENTICATED', status: 401, message: new NotSignedInError().message };
+  }
+  if (error instanceof InvalidCredentialsError) {
+    return { code: 'INVALID_CREDENTIALS', status: 401, message: error.message };
+  }
+  // A service's own input check (a desk cursor); argument validation reports these earlier.
+  if (error instanceof InputValidationError) {
+    return { code: 'BAD_USER_INPUT', status: 400, message: error.message };
+  }
+  if (error instanceof DeskNotFoundError) {
+    return { code: 'NOT_FOUND', status: 404, message: error.message };
   }
   return undefined;
 }

@@ -22,7 +22,8 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
     }
     const serviceError = describeServiceError(error);
     if (serviceError) {
-      res.setHeader('Retry-After', String(serviceError.retryAfterSeconds));
+      if (serviceError.retryAfterSeconds !== undefined)
+        res.setHeader('Retry-After', String(serviceError.retryAfterSeconds));
       restError(res.status(serviceError.status), serviceError.message);
       return;
     }

@@ -8,6 +8,7 @@ import { blogRoutes } from './blog.routes';
 import { chatRoutes } from './chat.routes';
 import { contactRoutes } from './contact.routes';
 import { formTokenRoutes } from './form-token.routes';
+import { leadsCsvRoutes } from '../modules/desk/leads-csv.route';
 
 export interface ApiRouterOptions {
   bodyLimit: string;
@@ -24,6 +25,7 @@ export function createApiRouter(services: AppServices, options: ApiRouterOptions
   router.use(contactRoutes(services.contact));
   router.use(formTokenRoutes(services.leadDelivery.formTokens));
   router.use(chatRoutes(services.chat));
+  router.use(leadsCsvRoutes(services.desk.auth, services.desk.leads));
   router.use(apiNotFound);
   router.use(apiErrorHandler(options.logger));
   return router;

@@ -4,6 +4,7 @@ import { BlogSourceVersion1732500000000 } from './1732500000000-blog-source-vers
 import { ChatMessageLinks1732511000000 } from './1732511000000-chat-message-links';
 import { LeadDelivery1732531200000 } from './1732531200000-lead-delivery';
 import { ContactEmailOptional1732600000000 } from './1732600000000-contact-email-optional';
+import { OwnerDesk1732700000000 } from './1732700000000-owner-desk';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   ChatMessageLinks1732511000000,
   LeadDelivery1732531200000,
   ContactEmailOptional1732600000000,
+  OwnerDesk1732700000000,
 ];

@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { type ChatAuthor } from './chat-author';
 import { ChatLink } from './chat-link.type';
 
 @ObjectType({ description: 'One message of a chat session, from the visitor or the assistant.' })
@@ -22,6 +23,13 @@ export class ChatMessage {
   })
   @Column({ name: 'is_user', type: 'boolean', default: false })
   isUser!: boolean;
+
+  /**
+   * Set on insert from isUser unless given (chat-author.subscriber.ts); exposed by
+   * chat-author.resolver.ts, which also answers for rows stored without one.
+   */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  author?: ChatAuthor | null;
 
   @Field(() => [ChatLink], {
     nullable: true,

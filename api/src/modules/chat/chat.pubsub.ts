@@ -1,4 +1,5 @@
 import { createPubSub, type PubSubEventTarget } from '@graphql-yoga/subscription';
+import { type DeskEvent } from '../desk/desk-chat.types';
 import { type ChatEvent } from './chat-event.type';
 
 /**
@@ -11,6 +12,8 @@ export enum Topic {
   ChatEvents = 'CHAT_EVENTS',
   /** The blog's posts changed (a sync wrote some): every instance drops its blog caches. */
   BlogChanged = 'BLOG_CHANGED',
+  /** The owner's desk: new leads, visitors asking for a person, messages in joined chats. */
+  DeskEvents = 'DESK_EVENTS',
 }
 
 export type ChatEventPayload = Omit<ChatEvent, 'suggestions' | 'links'> & {
@@ -26,6 +29,7 @@ export interface BlogChangedPayload {
 type Topics = {
   [Topic.ChatEvents]: [sessionId: string, event: ChatEventPayload];
   [Topic.BlogChanged]: [change: BlogChangedPayload];
+  [Topic.DeskEvents]: [event: DeskEvent];
 };
 
 /**

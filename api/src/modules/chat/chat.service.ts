@@ -20,6 +20,11 @@ export interface ChatServiceOptions {
   rateLimiter?: ChatRateLimiter;
   /** Serializes replies per session (across instances on PostgreSQL); in process by default. */
   sessionLock?: SessionLock;
+  /**
+   * The owner's desk (modules/desk/handoff.service.ts): asked before each reply, in the
+   * session's turn; true when an owner is in the chat and the assistant stays quiet.
+   */
+  handoff?: { ownerAnswers(visitorMessage: ChatMessage): Promise<boolean> };
 }
 
 export interface SendContext {
@@ -108,7 +113,10 @@ export class ChatService {
     const { sessionId } = visitorMessage;
     // reply() never rejects; taking the lock can (database down, another instance stuck).
     const next = this.sessionLock
-      .run(sessionId, () => this.reply(visitorMessage))
+      .run(sessionId, async () => {
+        if (!(await this.options.handoff?.ownerAnswers(visitorMessage)))
+          await this.reply(visitorMessage);
+      })
       .catch((error: unknown) => {
         this.logger.error(`Chat: no session lock for ${sessionId.slice(0, 16)}...`, error);
         this.publish(sessionId, { error: assistantUnavailableMessage });

@@ -5,6 +5,9 @@ import { type LeadChannel } from '../lead-delivery/lead-channel';
 /** Where a consultation request came from: the contact form or the chat assistant. */
 export type ContactSource = 'form' | 'chat';
 
+/** A lead's status on the owner's desk (stored lower-case). */
+export type LeadStatusValue = 'new' | 'contacted' | 'closed' | 'spam';
+
 @ObjectType({ description: 'A stored consultation request.' })
 @Entity({ name: 'contacts' })
 export class Contact {
@@ -64,6 +67,16 @@ export class Contact {
 
   @Column({ type: 'boolean', default: false })
   suspicious!: boolean;
+
+  /** Internal: the owner's desk (modules/desk/): where the lead stands, a private note, opened. */
+  @Column({ type: 'varchar', length: 10, default: 'new' })
+  status!: LeadStatusValue;
+
+  @Column({ type: 'text', nullable: true })
+  note!: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  read!: boolean;
 
   @Field(() => Date, { description: 'When the request was received.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

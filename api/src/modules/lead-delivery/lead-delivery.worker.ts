@@ -1,7 +1,9 @@
 import { type DataSource, In } from 'typeorm';
 import { type Logger } from '../../logger';
 import { Contact } from '../contact/contact.entity';
+import { ChatMessage } from '../chat/chat-message.entity';
 import { consultantNotification } from './consultant-notification.mail';
+import { personRequestMail } from './person-request.mail';
 import { type ClaimedJob, type MailJobQueue } from './mail-job.queue';
 import { type Mailer, type OutgoingMail } from './mailer';
 import { visitorAcknowledgement } from './visitor-acknowledgement.mail';
@@ -84,7 +86,11 @@ export class LeadDeliveryWorker {
       // pools its connections).
       const contacts = await this.leadsOf(jobs);
       const sent = await Promise.all(
-        jobs.map((job) => this.deliver(job, contacts.get(job.contactId))),
+        jobs.map((job) =>
+          job.contactId
+            ? this.deliver(job, contacts.get(job.contactId))
+            : this.deliverChatMail(job),
+        ),
       );
       await this.markSent(jobs.filter((_, i) => sent[i]));
       if (jobs.length < this.batchSize || this.stopped) return;
@@ -93,7 +99,8 @@ export class LeadDeliveryWorker {
 
   private async leadsOf(jobs: ClaimedJob[]): Promise<Map<string, Contact>> {
     if (jobs.length === 0) return new Map();
-    const ids = [...new Set(jobs.map((job) => job.contactId))];
+    const ids = [...new Set(jobs.flatMap((job) => (job.contactId ? [job.contactId] : [])))];
+    if (ids.length === 0) return new Map();
     try {
       const contacts = await this.dataSource.getRepository(Contact).findBy({ id: In(ids) });
       return new Map(contacts.map((contact) => [contact.id, contact]));
@@ -121,7 +128,9 @@ export class LeadDeliveryWorker {
   private async deliver(job: ClaimedJob, contact: Contact | undefined): Promise<boolean> {
     try {
       if (!contact) {
-        const exists = await this.dataSource.getRepository(Contact).existsBy({ id: job.contactId });
+        const exists = await this.dataSource
+          .getRepository(Contact)
+          .existsBy({ id: job.contactId ?? undefined });
         if (exists) throw new Error('the lead could not be read');
         await this.queue.drop(job.id);
         return false;
@@ -130,19 +139,42 @@ export class LeadDeliveryWorker {
       this.logger.debug(`Mail outbox: sent the ${job.recipientKind} e-mail of lead ${contact.id}`);
       return true;
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const outcome = await this.queue.fail(job, reason.slice(0, 2_000)).catch(() => undefined);
-      if (outcome?.state === 'failed') {
-        this.logger.error(
-          `Mail outbox: gave up on the ${job.recipientKind} e-mail of lead ${job.contactId} after ${job.attempts} attempts; kept in mail_jobs as failed`,
-          error,
-        );
-      } else {
-        this.logger.warn(
-          `Mail outbox: attempt ${job.attempts} of the ${job.recipientKind} e-mail of lead ${job.contactId} failed (${reason}); retrying in ${Math.round((outcome?.retryInMs ?? this.leaseMs) / 1000)} s`,
-        );
-      }
+      await this.failed(job, error);
       return false;
+    }
+  }
+
+  /** A chat asking for a person (modules/desk/): its latest messages, read at send time. */
+  private async deliverChatMail(job: ClaimedJob): Promise<boolean> {
+    try {
+      const messages = await this.dataSource.getRepository(ChatMessage).find({
+        where: { sessionId: job.sessionId ?? '' },
+        order: { createdAt: 'DESC', id: 'DESC' },
+        take: 20,
+      });
+      await this.mailer.send(
+        personRequestMail(job.sessionId ?? '', messages.reverse(), job.recipient, job.messageId),
+      );
+      return true;
+    } catch (error) {
+      await this.failed(job, error);
+      return false;
+    }
+  }
+
+  private async failed(job: ClaimedJob, error: unknown): Promise<void> {
+    const reason = error instanceof Error ? error.message : String(error);
+    const outcome = await this.queue.fail(job, reason.slice(0, 2_000)).catch(() => undefined);
+    const about = job.contactId ? `lead ${job.contactId}` : `chat ${job.sessionId ?? ''}`;
+    if (outcome?.state === 'failed') {
+      this.logger.error(
+        `Mail outbox: gave up on the ${job.recipientKind} e-mail of ${about} after ${job.attempts} attempts; kept in mail_jobs as failed`,
+        error,
+      );
+    } else {
+      this.logger.warn(
+        `Mail outbox: attempt ${job.attempts} of the ${job.recipientKind} e-mail of ${about} failed (${reason}); retrying in ${Math.round((outcome?.retryInMs ?? this.leaseMs) / 1000)} s`,
+      );
     }
   }
 

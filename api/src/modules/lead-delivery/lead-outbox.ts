@@ -2,7 +2,7 @@ import { type DataSource, type EntityManager } from 'typeorm';
 import { type Logger } from '../../logger';
 import { Contact } from '../contact/contact.entity';
 import { type LeadChannel, type LeadOrigin } from './lead-channel';
-import { leadMessageId } from './message-id';
+import { chatMessageId, leadMessageId } from './message-id';
 import { type MailJobQueue } from './mail-job.queue';
 import { type FormTokens } from './spam/form-token';
 import { screenLead } from './spam/spam-screen';
@@ -83,6 +83,20 @@ export class LeadOutbox {
     }
     this.onCommitted();
     return saved;
+  }
+
+  /**
+   * The consultant's e-mail about a chat asking for a person (modules/desk/), at most one per
+   * chat; then wakes the worker. Resolves true when it was queued now.
+   */
+  async queuePersonRequest(sessionId: string): Promise<boolean> {
+    const queued = await this.queue.enqueueForChat({
+      sessionId,
+      recipient: this.options.notifyTo,
+      messageId: chatMessageId(sessionId, this.options.mailFrom),
+    });
+    if (queued) this.onCommitted();
+    return queued;
   }
 
   /**

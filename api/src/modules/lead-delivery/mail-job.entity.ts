@@ -1,7 +1,10 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Who a lead's e-mail is for: the consultant's notification or the visitor's acknowledgement. */
-export type RecipientKind = 'consultant' | 'visitor';
+/**
+ * Who a lead's e-mail is for: the consultant's notification or the visitor's acknowledgement;
+ * or `person_request`, the consultant's e-mail about a chat asking for a person (no lead yet).
+ */
+export type RecipientKind = 'consultant' | 'visitor' | 'person_request';
 
 /** pending: waiting or retrying; sent: the SMTP server accepted it; failed: gave up, kept. */
 export type MailJobStatus = 'pending' | 'sent' | 'failed';
@@ -16,8 +19,13 @@ export class MailJob {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Column({ name: 'contact_id', type: 'uuid' })
-  contactId!: string;
+  /** The lead; null for a `person_request` job, which belongs to a chat session instead. */
+  @Column({ name: 'contact_id', type: 'uuid', nullable: true })
+  contactId!: string | null;
+
+  /** The chat a `person_request` job is about; (session_id, recipient_kind) is unique. */
+  @Column({ name: 'session_id', type: 'varchar', length: 128, nullable: true })
+  sessionId!: string | null;
 
   @Column({ name: 'recipient_kind', type: 'varchar', length: 20 })
   recipientKind!: RecipientKind;

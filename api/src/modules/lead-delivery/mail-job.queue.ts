@@ -14,10 +14,19 @@ export interface NewMailJob {
   messageId: string;
 }
 
+/** The consultant's e-mail about a chat asking for a person: one per chat session. */
+export interface NewChatMailJob {
+  sessionId: string;
+  recipient: string;
+  messageId: string;
+}
+
 /** A claimed job as the worker sees it. */
 export interface ClaimedJob {
   id: string;
-  contactId: string;
+  /** Null for a chat's `person_request` job (then `sessionId` is set). */
+  contactId: string | null;
+  sessionId: string | null;
   recipientKind: RecipientKind;
   recipient: string;
   messageId: string;
@@ -58,6 +67,18 @@ export class MailJobQueue {
     );
   }
 
+  /** A second e-mail about the same chat is ignored. */
+  async enqueueForChat(job: NewChatMailJob): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `INSERT INTO mail_jobs (session_id, recipient_kind, recipient, message_id)
+       VALUES ($1, 'person_request', $2, $3)
+       ON CONFLICT (session_id, recipient_kind) WHERE session_id IS NOT NULL DO NOTHING
+       RETURNING id`,
+      [job.sessionId, job.recipient, job.messageId],
+    );
+    return rows.length > 0;
+  }
+
   async claim(limit: number, leaseMs: number): Promise<ClaimedJob[]> {
     const rows: Record<string, unknown>[] = await this.dataSource.query(
       `UPDATE mail_jobs SET
@@ -70,14 +91,15 @@ export class MailJobQueue {
          ORDER BY next_attempt_at
          LIMIT $1
          FOR UPDATE SKIP LOCKED)
-       RETURNING id, contact_id, recipient_kind, recipient, message_id, attempts`,
+       RETURNING id, contact_id, session_id, recipient_kind, recipient, message_id, attempts`,
       [limit, leaseMs],
     );
     // TypeORM's postgres driver returns [rows, count] for UPDATE ... RETURNING.
     const list = (Array.isArray(rows[0]) ? rows[0] : rows) as Record<string, unknown>[];
     return list.map((row) => ({
       id: row.id as string,
-      contactId: row.contact_id as string,
+      contactId: (row.contact_id as string | null) ?? null,
+      sessionId: (row.session_id as string | null) ?? null,
       recipientKind: row.recipient_kind as RecipientKind,
       recipient: row.recipient as string,
       messageId: row.message_id as string,

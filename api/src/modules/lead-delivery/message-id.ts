@@ -8,3 +8,9 @@ export function leadMessageId(contactId: string, kind: RecipientKind, mailFrom: 
   const domain = /@([^\s<>@]+?)>?$/.exec(mailFrom.trim())?.[1] ?? 'localhost';
   return `<lead-${contactId}-${kind}@${domain}>`;
 }
+
+/** The Message-ID of the e-mail about a chat asking for a person (one per chat). */
+export function chatMessageId(sessionId: string, mailFrom: string): string {
+  const domain = /@([^\s<>@]+?)>?$/.exec(mailFrom.trim())?.[1] ?? 'localhost';
+  return `<person-request-${sessionId}@${domain}>`;
+}

@@ -1,0 +1,59 @@
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { ChatMessage } from '../chat/chat-message.entity';
+import { Lead } from './lead.types';
+
+@ObjectType({ description: 'A visitor chat as the desk sees it.' })
+export class DeskChat {
+  @Field()
+  sessionId!: string;
+
+  @Field(() => Date)
+  startedAt!: Date;
+
+  @Field(() => Date)
+  lastMessageAt!: Date;
+
+  @Field({ description: 'The visitor asked for a person, or the assistant could not help.' })
+  wantsPerson!: boolean;
+
+  @Field({ description: 'An owner is in the chat now (the assistant stays quiet).' })
+  ownerJoined!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Who is in the chat, when someone is.' })
+  ownerName!: string | null;
+
+  /** Resolved by DeskChatResolver (oldest first, the newest 500), only when asked for. */
+  messages?: ChatMessage[];
+}
+
+export enum DeskEventKind {
+  NEW_LEAD = 'NEW_LEAD',
+  PERSON_REQUESTED = 'PERSON_REQUESTED',
+  VISITOR_MESSAGE = 'VISITOR_MESSAGE',
+}
+registerEnumType(DeskEventKind, {
+  name: 'DeskEventKind',
+  description:
+    'A new lead; a visitor asking for a person (or the assistant unable to help); a new visitor message in a chat an owner joined.',
+});
+
+@ObjectType({ description: 'Something the desk shows live.' })
+export class DeskEvent {
+  @Field(() => DeskEventKind)
+  kind!: DeskEventKind;
+
+  @Field(() => Date)
+  at!: Date;
+
+  @Field(() => Lead, { nullable: true, description: 'NEW_LEAD: the lead.' })
+  lead?: Lead;
+
+  @Field(() => String, { nullable: true, description: 'The chat concerned.' })
+  sessionId?: string;
+
+  @Field(() => ChatMessage, {
+    nullable: true,
+    description: "VISITOR_MESSAGE: the visitor's message.",
+  })
+  message?: ChatMessage;
+}

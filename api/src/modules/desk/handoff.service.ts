@@ -1,0 +1,262 @@
+import { site } from '@landman/content';
+import { type DataSource, MoreThan, type Repository } from 'typeorm';
+import { type Logger } from '../../logger';
+import { chips } from '../assistant/answers/suggestions';
+import { ChatAuthor } from '../chat/chat-author';
+import { ChatMessage } from '../chat/chat-message.entity';
+import { type ChatPubSub, Topic } from '../chat/chat.pubsub';
+import { DeskNotFoundError } from '../owner/owner.errors';
+import { type Owner } from '../owner/owner.entity';
+import { DeskChatState } from './desk-chat.entity';
+import { type DeskChat } from './desk-chat.types';
+import { type DeskEvents } from './desk-events';
+import { asksForPerson } from './person-request';
+
+export interface HandoffOptions {
+  /** A visitor message an owner in the chat leaves unanswered this long brings the assistant back. */
+  ownerReplyTimeoutMs: number;
+  /** An owner whose session was used this recently counts as signed in: no e-mail is needed. */
+  presenceWindowMs: number;
+}
+
+/** Who can tell whether an owner is at the desk now. */
+export interface OwnerPresence {
+  ownerActiveWithin(withinMs: number): Promise<boolean>;
+}
+
+/** The outbox's e-mail about a chat asking for a person (lead-delivery/lead-outbox.ts). */
+export interface PersonRequestMail {
+  queuePersonRequest(sessionId: string): Promise<boolean>;
+}
+
+const recentChatsDays = 7;
+
+export const joinedLine = (name: string) => `${name} joined the chat.`;
+export const leftLine = (name: string) =>
+  `${name} left the chat. The assistant will answer from here.`;
+export const takeMessageLine = (name: string) =>
+  `${name} has not been able to reply just now. I can take your details so ${name} gets back to you within ${site.replyTime}: choose an option below, or write your name with a phone number or e-mail address.`;
+
+/**
+ * The live handoff between the assistant and an owner. The chat service asks `ownerAnswers`
+ * before each reply (its one hook): while an owner is in the chat the assistant stays quiet,
+ * until the owner leaves or leaves a visitor unanswered for OWNER_REPLY_TIMEOUT_SECONDS. The
+ * state lives in desk_chats, so every instance agrees; the timeout timer runs on the instance
+ * that took the visitor's message and re-checks the table when it fires.
+ */
+export class HandoffService {
+  private readonly states: Repository<DeskChatState>;
+  private readonly messages: Repository<ChatMessage>;
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+
+  constructor(
+    dataSource: DataSource,
+    private readonly pubSub: ChatPubSub,
+    private readonly desk: DeskEvents,
+    private readonly presence: OwnerPresence,
+    private readonly mail: PersonRequestMail,
+    private readonly logger: Logger,
+    private readonly options: HandoffOptions,
+  ) {
+    this.states = dataSource.getRepository(DeskChatState);
+    this.messages = dataSource.getRepository(ChatMessage);
+  }
+
+  /**
+   * The chat service's hook, run before the assistant replies to a visitor message: true when an
+   * owner answers instead. Never rejects: on any failure the assistant answers as usual.
+   */
+  async ownerAnswers(visitorMessage: ChatMessage): Promise<boolean> {
+    const { sessionId } = visitorMessage;
+    try {
+      const state = await this.states.findOneBy({ sessionId });
+      if (asksForPerson(visitorMessage.message)) await this.personRequested(sessionId, state);
+      if (!state?.ownerId) return false;
+      this.desk.visitorMessage(visitorMessage);
+      if (state.assistantResumed) return false;
+      this.startReplyTimer(sessionId, visitorMessage.createdAt);
+      return true;
+    } catch (error) {
+      this.logger.error(`Desk: handoff check failed for ${sessionId.slice(0, 16)}...`, error);
+      return false;
+    }
+  }
+
+  /** The assistant failed, or answered only with the ways to reach a person. Never rejects. */
+  async assistantCouldNotHelp(sessionId: string): Promise<void> {
+    try {
+      const state = await this.states.findOneBy({ sessionId });
+      if (state?.ownerId && !state.assistantResumed) return;
+      await this.personRequested(sessionId, state);
+    } catch (error) {
+      this.logger.error(`Desk: could not flag ${sessionId.slice(0, 16)}...`, error);
+    }
+  }
+
+  async joinChat(owner: Owner, sessionId: string): Promise<DeskChat> {
+    const chat = await this.chat(sessionId);
+    if (!chat) throw new DeskNotFoundError('No chat has this session id.');
+    await this.states.upsert(
+      {
+        sessionId,
+        ownerId: owner.id,
+        ownerName: owner.displayName,
+        ownerJoinedAt: new Date(),
+        assistantResumed: false,
+      },
+      ['sessionId'],
+    );
+    if (chat.ownerName !== owner.displayName || !chat.ownerJoined) {
+      await this.say(sessionId, joinedLine(owner.displayName), ChatAuthor.ASSISTANT);
+    }
+    return { ...chat, ownerJoined: true, ownerName: owner.displayName };
+  }
+
+  /** False when no owner was in the chat. The assistant answers the next message. */
+  async leaveChat(owner: Owner, sessionId: string): Promise<boolean> {
+    const state = await this.states.findOneBy({ sessionId });
+    if (!state?.ownerId) return false;
+    await this.states.update(
+      { sessionId },
+      { ownerId: null, ownerName: null, ownerJoinedAt: null, assistantResumed: false },
+    );
+    this.stopReplyTimer(sessionId);
+    await this.say(sessionId, leftLine(state.ownerName ?? owner.displayName), ChatAuthor.ASSISTANT);
+    return true;
+  }
+
+  /** Joins the chat first if needed; the visitor receives it on chatEvents. */
+  async sendOwnerMessage(owner: Owner, sessionId: string, text: string): Promise<ChatMessage> {
+    const state = await this.states.findOneBy({ sessionId });
+    if (state?.ownerId !== owner.id) await this.joinChat(owner, sessionId);
+    else if (state.assistantResumed)
+      await this.states.update({ sessionId }, { assistantResumed: false });
+    this.stopReplyTimer(sessionId);
+    return this.say(sessionId, text, ChatAuthor.OWNER);
+  }
+
+  /** Recent chats (last 7 days), those wanting a person first, then the latest. */
+  async chats(first: number): Promise<DeskChat[]> {
+    const rows: ChatRow[] = await this.messages.query(
+      `SELECT m.session_id, min(m.created_at) AS started_at, max(m.created_at) AS last_message_at,
+              coalesce(bool_or(d.wants_person), false) AS wants_person,
+              max(d.owner_name) AS owner_name
+       FROM chat_messages m LEFT JOIN desk_chats d ON d.session_id = m.session_id
+       WHERE m.created_at > now() - make_interval(days => $2)
+       GROUP BY m.session_id
+       ORDER BY coalesce(bool_or(d.wants_person), false) DESC, max(m.created_at) DESC
+       LIMIT $1`,
+      [first, recentChatsDays],
+    );
+    return rows.map(chatView);
+  }
+
+  async chat(sessionId: string): Promise<DeskChat | undefined> {
+    const rows: ChatRow[] = await this.messages.query(
+      `SELECT m.session_id, min(m.created_at) AS started_at, max(m.created_at) AS last_message_at,
+              coalesce(bool_or(d.wants_person), false) AS wants_person,
+              max(d.owner_name) AS owner_name
+       FROM chat_messages m LEFT JOIN desk_chats d ON d.session_id = m.session_id
+       WHERE m.session_id = $1
+       GROUP BY m.session_id`,
+      [sessionId],
+    );
+    return rows[0] ? chatView(rows[0]) : undefined;
+  }
+
+  /** A chat's messages, oldest first (the newest 500). */
+  async messagesOf(sessionId: string): Promise<ChatMessage[]> {
+    const newest = await this.messages.find({
+      where: { sessionId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: 500,
+    });
+    return newest.reverse();
+  }
+
+  /** Stops the reply timers (shutdown). */
+  close(): void {
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private async personRequested(sessionId: string, state: DeskChatState | null): Promise<void> {
+    if (!state?.wantsPerson) {
+      await this.states.upsert({ sessionId, wantsPerson: true, personRequestedAt: new Date() }, [
+        'sessionId',
+      ]);
+    }
+    this.desk.personRequested(sessionId);
+    if (await this.presence.ownerActiveWithin(this.options.presenceWindowMs)) return;
+    await this.mail.queuePersonRequest(sessionId);
+  }
+
+  private startReplyTimer(sessionId: string, since: Date): void {
+    if (this.timers.has(sessionId)) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(sessionId);
+      void this.offerToTakeMessage(sessionId, since).catch((error: unknown) =>
+        this.logger.error(`Desk: reply timeout failed for ${sessionId.slice(0, 16)}...`, error),
+      );
+    }, this.options.ownerReplyTimeoutMs);
+    timer.unref();
+    this.timers.set(sessionId, timer);
+  }
+
+  private stopReplyTimer(sessionId: string): void {
+    clearTimeout(this.timers.get(sessionId));
+    this.timers.delete(sessionId);
+  }
+
+  /** Still unanswered (checked in the table: the owner may have replied on another instance). */
+  private async offerToTakeMessage(sessionId: string, since: Date): Promise<void> {
+    const state = await this.states.findOneBy({ sessionId });
+    if (!state?.ownerId || state.assistantResumed) return;
+    const answered = await this.messages.existsBy({
+      sessionId,
+      author: ChatAuthor.OWNER,
+      createdAt: MoreThan(since),
+    });
+    if (answered) return;
+    await this.states.update({ sessionId }, { assistantResumed: true });
+    await this.say(sessionId, takeMessageLine(state.ownerName ?? site.name), ChatAuthor.ASSISTANT, [
+      chips.schedule,
+      chips.quote,
+    ]);
+  }
+
+  private async say(
+    sessionId: string,
+    text: string,
+    author: ChatAuthor,
+    suggestions?: readonly string[],
+  ): Promise<ChatMessage> {
+    const message = await this.messages.save(
+      this.messages.create({ sessionId, message: text, isUser: false, author }),
+    );
+    this.pubSub.publish(Topic.ChatEvents, sessionId, {
+      message,
+      ...(suggestions ? { suggestions } : {}),
+    });
+    return message;
+  }
+}
+
+interface ChatRow {
+  session_id: string;
+  started_at: Date | string;
+  last_message_at: Date | string;
+  wants_person: boolean;
+  owner_name: string | null;
+}
+
+function chatView(row: ChatRow): DeskChat {
+  return {
+    sessionId: row.session_id,
+    startedAt: new Date(row.started_at),
+    lastMessageAt: new Date(row.last_message_at),
+    wantsPerson: row.wants_person,
+    ownerJoined: row.owner_name !== null,
+    ownerName: row.owner_name,
+  };
+}

@@ -1,0 +1,41 @@
+import { type Request, type RequestHandler, Router } from 'express';
+import { validateInput } from '../../validation/validate-input';
+import { NotSignedInError } from '../owner/owner.errors';
+import { type OwnerAuthService } from '../owner/owner-auth.service';
+import { sessionTokenOf } from '../owner/session-cookie';
+import { LeadsArgs } from './desk.input';
+import { type LeadsService } from './leads.service';
+
+/** GET /api/admin/leads.csv?status=&search=: the same filter as the `leads` query, as a file. */
+export function leadsCsvRoutes(auth: OwnerAuthService, leads: LeadsService): Router {
+  const router = Router();
+  router.get('/admin/leads.csv', requireOwner(auth), async (req, res) => {
+    const filter = await validateInput(LeadsArgs, {
+      status: queryText(req, 'status')?.toUpperCase(),
+      search: queryText(req, 'search'),
+      first: 1,
+    });
+    const csv = await leads.csv(filter);
+    const day = new Date().toISOString().slice(0, 10);
+    res
+      .status(200)
+      .type('text/csv; charset=utf-8')
+      .setHeader('Content-Disposition', `attachment; filename="leads-${day}.csv"`)
+      .setHeader('Cache-Control', 'no-store')
+      // A BOM, so spreadsheet programs read the file as UTF-8.
+      .send(`\uFEFF${csv}`);
+  });
+  return router;
+}
+
+function requireOwner(auth: OwnerAuthService): RequestHandler {
+  return async (req, _res, next) => {
+    if (await auth.authenticate(sessionTokenOf(req))) next();
+    else next(new NotSignedInError());
+  };
+}
+
+function queryText(req: Request, name: string): string | undefined {
+  const value = req.query[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}

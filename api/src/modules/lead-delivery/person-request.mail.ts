@@ -1,0 +1,40 @@
+import { authorOf } from '../chat/chat-author';
+import { type ChatMessage } from '../chat/chat-message.entity';
+import { conversationUrl } from './lead-channel';
+import { textToHtml } from './mail-html';
+import { type OutgoingMail } from './mailer';
+
+const authorLabels = { VISITOR: 'Visitor', ASSISTANT: 'Assistant', OWNER: 'You' } as const;
+
+/**
+ * The consultant's e-mail when a chat visitor asks for a person (or the assistant could not
+ * help) and nobody is signed in to the desk: the latest messages and where to answer live.
+ */
+export function personRequestMail(
+  sessionId: string,
+  messages: readonly ChatMessage[],
+  to: string,
+  messageId: string,
+): OutgoingMail {
+  const link = conversationUrl(sessionId);
+  const text = [
+    'A visitor in the website chat would like to talk to a person.',
+    '',
+    `Open the chat on your desk to answer while they are there: ${link}`,
+    '',
+    'Latest messages:',
+    ...messages.map(
+      (message) =>
+        `${authorLabels[authorOf(message)]} (${message.createdAt.toISOString()}): ${message.message}`,
+    ),
+    '',
+    'If they have left, the assistant offers to take their details; any request they leave reaches you as a lead.',
+  ].join('\n');
+  return {
+    to,
+    subject: 'A chat visitor is asking for a person',
+    text,
+    html: textToHtml(text),
+    messageId,
+  };
+}

@@ -1,0 +1,164 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { site } from '@landman/content';
+import { type DataSource, type Repository } from 'typeorm';
+import { type DeskConfig } from '../../config';
+import { InvalidCredentialsError } from './owner.errors';
+import { OwnerSession } from './owner-session.entity';
+import { Owner } from './owner.entity';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
+import { type SignInLimiter } from './sign-in-limiter';
+import { newTotpSecret, totpMatches, totpUri } from './totp';
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  totp?: string | null;
+}
+
+export interface StartedSession {
+  owner: Owner;
+  /** The cookie's value; only its hash is stored. */
+  token: string;
+  expiresAt: Date;
+}
+
+export interface SaveOwnerInput {
+  email: string;
+  password: string;
+  displayName?: string;
+  /** true: a new TOTP secret; false: second factor off; undefined: unchanged. */
+  totp?: boolean;
+}
+
+export interface SavedOwner {
+  owner: Owner;
+  created: boolean;
+  /** Set when a new TOTP secret was made: the URL to add to an authenticator app. */
+  totpUri?: string;
+}
+
+/** A session's last_seen_at is written at most this often (not on every request). */
+const touchEveryMs = 60_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Owner accounts and their sessions in the database: sign-in (argon2id, optional TOTP, limited
+ * attempts), the session behind a cookie (idle and absolute expiry), sign-out. The GraphQL auth
+ * checker, the CSV route and the WebSocket upgrade all ask `authenticate`.
+ */
+export class OwnerAuthService {
+  private readonly owners: Repository<Owner>;
+  private readonly sessions: Repository<OwnerSession>;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly settings: Pick<DeskConfig, 'sessionIdleMinutes' | 'sessionMaxHours'>,
+    private readonly limiter?: SignInLimiter,
+  ) {
+    this.owners = dataSource.getRepository(Owner);
+    this.sessions = dataSource.getRepository(OwnerSession);
+  }
+
+  async ownerExists(): Promise<boolean> {
+    return (await this.owners.count()) > 0;
+  }
+
+  /** Over the limit: RateLimitedError. Any wrong detail: InvalidCredentialsError. */
+  async signIn(input: SignInInput, clientIp: string | undefined): Promise<StartedSession> {
+    const email = input.email.trim();
+    await this.limiter?.consume(email, clientIp);
+    const owner = await this.findByEmail(email);
+    const passwordOk = await verifyPassword(
+      owner?.passwordHash ?? (await decoyPasswordHash()),
+      input.password,
+    );
+    if (!owner || !passwordOk) throw new InvalidCredentialsError();
+    if (owner.totpSecret) {
+      if (!input.totp) {
+        throw new InvalidCredentialsError(
+          'Enter the six-digit code from your authenticator app as well.',
+        );
+      }
+      if (!totpMatches(owner.totpSecret, input.totp.trim())) throw new InvalidCredentialsError();
+    }
+    return this.startSession(owner);
+  }
+
+  /** The owner behind a cookie's token, or undefined (unknown, idle too long, or past expiry). */
+  async authenticate(token: string | undefined): Promise<Owner | undefined> {
+    if (!token || token.length > 200) return undefined;
+    const id = hashToken(token);
+    const session = await this.sessions.findOneBy({ id });
+    if (!session) return undefined;
+    const now = Date.now();
+    const idleLimit = session.lastSeenAt.getTime() + this.settings.sessionIdleMinutes * 60_000;
+    if (now >= session.expiresAt.getTime() || now >= idleLimit) {
+      await this.sessions.delete({ id });
+      return undefined;
+    }
+    if (now - session.lastSeenAt.getTime() >= touchEveryMs) {
+      await this.sessions.update({ id }, { lastSeenAt: new Date(now) });
+    }
+    return (await this.owners.findOneBy({ id: session.ownerId })) ?? undefined;
+  }
+
+  /** Keeps a session alive while the owner has the desk open (a live deskEvents socket). */
+  async touch(token: string): Promise<void> {
+    await this.sessions.update({ id: hashToken(token) }, { lastSeenAt: new Date() });
+  }
+
+  /** Ends the session now: the cookie's token opens nothing afterwards. */
+  async signOut(token: string | undefined): Promise<void> {
+    if (token) await this.sessions.delete({ id: hashToken(token) });
+  }
+
+  /** True when an owner used the desk within `withinMs` (a live desk keeps touching its session). */
+  async ownerActiveWithin(withinMs: number): Promise<boolean> {
+    const rows: unknown[] = await this.sessions.query(
+      `SELECT 1 FROM owner_sessions
+       WHERE last_seen_at > now() - make_interval(secs => $1::double precision / 1000)
+         AND expires_at > now()
+       LIMIT 1`,
+      [withinMs],
+    );
+    return rows.length > 0;
+  }
+
+  /** `npm run owner:add`: creates the owner, or resets the password (ending their sessions). */
+  async saveOwner(input: SaveOwnerInput): Promise<SavedOwner> {
+    const email = input.email.trim();
+    const existing = await this.findByEmail(email);
+    const owner = existing ?? this.owners.create({ email, totpSecret: null });
+    owner.passwordHash = await hashPassword(input.password);
+    owner.displayName = input.displayName?.trim() || existing?.displayName || site.name;
+    let uri: string | undefined;
+    if (input.totp === true) {
+      owner.totpSecret = newTotpSecret();
+      uri = totpUri(owner.totpSecret, email);
+    } else if (input.totp === false) owner.totpSecret = null;
+    const saved = await this.owners.save(owner);
+    if (existing) await this.sessions.delete({ ownerId: saved.id });
+    return { owner: saved, created: !existing, ...(uri ? { totpUri: uri } : {}) };
+  }
+
+  private findByEmail(email: string): Promise<Owner | null> {
+    return this.owners
+      .createQueryBuilder('owner')
+      .where('lower(owner.email) = lower(:email)', { email })
+      .getOne();
+  }
+
+  private async startSession(owner: Owner): Promise<StartedSession> {
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + this.settings.sessionMaxHours * 3_600_000);
+    await this.sessions.insert({
+      id: hashToken(token),
+      ownerId: owner.id,
+      lastSeenAt: now,
+      expiresAt,
+    });
+    return { owner, token, expiresAt };
+  }
+}

@@ -1,0 +1,50 @@
+import { GraphQLError } from 'graphql';
+import { Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { type GraphQLContext } from '../../graphql/context';
+import { OwnerAuthService } from './owner-auth.service';
+import { Owner } from './owner.entity';
+import { SignInArgs } from './owner.input';
+
+@Resolver(() => Owner)
+export class OwnerResolver {
+  constructor(private readonly auth: OwnerAuthService) {}
+
+  @Query(() => Owner, { nullable: true, description: 'The signed-in owner; null otherwise.' })
+  async me(@Ctx() context: GraphQLContext): Promise<Owner | null> {
+    return (await context.ownerAuth?.owner()) ?? null;
+  }
+
+  @Query(() => Boolean, {
+    description:
+      'False until the first owner is created with `npm run owner:add -- --email EMAIL`.',
+  })
+  ownerExists(): Promise<boolean> {
+    return this.auth.ownerExists();
+  }
+
+  @Mutation(() => Owner, {
+    description:
+      'Starts a desk session and sets its cookie (HTTP only). Wrong details: INVALID_CREDENTIALS; too many attempts: TOO_MANY_REQUESTS.',
+  })
+  async signIn(
+    @Args(() => SignInArgs) args: SignInArgs,
+    @Ctx() context: GraphQLContext,
+  ): Promise<Owner> {
+    const startSession = context.ownerAuth?.startSession;
+    if (!startSession) {
+      throw new GraphQLError('Sign in over HTTP (POST /graphql), not over the WebSocket.', {
+        extensions: { code: 'BAD_REQUEST' },
+      });
+    }
+    const session = await this.auth.signIn(args, context.clientIp);
+    startSession(session);
+    return session.owner;
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends the session now and clears its cookie.' })
+  async signOut(@Ctx() context: GraphQLContext): Promise<boolean> {
+    await this.auth.signOut(context.ownerAuth?.token);
+    context.ownerAuth?.endSession?.();
+    return true;
+  }
+}
