@@ -4,20 +4,24 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Who wrote a chat message: the visitor, the assistant, or the owner from the desk. */
 export type ChatAuthor =
   | 'ASSISTANT'
   | 'OWNER'
   | 'VISITOR';
 
+/** A new lead; a visitor asking for a person (or the assistant unable to help); a new visitor message in a chat an owner joined. */
 export type DeskEventKind =
   | 'NEW_LEAD'
   | 'PERSON_REQUESTED'
   | 'VISITOR_MESSAGE';
 
+/** How the lead came in: the contact form (or API), or the chat assistant. */
 export type LeadSource =
   | 'CHAT'
   | 'FORM';
 
+/** Where a lead stands. */
 export type LeadStatus =
   | 'CLOSED'
   | 'CONTACTED'
