@@ -1,6 +1,17 @@
+/** The `errors` of a response Apollo could not read as GraphQL (a 4xx sent as plain JSON). */
+function errorsInBody(bodyText: unknown): unknown {
+  if (typeof bodyText !== 'string') return undefined;
+  try {
+    return (JSON.parse(bodyText) as { errors?: unknown }).errors;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The first GraphQL error of an Apollo failure: its code and message, when it has one. */
 export function graphQLErrorOf(error: unknown): { code?: string; message?: string } | undefined {
-  const errors = (error as { errors?: unknown } | null | undefined)?.errors;
+  const failure = error as { errors?: unknown; bodyText?: unknown } | null | undefined;
+  const errors = failure?.errors ?? errorsInBody(failure?.bodyText);
   if (!Array.isArray(errors) || errors.length === 0) return undefined;
   const first = errors[0] as { message?: unknown; extensions?: { code?: unknown } };
   return {

@@ -13,7 +13,7 @@ describe('chatSpeakers', () => {
         line('VISITOR', 'Can I talk to a person?'),
         line('ASSISTANT', 'Ellis Whitaker joined the chat.'),
         line('OWNER', 'Hi, Ellis here.'),
-        line('ASSISTANT', 'Ellis Whitaker left the chat.'),
+        line('ASSISTANT', 'Ellis Whitaker left the chat. The assistant will answer from here.'),
         line('ASSISTANT', 'Anything else I can help with?'),
         line('ASSISTANT', 'Jo Marsh joined the chat'),
         line('OWNER', 'Jo here.'),

@@ -7,8 +7,11 @@ export type ChatSpeaker =
   | { kind: 'owner'; name: string }
   | { kind: 'notice' };
 
-/** The server's announcement, an assistant line: "Ellis Whitaker joined the chat." */
-const presenceNotice = /^(.+) (joined|left) the chat\.?$/;
+/**
+ * The server's announcements, assistant lines: "Ellis Whitaker joined the chat." and "Ellis
+ * Whitaker left the chat. The assistant will answer from here."
+ */
+const presenceNotice = /^(.+?) (joined|left) the chat\b/;
 
 /** Said when an owner's name was never announced (a history cut short). */
 const unnamedOwner = 'The consultant';
