@@ -56,6 +56,8 @@ async function waitForHealth(server: TestServer, deadline: number): Promise<void
 }
 
 export interface TestServerOptions {
+  /** Settings for this server on top of the test process's environment. */
+  env?: Record<string, string>;
   /**
    * Runs before the server starts, with the environment it will get (its DATA_DIR): the
    * embedded database can be prepared only while no server holds it.
@@ -71,7 +73,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   assertBuilt();
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'landman-e2e-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  const env = {
+    ...process.env,
+    ...options.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+  };
   try {
     await options.prepare?.(env);
   } catch (error) {

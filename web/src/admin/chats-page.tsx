@@ -28,7 +28,6 @@ export function ChatsPage() {
       ) : null}
       <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Chats">
         {chats.data?.deskChats.map((chat) => {
-          const last = chat.messages.at(-1);
           return (
             <Card
               component="li"
@@ -53,23 +52,16 @@ export function ChatsPage() {
                     <Chip size="small" color="secondary" label="Wants a person" />
                   ) : null}
                   {chat.ownerJoined ? (
-                    <Chip size="small" color="primary" label="You are in this chat" />
+                    <Chip
+                      size="small"
+                      color="primary"
+                      label={`${chat.ownerName ?? 'An owner'} is in this chat`}
+                    />
                   ) : null}
                 </Stack>
-                {last ? (
-                  <Typography
-                    variant="body2"
-                    sx={{
-                      mt: 0.5,
-                      color: 'text.secondary',
-                      overflow: 'hidden',
-                      textOverflow: 'ellipsis',
-                      whiteSpace: 'nowrap',
-                    }}
-                  >
-                    {last.message}
-                  </Typography>
-                ) : null}
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  Last message {deskTime(chat.lastMessageAt)}
+                </Typography>
               </CardActionArea>
             </Card>
           );

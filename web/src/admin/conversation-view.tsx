@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DeskMessageFieldsFragment } from './gql/graphql';
+import type { LeadQuery } from './gql/graphql';
 import { deskTime } from './lead-status';
 
-function authorLabel(message: DeskMessageFieldsFragment, ownerName: string): string {
+/** A chat message as the desk's queries ask for it. */
+export type DeskMessage = NonNullable<LeadQuery['lead']>['conversation'][number];
+
+function authorLabel(message: DeskMessage, ownerName: string): string {
   if (message.author === 'VISITOR') return 'Visitor';
   if (message.author === 'OWNER') return ownerName;
   return 'Assistant';
@@ -15,7 +18,7 @@ export function ConversationView({
   messages,
   ownerName = 'You',
 }: {
-  messages: readonly DeskMessageFieldsFragment[];
+  messages: readonly DeskMessage[];
   ownerName?: string;
 }) {
   if (messages.length === 0) {

@@ -27,16 +27,6 @@ export const SignOutMutation = graphql(`
   }
 `);
 
-export const DeskMessageFields = graphql(`
-  fragment DeskMessageFields on ChatMessage {
-    id
-    message
-    author
-    isUser
-    createdAt
-  }
-`);
-
 export const LeadsQuery = graphql(`
   query Leads($status: LeadStatus, $search: String, $first: Int, $after: String) {
     leads(status: $status, search: $search, first: $first, after: $after) {
@@ -81,7 +71,11 @@ export const LeadQuery = graphql(`
       message
       sessionId
       conversation {
-        ...DeskMessageFields
+        id
+        message
+        author
+        isUser
+        createdAt
       }
     }
   }
@@ -106,9 +100,7 @@ export const DeskChatsQuery = graphql(`
       lastMessageAt
       wantsPerson
       ownerJoined
-      messages {
-        ...DeskMessageFields
-      }
+      ownerName
     }
   }
 `);
@@ -122,7 +114,11 @@ export const DeskChatQuery = graphql(`
       wantsPerson
       ownerJoined
       messages {
-        ...DeskMessageFields
+        id
+        message
+        author
+        isUser
+        createdAt
       }
     }
   }
@@ -141,7 +137,11 @@ export const JoinChatMutation = graphql(`
 export const SendOwnerMessageMutation = graphql(`
   mutation SendOwnerMessage($sessionId: String!, $message: String!) {
     sendOwnerMessage(sessionId: $sessionId, message: $message) {
-      ...DeskMessageFields
+      id
+      message
+      author
+      isUser
+      createdAt
     }
   }
 `);
@@ -163,7 +163,11 @@ export const DeskEventsSubscription = graphql(`
         name
       }
       message {
-        ...DeskMessageFields
+        id
+        message
+        author
+        isUser
+        createdAt
       }
     }
   }

@@ -17,31 +17,29 @@ type Documents = {
     "\n  query DeskSession {\n    ownerExists\n    me {\n      id\n      email\n      displayName\n    }\n  }\n": typeof types.DeskSessionDocument,
     "\n  mutation SignIn($email: String!, $password: String!, $totp: String) {\n    signIn(email: $email, password: $password, totp: $totp) {\n      id\n      email\n      displayName\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
-    "\n  fragment DeskMessageFields on ChatMessage {\n    id\n    message\n    author\n    isUser\n    createdAt\n  }\n": typeof types.DeskMessageFieldsFragmentDoc,
     "\n  query Leads($status: LeadStatus, $search: String, $first: Int, $after: String) {\n    leads(status: $status, search: $search, first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          status\n          read\n          source\n          name\n          email\n          interest\n          message\n        }\n      }\n    }\n  }\n": typeof types.LeadsDocument,
-    "\n  query Lead($id: ID!) {\n    lead(id: $id) {\n      id\n      createdAt\n      status\n      note\n      read\n      source\n      name\n      email\n      phone\n      company\n      interest\n      message\n      sessionId\n      conversation {\n        ...DeskMessageFields\n      }\n    }\n  }\n": typeof types.LeadDocument,
+    "\n  query Lead($id: ID!) {\n    lead(id: $id) {\n      id\n      createdAt\n      status\n      note\n      read\n      source\n      name\n      email\n      phone\n      company\n      interest\n      message\n      sessionId\n      conversation {\n        id\n        message\n        author\n        isUser\n        createdAt\n      }\n    }\n  }\n": typeof types.LeadDocument,
     "\n  mutation UpdateLead($id: ID!, $status: LeadStatus, $note: String) {\n    updateLead(id: $id, status: $status, note: $note) {\n      id\n      status\n      note\n      read\n    }\n  }\n": typeof types.UpdateLeadDocument,
-    "\n  query DeskChats {\n    deskChats(first: 50) {\n      sessionId\n      startedAt\n      lastMessageAt\n      wantsPerson\n      ownerJoined\n      messages {\n        ...DeskMessageFields\n      }\n    }\n  }\n": typeof types.DeskChatsDocument,
-    "\n  query DeskChat($sessionId: String!) {\n    deskChat(sessionId: $sessionId) {\n      sessionId\n      startedAt\n      lastMessageAt\n      wantsPerson\n      ownerJoined\n      messages {\n        ...DeskMessageFields\n      }\n    }\n  }\n": typeof types.DeskChatDocument,
+    "\n  query DeskChats {\n    deskChats(first: 50) {\n      sessionId\n      startedAt\n      lastMessageAt\n      wantsPerson\n      ownerJoined\n      ownerName\n    }\n  }\n": typeof types.DeskChatsDocument,
+    "\n  query DeskChat($sessionId: String!) {\n    deskChat(sessionId: $sessionId) {\n      sessionId\n      startedAt\n      lastMessageAt\n      wantsPerson\n      ownerJoined\n      messages {\n        id\n        message\n        author\n        isUser\n        createdAt\n      }\n    }\n  }\n": typeof types.DeskChatDocument,
     "\n  mutation JoinChat($sessionId: String!) {\n    joinChat(sessionId: $sessionId) {\n      sessionId\n      ownerJoined\n      wantsPerson\n    }\n  }\n": typeof types.JoinChatDocument,
-    "\n  mutation SendOwnerMessage($sessionId: String!, $message: String!) {\n    sendOwnerMessage(sessionId: $sessionId, message: $message) {\n      ...DeskMessageFields\n    }\n  }\n": typeof types.SendOwnerMessageDocument,
+    "\n  mutation SendOwnerMessage($sessionId: String!, $message: String!) {\n    sendOwnerMessage(sessionId: $sessionId, message: $message) {\n      id\n      message\n      author\n      isUser\n      createdAt\n    }\n  }\n": typeof types.SendOwnerMessageDocument,
     "\n  mutation LeaveChat($sessionId: String!) {\n    leaveChat(sessionId: $sessionId)\n  }\n": typeof types.LeaveChatDocument,
-    "\n  subscription DeskEvents {\n    deskEvents {\n      kind\n      at\n      sessionId\n      lead {\n        id\n        name\n      }\n      message {\n        ...DeskMessageFields\n      }\n    }\n  }\n": typeof types.DeskEventsDocument,
+    "\n  subscription DeskEvents {\n    deskEvents {\n      kind\n      at\n      sessionId\n      lead {\n        id\n        name\n      }\n      message {\n        id\n        message\n        author\n        isUser\n        createdAt\n      }\n    }\n  }\n": typeof types.DeskEventsDocument,
 };
 const documents: Documents = {
     "\n  query DeskSession {\n    ownerExists\n    me {\n      id\n      email\n      displayName\n    }\n  }\n": types.DeskSessionDocument,
     "\n  mutation SignIn($email: String!, $password: String!, $totp: String) {\n    signIn(email: $email, password: $password, totp: $totp) {\n      id\n      email\n      displayName\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
-    "\n  fragment DeskMessageFields on ChatMessage {\n    id\n    message\n    author\n    isUser\n    createdAt\n  }\n": types.DeskMessageFieldsFragmentDoc,
     "\n  query Leads($status: LeadStatus, $search: String, $first: Int, $after: String) {\n    leads(status: $status, search: $search, first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          status\n          read\n          source\n          name\n          email\n          interest\n          message\n        }\n      }\n    }\n  }\n": types.LeadsDocument,
-    "\n  query Lead($id: ID!) {\n    lead(id: $id) {\n      id\n      createdAt\n      status\n      note\n      read\n      source\n      name\n      email\n      phone\n      company\n      interest\n      message\n      sessionId\n      conversation {\n        ...DeskMessageFields\n      }\n    }\n  }\n": types.LeadDocument,
+    "\n  query Lead($id: ID!) {\n    lead(id: $id) {\n      id\n      createdAt\n      status\n      note\n      read\n      source\n      name\n      email\n      phone\n      company\n      interest\n      message\n      sessionId\n      conversation {\n        id\n        message\n        author\n        isUser\n        createdAt\n      }\n    }\n  }\n": types.LeadDocument,
     "\n  mutation UpdateLead($id: ID!, $status: LeadStatus, $note: String) {\n    updateLead(id: $id, status: $status, note: $note) {\n      id\n      status\n      note\n      read\n    }\n  }\n": types.UpdateLeadDocument,
-    "\n  query DeskChats {\n    deskChats(first: 50) {\n      sessionId\n      startedAt\n      lastMessageAt\n      wantsPerson\n      ownerJoined\n      messages {\n        ...DeskMessageFields\n      }\n    }\n  }\n": types.DeskChatsDocument,
-    "\n  query DeskChat($sessionId: String!) {\n    deskChat(sessionId: $sessionId) {\n      sessionId\n      startedAt\n      lastMessageAt\n      wantsPerson\n      ownerJoined\n      messages {\n        ...DeskMessageFields\n      }\n    }\n  }\n": types.DeskChatDocument,
+    "\n  query DeskChats {\n    deskChats(first: 50) {\n      sessionId\n      startedAt\n      lastMessageAt\n      wantsPerson\n      ownerJoined\n      ownerName\n    }\n  }\n": types.DeskChatsDocument,
+    "\n  query DeskChat($sessionId: String!) {\n    deskChat(sessionId: $sessionId) {\n      sessionId\n      startedAt\n      lastMessageAt\n      wantsPerson\n      ownerJoined\n      messages {\n        id\n        message\n        author\n        isUser\n        createdAt\n      }\n    }\n  }\n": types.DeskChatDocument,
     "\n  mutation JoinChat($sessionId: String!) {\n    joinChat(sessionId: $sessionId) {\n      sessionId\n      ownerJoined\n      wantsPerson\n    }\n  }\n": types.JoinChatDocument,
-    "\n  mutation SendOwnerMessage($sessionId: String!, $message: String!) {\n    sendOwnerMessage(sessionId: $sessionId, message: $message) {\n      ...DeskMessageFields\n    }\n  }\n": types.SendOwnerMessageDocument,
+    "\n  mutation SendOwnerMessage($sessionId: String!, $message: String!) {\n    sendOwnerMessage(sessionId: $sessionId, message: $message) {\n      id\n      message\n      author\n      isUser\n      createdAt\n    }\n  }\n": types.SendOwnerMessageDocument,
     "\n  mutation LeaveChat($sessionId: String!) {\n    leaveChat(sessionId: $sessionId)\n  }\n": types.LeaveChatDocument,
-    "\n  subscription DeskEvents {\n    deskEvents {\n      kind\n      at\n      sessionId\n      lead {\n        id\n        name\n      }\n      message {\n        ...DeskMessageFields\n      }\n    }\n  }\n": types.DeskEventsDocument,
+    "\n  subscription DeskEvents {\n    deskEvents {\n      kind\n      at\n      sessionId\n      lead {\n        id\n        name\n      }\n      message {\n        id\n        message\n        author\n        isUser\n        createdAt\n      }\n    }\n  }\n": types.DeskEventsDocument,
 };
 
 /**
@@ -73,15 +71,11 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DeskMessageFields on ChatMessage {\n    id\n    message\n    author\n    isUser\n    createdAt\n  }\n"): (typeof documents)["\n  fragment DeskMessageFields on ChatMessage {\n    id\n    message\n    author\n    isUser\n    createdAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Leads($status: LeadStatus, $search: String, $first: Int, $after: String) {\n    leads(status: $status, search: $search, first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          status\n          read\n          source\n          name\n          email\n          interest\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Leads($status: LeadStatus, $search: String, $first: Int, $after: String) {\n    leads(status: $status, search: $search, first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          status\n          read\n          source\n          name\n          email\n          interest\n          message\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Lead($id: ID!) {\n    lead(id: $id) {\n      id\n      createdAt\n      status\n      note\n      read\n      source\n      name\n      email\n      phone\n      company\n      interest\n      message\n      sessionId\n      conversation {\n        ...DeskMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Lead($id: ID!) {\n    lead(id: $id) {\n      id\n      createdAt\n      status\n      note\n      read\n      source\n      name\n      email\n      phone\n      company\n      interest\n      message\n      sessionId\n      conversation {\n        ...DeskMessageFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Lead($id: ID!) {\n    lead(id: $id) {\n      id\n      createdAt\n      status\n      note\n      read\n      source\n      name\n      email\n      phone\n      company\n      interest\n      message\n      sessionId\n      conversation {\n        id\n        message\n        author\n        isUser\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Lead($id: ID!) {\n    lead(id: $id) {\n      id\n      createdAt\n      status\n      note\n      read\n      source\n      name\n      email\n      phone\n      company\n      interest\n      message\n      sessionId\n      conversation {\n        id\n        message\n        author\n        isUser\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -89,11 +83,11 @@ export function graphql(source: "\n  mutation UpdateLead($id: ID!, $status: Lead
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DeskChats {\n    deskChats(first: 50) {\n      sessionId\n      startedAt\n      lastMessageAt\n      wantsPerson\n      ownerJoined\n      messages {\n        ...DeskMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeskChats {\n    deskChats(first: 50) {\n      sessionId\n      startedAt\n      lastMessageAt\n      wantsPerson\n      ownerJoined\n      messages {\n        ...DeskMessageFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query DeskChats {\n    deskChats(first: 50) {\n      sessionId\n      startedAt\n      lastMessageAt\n      wantsPerson\n      ownerJoined\n      ownerName\n    }\n  }\n"): (typeof documents)["\n  query DeskChats {\n    deskChats(first: 50) {\n      sessionId\n      startedAt\n      lastMessageAt\n      wantsPerson\n      ownerJoined\n      ownerName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DeskChat($sessionId: String!) {\n    deskChat(sessionId: $sessionId) {\n      sessionId\n      startedAt\n      lastMessageAt\n      wantsPerson\n      ownerJoined\n      messages {\n        ...DeskMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeskChat($sessionId: String!) {\n    deskChat(sessionId: $sessionId) {\n      sessionId\n      startedAt\n      lastMessageAt\n      wantsPerson\n      ownerJoined\n      messages {\n        ...DeskMessageFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query DeskChat($sessionId: String!) {\n    deskChat(sessionId: $sessionId) {\n      sessionId\n      startedAt\n      lastMessageAt\n      wantsPerson\n      ownerJoined\n      messages {\n        id\n        message\n        author\n        isUser\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeskChat($sessionId: String!) {\n    deskChat(sessionId: $sessionId) {\n      sessionId\n      startedAt\n      lastMessageAt\n      wantsPerson\n      ownerJoined\n      messages {\n        id\n        message\n        author\n        isUser\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -101,7 +95,7 @@ export function graphql(source: "\n  mutation JoinChat($sessionId: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendOwnerMessage($sessionId: String!, $message: String!) {\n    sendOwnerMessage(sessionId: $sessionId, message: $message) {\n      ...DeskMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendOwnerMessage($sessionId: String!, $message: String!) {\n    sendOwnerMessage(sessionId: $sessionId, message: $message) {\n      ...DeskMessageFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendOwnerMessage($sessionId: String!, $message: String!) {\n    sendOwnerMessage(sessionId: $sessionId, message: $message) {\n      id\n      message\n      author\n      isUser\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation SendOwnerMessage($sessionId: String!, $message: String!) {\n    sendOwnerMessage(sessionId: $sessionId, message: $message) {\n      id\n      message\n      author\n      isUser\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -109,7 +103,7 @@ export function graphql(source: "\n  mutation LeaveChat($sessionId: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription DeskEvents {\n    deskEvents {\n      kind\n      at\n      sessionId\n      lead {\n        id\n        name\n      }\n      message {\n        ...DeskMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DeskEvents {\n    deskEvents {\n      kind\n      at\n      sessionId\n      lead {\n        id\n        name\n      }\n      message {\n        ...DeskMessageFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription DeskEvents {\n    deskEvents {\n      kind\n      at\n      sessionId\n      lead {\n        id\n        name\n      }\n      message {\n        id\n        message\n        author\n        isUser\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DeskEvents {\n    deskEvents {\n      kind\n      at\n      sessionId\n      lead {\n        id\n        name\n      }\n      message {\n        id\n        message\n        author\n        isUser\n        createdAt\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
