@@ -104,6 +104,8 @@ export interface DeskConfig {
    * long brings it back, offering to take a message.
    */
   ownerReplyTimeoutSeconds: number;
+  /** E-mails about chats asking for a person, per hour in all (each chat gets at most one). */
+  personRequestMailsPerHour: number;
 }
 
 export interface MailConfig {
@@ -317,6 +319,7 @@ export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): 
       signInWindowMinutes: 15,
       secureCookie: nodeEnv === 'production',
       ownerReplyTimeoutSeconds: integer('OWNER_REPLY_TIMEOUT_SECONDS', 180, 1, 86_400),
+      personRequestMailsPerHour: integer('PERSON_REQUEST_MAILS_PER_HOUR', 20, 1, 10_000),
     },
   };
 

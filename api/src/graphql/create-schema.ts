@@ -27,9 +27,12 @@ export function createSchema(services?: AppServices): Promise<GraphQLSchema> {
         [ChatResolver, new ChatResolver(services.chat)],
         [ChatAuthorResolver, new ChatAuthorResolver()],
         [OwnerResolver, new OwnerResolver(services.desk.auth)],
-        [DeskResolver, new DeskResolver(services.desk.leads, services.desk.handoff)],
+        [
+          DeskResolver,
+          new DeskResolver(services.desk.leads, services.desk.chats, services.desk.handoff),
+        ],
         [LeadResolver, new LeadResolver(services.desk.leads)],
-        [DeskChatResolver, new DeskChatResolver(services.desk.handoff)],
+        [DeskChatResolver, new DeskChatResolver(services.desk.chats)],
       ])
     : new Map<ResolverClass, object>();
 

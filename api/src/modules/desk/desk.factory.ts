@@ -1,11 +1,12 @@
 import { type DataSource } from 'typeorm';
 import { type Config } from '../../config';
 import { type Logger } from '../../logger';
-import { type RateLimitStore } from '../../rate-limit/rate-limiter';
+import { createRateLimiter, type RateLimitStore } from '../../rate-limit/rate-limiter';
 import { type ChatPubSub } from '../chat/chat.pubsub';
 import { type LeadOutbox } from '../lead-delivery/lead-outbox';
 import { OwnerAuthService } from '../owner/owner-auth.service';
 import { SignInLimiter } from '../owner/sign-in-limiter';
+import { DeskChatsService } from './desk-chats.service';
 import { DeskEvents } from './desk-events';
 import { HandoffService } from './handoff.service';
 import { LeadsService } from './leads.service';
@@ -13,6 +14,7 @@ import { LeadsService } from './leads.service';
 export interface Desk {
   auth: OwnerAuthService;
   leads: LeadsService;
+  chats: DeskChatsService;
   handoff: HandoffService;
   events: DeskEvents;
   /** The lead outbox, telling the desk of every lead it stores (ContactService's `leads`). */
@@ -39,13 +41,24 @@ export function createDesk(
     new SignInLimiter(config.desk, limitStore),
   );
   const events = new DeskEvents(pubSub);
-  const handoff = new HandoffService(dataSource, pubSub, events, auth, outbox, logger, {
+  const chats = new DeskChatsService(dataSource);
+  const handoff = new HandoffService(dataSource, pubSub, events, auth, outbox, chats, logger, {
     ownerReplyTimeoutMs: config.desk.ownerReplyTimeoutSeconds * 1000,
     presenceWindowMs: ownerPresenceWindowMs,
+    mailLimit: createRateLimiter(
+      {
+        keyPrefix: 'person-request-mail',
+        points: config.desk.personRequestMailsPerHour,
+        durationSeconds: 3_600,
+        message: () => 'Too many person-request e-mails this hour.',
+      },
+      limitStore,
+    ),
   });
   return {
     auth,
     leads: new LeadsService(dataSource),
+    chats,
     handoff,
     events,
     announcingOutbox: {

@@ -22,6 +22,7 @@ import {
   SessionArgs,
   UpdateLeadArgs,
 } from './desk.input';
+import { DeskChatsService } from './desk-chats.service';
 import { HandoffService } from './handoff.service';
 import { Lead, LeadConnection } from './lead.types';
 import { LeadsService } from './leads.service';
@@ -31,6 +32,7 @@ import { LeadsService } from './leads.service';
 export class DeskResolver {
   constructor(
     private readonly leads: LeadsService,
+    private readonly chats: DeskChatsService,
     private readonly handoff: HandoffService,
   ) {}
 
@@ -58,13 +60,13 @@ export class DeskResolver {
   @Authorized()
   @Query(() => [DeskChat], { description: 'Recent chats, those wanting a person first.' })
   deskChats(@Args(() => DeskChatsArgs) { first }: DeskChatsArgs): Promise<DeskChat[]> {
-    return this.handoff.chats(first);
+    return this.chats.recent(first);
   }
 
   @Authorized()
   @Query(() => DeskChat, { nullable: true })
   async deskChat(@Args(() => SessionArgs) { sessionId }: SessionArgs): Promise<DeskChat | null> {
-    return (await this.handoff.chat(sessionId)) ?? null;
+    return (await this.chats.chat(sessionId)) ?? null;
   }
 
   @Authorized()
@@ -130,12 +132,12 @@ export class LeadResolver {
 
 @Resolver(() => DeskChat)
 export class DeskChatResolver {
-  constructor(private readonly handoff: HandoffService) {}
+  constructor(private readonly chats: DeskChatsService) {}
 
   @FieldResolver(() => [ChatMessage], {
     description: 'The messages, oldest first (the newest 500).',
   })
   messages(@Root() chat: DeskChat): Promise<ChatMessage[]> {
-    return this.handoff.messagesOf(chat.sessionId);
+    return this.chats.messagesOf(chat.sessionId);
   }
 }

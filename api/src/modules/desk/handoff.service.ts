@@ -1,6 +1,8 @@
 import { site } from '@landman/content';
 import { type DataSource, MoreThan, type Repository } from 'typeorm';
 import { type Logger } from '../../logger';
+import { RateLimitedError } from '../../rate-limit/rate-limited.error';
+import { type RateLimiter } from '../../rate-limit/rate-limiter';
 import { chips } from '../assistant/answers/suggestions';
 import { ChatAuthor } from '../chat/chat-author';
 import { ChatMessage } from '../chat/chat-message.entity';
@@ -9,6 +11,7 @@ import { DeskNotFoundError } from '../owner/owner.errors';
 import { type Owner } from '../owner/owner.entity';
 import { DeskChatState } from './desk-chat.entity';
 import { type DeskChat } from './desk-chat.types';
+import { type DeskChatsService } from './desk-chats.service';
 import { type DeskEvents } from './desk-events';
 import { asksForPerson } from './person-request';
 
@@ -17,6 +20,8 @@ export interface HandoffOptions {
   ownerReplyTimeoutMs: number;
   /** An owner whose session was used this recently counts as signed in: no e-mail is needed. */
   presenceWindowMs: number;
+  /** The ceiling on person-request e-mails (one key, 'all'). */
+  mailLimit?: RateLimiter;
 }
 
 /** Who can tell whether an owner is at the desk now. */
@@ -28,8 +33,6 @@ export interface OwnerPresence {
 export interface PersonRequestMail {
   queuePersonRequest(sessionId: string): Promise<boolean>;
 }
-
-const recentChatsDays = 7;
 
 export const joinedLine = (name: string) => `${name} joined the chat.`;
 export const leftLine = (name: string) =>
@@ -55,6 +58,7 @@ export class HandoffService {
     private readonly desk: DeskEvents,
     private readonly presence: OwnerPresence,
     private readonly mail: PersonRequestMail,
+    private readonly chats: DeskChatsService,
     private readonly logger: Logger,
     private readonly options: HandoffOptions,
   ) {
@@ -94,7 +98,7 @@ export class HandoffService {
   }
 
   async joinChat(owner: Owner, sessionId: string): Promise<DeskChat> {
-    const chat = await this.chat(sessionId);
+    const chat = await this.chats.chat(sessionId);
     if (!chat) throw new DeskNotFoundError('No chat has this session id.');
     await this.states.upsert(
       {
@@ -135,59 +139,30 @@ export class HandoffService {
     return this.say(sessionId, text, ChatAuthor.OWNER);
   }
 
-  /** Recent chats (last 7 days), those wanting a person first, then the latest. */
-  async chats(first: number): Promise<DeskChat[]> {
-    const rows: ChatRow[] = await this.messages.query(
-      `SELECT m.session_id, min(m.created_at) AS started_at, max(m.created_at) AS last_message_at,
-              coalesce(bool_or(d.wants_person), false) AS wants_person,
-              max(d.owner_name) AS owner_name
-       FROM chat_messages m LEFT JOIN desk_chats d ON d.session_id = m.session_id
-       WHERE m.created_at > now() - make_interval(days => $2)
-       GROUP BY m.session_id
-       ORDER BY coalesce(bool_or(d.wants_person), false) DESC, max(m.created_at) DESC
-       LIMIT $1`,
-      [first, recentChatsDays],
-    );
-    return rows.map(chatView);
-  }
-
-  async chat(sessionId: string): Promise<DeskChat | undefined> {
-    const rows: ChatRow[] = await this.messages.query(
-      `SELECT m.session_id, min(m.created_at) AS started_at, max(m.created_at) AS last_message_at,
-              coalesce(bool_or(d.wants_person), false) AS wants_person,
-              max(d.owner_name) AS owner_name
-       FROM chat_messages m LEFT JOIN desk_chats d ON d.session_id = m.session_id
-       WHERE m.session_id = $1
-       GROUP BY m.session_id`,
-      [sessionId],
-    );
-    return rows[0] ? chatView(rows[0]) : undefined;
-  }
-
-  /** A chat's messages, oldest first (the newest 500). */
-  async messagesOf(sessionId: string): Promise<ChatMessage[]> {
-    const newest = await this.messages.find({
-      where: { sessionId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: 500,
-    });
-    return newest.reverse();
-  }
-
   /** Stops the reply timers (shutdown). */
   close(): void {
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
   }
 
+  /**
+   * A desk event every time; the e-mail only the first time a chat is flagged, when nobody is
+   * at the desk, and within the hourly ceiling (a bot opening chats cannot flood the inbox).
+   */
   private async personRequested(sessionId: string, state: DeskChatState | null): Promise<void> {
-    if (!state?.wantsPerson) {
-      await this.states.upsert({ sessionId, wantsPerson: true, personRequestedAt: new Date() }, [
-        'sessionId',
-      ]);
-    }
     this.desk.personRequested(sessionId);
+    if (state?.wantsPerson) return;
+    await this.states.upsert({ sessionId, wantsPerson: true, personRequestedAt: new Date() }, [
+      'sessionId',
+    ]);
     if (await this.presence.ownerActiveWithin(this.options.presenceWindowMs)) return;
+    try {
+      await this.options.mailLimit?.consume('all');
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error;
+      this.logger.warn('Desk: the hourly ceiling of person-request e-mails is reached');
+      return;
+    }
     await this.mail.queuePersonRequest(sessionId);
   }
 
@@ -240,23 +215,4 @@ export class HandoffService {
     });
     return message;
   }
-}
-
-interface ChatRow {
-  session_id: string;
-  started_at: Date | string;
-  last_message_at: Date | string;
-  wants_person: boolean;
-  owner_name: string | null;
-}
-
-function chatView(row: ChatRow): DeskChat {
-  return {
-    sessionId: row.session_id,
-    startedAt: new Date(row.started_at),
-    lastMessageAt: new Date(row.last_message_at),
-    wantsPerson: row.wants_person,
-    ownerJoined: row.owner_name !== null,
-    ownerName: row.owner_name,
-  };
 }
