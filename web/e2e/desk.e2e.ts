@@ -260,5 +260,11 @@ describe('the live handoff', () => {
       .filter({ hasText: `${owner.name} left the chat` })
       .waitFor();
     await ownerPage.getByRole('button', { name: 'Join the chat' }).waitFor();
+
+    // Signing out ends the session: the desk asks to sign in again, even after a reload.
+    await ownerPage.getByRole('button', { name: 'Sign out' }).click();
+    await ownerPage.getByRole('button', { name: 'Sign in' }).waitFor();
+    await ownerPage.reload();
+    await ownerPage.getByRole('button', { name: 'Sign in' }).waitFor();
   });
 });

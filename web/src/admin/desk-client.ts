@@ -5,6 +5,11 @@ import { createClient } from 'graphql-ws';
 
 const graphqlPath = '/graphql';
 
+/** The server closes a desk socket with this code once its session ended (sign-out, expiry). */
+const sessionEndedCloseCode = 4401;
+
+const closeCodeOf = (event: unknown) => (event as { code?: unknown } | null)?.code;
+
 function webSocketUrl(): string {
   const url = new URL(graphqlPath, window.location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -33,14 +38,22 @@ function appendLeadPages(
 /**
  * The desk's own client: HTTP with the session cookie, and a WebSocket for deskEvents. The
  * socket opens lazily, on the first subscription after signing in, so its upgrade request
- * carries the session cookie the server reads. Signing out reloads the page (a fresh client).
+ * carries the session cookie the server reads. Signing out reloads the page (a fresh client);
+ * so does a session that ended while the desk was open, which brings back the sign-in form.
  */
-export function createDeskClient(): ApolloClient {
+export function createDeskClient(
+  onSessionEnded: () => void = () => window.location.assign('/admin'),
+): ApolloClient {
   const socket = createClient({
     url: webSocketUrl(),
     lazy: true,
     retryAttempts: Infinity,
-    shouldRetry: () => true,
+    shouldRetry: (event) => closeCodeOf(event) !== sessionEndedCloseCode,
+    on: {
+      closed: (event) => {
+        if (closeCodeOf(event) === sessionEndedCloseCode) onSessionEnded();
+      },
+    },
   });
   return new ApolloClient({
     link: ApolloLink.split(
