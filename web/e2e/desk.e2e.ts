@@ -224,12 +224,19 @@ describe('the live handoff', () => {
     await panel.getByPlaceholder('Type your message...').press('Enter');
     await log.getByTestId('chat-message-user').filter({ hasText: question }).waitFor();
 
-    // The owner's open list shows it, first, as wanting a person.
-    const chat = ownerPage.getByTestId('desk-chat').filter({ hasText: 'Wants a person' }).first();
+    // The owner's open list shows it as wanting a person, without a reload.
+    const sessionId = await visitor.evaluate(() =>
+      window.sessionStorage.getItem('landman.chat.sessionId'),
+    );
+    const chatPath = `/admin/conversations/${sessionId}`;
+    const chat = ownerPage.getByTestId('desk-chat').filter({
+      has: ownerPage.locator(`a[href="${chatPath}"]`),
+    });
     await chat.waitFor();
+    expect(await chat.innerText()).toContain('Wants a person');
     await chat.getByRole('link').click();
     await ownerPage.getByText(question).waitFor();
-    expect(ownerPage.url()).toMatch(/\/admin\/conversations\/[^/]+$/);
+    expect(new URL(ownerPage.url()).pathname).toBe(chatPath);
 
     await ownerPage.getByRole('button', { name: 'Join the chat' }).click();
     await log
