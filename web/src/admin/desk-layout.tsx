@@ -54,7 +54,12 @@ export function DeskLayout({
             component={RouterLink}
             to="/admin"
             variant="h6"
-            sx={{ color: 'inherit', textDecoration: 'none', mr: 'auto' }}
+            sx={{
+              color: 'inherit',
+              textDecoration: 'none',
+              mr: 'auto',
+              fontFamily: (theme) => theme.typography.h1.fontFamily,
+            }}
           >
             Desk
           </Typography>

@@ -136,7 +136,7 @@ export function InboxPage() {
           label="Status"
           value={status ?? ''}
           onChange={(event) => setFilter('status', event.target.value)}
-          slotProps={{ select: { native: true } }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 160, width: { sm: 'auto' } }}
         >
           <option value="">All statuses</option>
