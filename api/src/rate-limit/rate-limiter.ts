@@ -21,6 +21,8 @@ export interface RateLimit {
 export interface RateLimiter {
   /** Counts one action for `key`; throws RateLimitedError when the key is over its limit. */
   consume(key: string): Promise<void>;
+  /** Gives back one counted action (a sign-in that succeeded counts no attempt against it). */
+  refund(key: string): Promise<void>;
 }
 
 /**
@@ -67,6 +69,9 @@ export function createRateLimiter(
         const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
         throw new RateLimitedError(limit.message(retryAfterSeconds), retryAfterSeconds);
       }
+    },
+    refund: async (key) => {
+      await store.reward(key, 1);
     },
   };
 }

@@ -4,7 +4,7 @@ import { type OwnerAuthService } from './owner-auth.service';
 import { sessionTokenOf } from './session-cookie';
 
 /** How often an open desk socket refreshes its session (and checks it still exists). */
-const refreshEveryMs = 60_000;
+const defaultRefreshEveryMs = 60_000;
 
 /** Close code for a socket whose desk session ended (signed out, expired). */
 export const sessionEndedCloseCode = 4401;
@@ -15,7 +15,11 @@ export const sessionEndedCloseCode = 4401;
  * ended (sign-out, absolute expiry, password reset), the socket is closed, so its
  * subscriptions stop receiving desk events within a minute.
  */
-export function deskSocketKeepAlive(auth: OwnerAuthService, logger: Logger) {
+export function deskSocketKeepAlive(
+  auth: OwnerAuthService,
+  logger: Logger,
+  refreshEveryMs = defaultRefreshEveryMs,
+) {
   return (request: IncomingMessage, closeSocket: (code: number, reason: string) => void) => {
     const token = sessionTokenOf(request);
     if (!token) return undefined;

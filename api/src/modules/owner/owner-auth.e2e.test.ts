@@ -102,6 +102,13 @@ describe('owner sign-in', () => {
     });
   });
 
+  it('does not count successful sign-ins against the address (phone and laptop)', async () => {
+    const { email } = await newOwner('often');
+    for (let i = 0; i < 4; i += 1) {
+      expect((await signInRequest(server, email)).status).toBe(200);
+    }
+  });
+
   it('ends the session on sign-out: the cookie is cleared and the old token opens nothing', async () => {
     const { email, owner } = await newOwner('signout');
     const cookie = await signIn(server, email);

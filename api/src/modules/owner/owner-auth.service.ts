@@ -82,6 +82,7 @@ export class OwnerAuthService {
       }
       if (!totpMatches(owner.totpSecret, input.totp.trim())) throw new InvalidCredentialsError();
     }
+    await this.limiter?.succeeded(email);
     return this.startSession(owner);
   }
 

@@ -25,4 +25,14 @@ describe('SignInLimiter', () => {
     expect(refusal).toBeInstanceOf(RateLimitedError);
     expect(refusal.retryAfterSeconds).toBeGreaterThan(0);
   });
+
+  it('gives a successful sign-in back to the address, not to the client', async () => {
+    const limiter = new SignInLimiter(limits, memoryStore);
+    for (let i = 0; i < 3; i += 1) {
+      await limiter.consume('owner@example.com', '203.0.113.9');
+      await limiter.succeeded('owner@example.com');
+    }
+    await expect(limiter.consume('owner@example.com', '203.0.113.10')).resolves.toBeUndefined();
+    await expect(limiter.consume('x@example.com', '203.0.113.9')).rejects.toThrow(RateLimitedError);
+  });
 });

@@ -15,7 +15,7 @@ const tooManyAttempts = (seconds: number) =>
   `Too many sign-in attempts. Please wait ${describeWait(seconds)} and try again.`;
 
 /**
- * Guessing passwords: every attempt counts, per address signed in to (however many clients
+ * Guessing passwords: every failed attempt counts, per address signed in to (however many clients
  * try it) and per client address (however many addresses it tries), on the shared store.
  */
 export class SignInLimiter {
@@ -48,5 +48,13 @@ export class SignInLimiter {
   async consume(email: string, clientIp: string | undefined): Promise<void> {
     if (clientIp) await this.byIp.consume(clientIp);
     await this.byEmail.consume(email.toLowerCase());
+  }
+
+  /**
+   * The owner got in: their own attempt does not count against their address (an owner signing
+   * in from a phone and a laptop never locks themselves out). The client's count stays.
+   */
+  async succeeded(email: string): Promise<void> {
+    await this.byEmail.refund(email.toLowerCase());
   }
 }
