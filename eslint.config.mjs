@@ -6,7 +6,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'data/**', 'web/src/gql/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'data/**',
+      'web/src/gql/**',
+      'web/src/admin/gql/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

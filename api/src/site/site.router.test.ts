@@ -17,6 +17,7 @@ async function standInSite(options: Partial<SiteRouterDeps> = {}) {
   await mkdir(path.join(clientDir, 'about'));
   await writeFile(path.join(clientDir, 'index.html'), '<p>home</p>');
   await writeFile(path.join(clientDir, 'about', 'index.html'), '<p>about</p>');
+  await writeFile(path.join(clientDir, 'admin.html'), '<p>desk</p>');
 
   const existingPosts = new Set(['a-real-post']);
   const stats = {
@@ -65,7 +66,7 @@ async function standInSite(options: Partial<SiteRouterDeps> = {}) {
   };
   const build: WebBuild = {
     clientDir,
-    files: new Set(['index.html', 'about/index.html']),
+    files: new Set(['index.html', 'about/index.html', 'admin.html']),
     entry,
     template: '',
     manifest: {},
@@ -260,5 +261,36 @@ describe('site router: sitemap.xml', () => {
     site.blogChanged();
     await request(site.app).get('/sitemap-2.xml');
     expect(site.stats.sitemapBuilds).toBe(2);
+  });
+});
+
+describe('site router: the owner desk', () => {
+  it.each(['/admin', '/admin/leads/42', '/admin/conversations/s-1'])(
+    'serves %s the desk shell, never indexed and without rendering',
+    async (deskPath) => {
+      site = await standInSite();
+      const response = await request(site.app).get(deskPath);
+      expect(response.status).toBe(200);
+      expect(response.text).toBe('<p>desk</p>');
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self';");
+      expect(policy).toContain("object-src 'none'");
+      expect(site.stats.renders).toEqual([]);
+    },
+  );
+
+  it('does not serve the shell for paths that only start like it', async () => {
+    site = await standInSite();
+    const response = await request(site.app).get('/administration');
+    expect(response.status).toBe(404);
+    expect(response.headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('does not serve admin.html under its file name', async () => {
+    site = await standInSite();
+    const response = await request(site.app).get('/admin.html');
+    expect(response.status).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import { execute, parse, type GraphQLSchema } from 'graphql';
 import { type ContactService } from '../modules/contact/contact.service';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../db/database-unavailable';
 import { contactFormPost } from './contact-form.post';
+import { deskShellFile, isDeskPath, sendDeskShell } from './desk-shell';
 import { watchDatabase } from './database-watch';
 import { HtmlCache } from './html-cache';
 import { renderKey } from './render-key';
@@ -240,6 +241,11 @@ export async function createSite(deps: SiteRouterDeps): Promise<{
     // One address per page: /about/ -> /about. Never to another host: see sameSitePath.
     if (pathname.length > 1 && pathname.endsWith('/')) {
       res.redirect(301, `${sameSitePath(withoutTrailingSlashes(pathname) || '/')}${url.search}`);
+      return;
+    }
+
+    if (isDeskPath(pathname) && web.files.has(deskShellFile)) {
+      sendDeskShell(req, res, web);
       return;
     }
 

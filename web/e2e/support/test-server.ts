@@ -55,17 +55,40 @@ async function waitForHealth(server: TestServer, deadline: number): Promise<void
   throw new Error(`The server did not become healthy in time:\n${server.output.join('')}`);
 }
 
+export interface TestServerOptions {
+  /** Settings for this server on top of the test process's environment. */
+  env?: Record<string, string>;
+  /**
+   * Runs before the server starts, with the environment it will get (its DATA_DIR): the
+   * embedded database can be prepared only while no server holds it.
+   */
+  prepare?: (env: NodeJS.ProcessEnv) => Promise<void>;
+}
+
 /**
  * Starts `node api/dist/main.js` on a free loopback port. Without DATABASE_URL in the
  * environment it uses the embedded database in a fresh temporary DATA_DIR.
  */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   assertBuilt();
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'landman-e2e-'));
+  const env = {
+    ...process.env,
+    ...options.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+  };
+  try {
+    await options.prepare?.(env);
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const child = spawn(process.execPath, [apiMain], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const server: TestServer = { url: `http://127.0.0.1:${port}`, child, dataDir, output: [] };

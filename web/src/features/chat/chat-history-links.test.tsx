@@ -17,6 +17,7 @@ const history = [
     id: 'h1',
     message: 'How long does a lease check take?',
     isUser: true,
+    author: 'VISITOR',
     createdAt: '2024-04-30T09:00:00.000Z',
     links: null,
   },
@@ -25,6 +26,7 @@ const history = [
     id: 'h2',
     message: 'Rush checks take 24 hours.',
     isUser: false,
+    author: 'ASSISTANT',
     createdAt: '2024-04-30T09:00:01.000Z',
     links: [
       {

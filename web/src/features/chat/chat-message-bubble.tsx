@@ -3,18 +3,52 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../components/sections/visually-hidden';
 import { ChatLink, ChatText } from './chat-text';
+import type { ChatSpeaker } from './chat-authors';
 import type { ChatEntry } from './chat-types';
 
-/** One message: the visitor's on the right, the assistant's on the left with its source links. */
+const testIds = {
+  visitor: 'chat-message-user',
+  assistant: 'chat-message-assistant',
+  owner: 'chat-message-owner',
+} as const;
+
+function spokenLabel(speaker: Exclude<ChatSpeaker, { kind: 'notice' }>): string {
+  if (speaker.kind === 'visitor') return 'You said: ';
+  if (speaker.kind === 'owner') return `${speaker.name}: `;
+  return 'Assistant: ';
+}
+
+/** "Ellis Whitaker joined the chat.": a line across the conversation, not a bubble. */
+function PresenceNotice({ text }: { text: string }) {
+  return (
+    <Typography
+      data-testid="chat-notice"
+      variant="caption"
+      component="p"
+      sx={{ textAlign: 'center', color: 'text.secondary', fontWeight: 600, py: 0.25 }}
+    >
+      {text}
+    </Typography>
+  );
+}
+
+/**
+ * One message: the visitor's on the right, the assistant's on the left with its source links,
+ * the consultant's on the left under their name.
+ */
 export function ChatMessageBubble({
   entry,
+  speaker = entry.isUser ? { kind: 'visitor' } : { kind: 'assistant' },
 }: {
   entry: Pick<ChatEntry, 'message' | 'isUser' | 'links'>;
+  speaker?: ChatSpeaker;
 }) {
-  const { isUser } = entry;
+  if (speaker.kind === 'notice') return <PresenceNotice text={entry.message} />;
+  const isUser = speaker.kind === 'visitor';
+  const isOwner = speaker.kind === 'owner';
   return (
     <Box
-      data-testid={isUser ? 'chat-message-user' : 'chat-message-assistant'}
+      data-testid={testIds[speaker.kind]}
       sx={{ display: 'flex', justifyContent: isUser ? 'flex-end' : 'flex-start' }}
     >
       <Box
@@ -28,11 +62,21 @@ export function ChatMessageBubble({
           bgcolor: isUser ? 'primary.main' : 'background.default',
           color: isUser ? 'primary.contrastText' : 'text.primary',
           border: isUser ? 0 : 1,
-          borderColor: 'divider',
+          borderColor: isOwner ? 'secondary.main' : 'divider',
         }}
       >
+        {isOwner ? (
+          <Typography
+            variant="caption"
+            component="p"
+            aria-hidden
+            sx={{ color: 'secondary.dark', fontWeight: 700 }}
+          >
+            {speaker.name}
+          </Typography>
+        ) : null}
         <Box component="span" sx={visuallyHidden}>
-          {isUser ? 'You said: ' : 'Assistant: '}
+          {spokenLabel(speaker)}
         </Box>
         <Typography
           variant="body2"

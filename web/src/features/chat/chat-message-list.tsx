@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { chatSpeakers } from './chat-authors';
 import { ChatMessageBubble } from './chat-message-bubble';
 import { ChatSuggestions } from './chat-suggestions';
 import { ChatTypingIndicator } from './chat-typing-indicator';
@@ -21,6 +22,7 @@ interface ChatMessageListProps {
 export function ChatMessageList(props: ChatMessageListProps) {
   const { messages, showTyping, streamedText, error, suggestions } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const speakers = useMemo(() => chatSpeakers(messages), [messages]);
 
   useEffect(() => {
     const element = scrollRef.current;
@@ -42,8 +44,8 @@ export function ChatMessageList(props: ChatMessageListProps) {
         aria-relevant="additions"
         data-testid="chat-log"
       >
-        {messages.map((entry) => (
-          <ChatMessageBubble key={entry.id} entry={entry} />
+        {messages.map((entry, index) => (
+          <ChatMessageBubble key={entry.id} entry={entry} speaker={speakers[index]} />
         ))}
       </Stack>
       <Stack spacing={1.25} sx={{ mt: 1.25 }}>

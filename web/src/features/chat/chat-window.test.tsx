@@ -26,7 +26,13 @@ const rateLimitText = 'You are sending messages faster than I can answer. Please
 
 /** A stand-in for the API: answers queries and mutations, and lets the test push events. */
 class FakeChatServer {
-  history: { id: string; message: string; isUser: boolean; createdAt: string }[] = [];
+  history: {
+    id: string;
+    message: string;
+    isUser: boolean;
+    author: 'VISITOR' | 'ASSISTANT' | 'OWNER';
+    createdAt: string;
+  }[] = [];
   sent: string[] = [];
   private subscribers: Subscriber<ApolloLink.Result>[] = [];
   private pendingSends: (() => void)[] = [];
@@ -63,7 +69,13 @@ class FakeChatServer {
             observer.complete();
             return;
           }
-          const stored = { id: `u${this.seq}`, message, isUser: true, createdAt: stamp() };
+          const stored = {
+            id: `u${this.seq}`,
+            message,
+            isUser: true,
+            author: 'VISITOR' as const,
+            createdAt: stamp(),
+          };
           const finish = () => {
             this.history.push(stored);
             observer.next({ data: { sendChatMessage: { __typename: 'ChatMessage', ...stored } } });
@@ -96,11 +108,16 @@ class FakeChatServer {
     for (const subscriber of this.subscribers) subscriber.next({ data: { chatEvents } });
   }
 
-  reply(text: string, extra: Record<string, unknown> = {}) {
+  reply(
+    text: string,
+    extra: Record<string, unknown> = {},
+    author: 'ASSISTANT' | 'OWNER' = 'ASSISTANT',
+  ) {
     const stored = {
       id: `a${this.seq}`,
       message: text,
       isUser: false,
+      author,
       createdAt: new Date(Date.UTC(2024, 4, 1, 10, 0, this.seq++)).toISOString(),
     };
     this.history.push(stored);
@@ -163,6 +180,7 @@ describe('ChatWindow', () => {
       id: 'h1',
       message: 'Do you work in Hobbs?',
       isUser: true,
+      author: 'VISITOR',
       createdAt: '2024-04-30T09:00:00.000Z',
     });
     await renderChat(server);
@@ -357,6 +375,7 @@ describe('ChatWindow', () => {
       id: 'missed',
       message: 'Yes, Hobbs and the rest of Lea County are covered.',
       isUser: false,
+      author: 'ASSISTANT',
       createdAt: '2024-05-01T11:00:00.000Z',
     });
     await socketConnects(false);
@@ -376,11 +395,27 @@ describe('ChatWindow', () => {
       id: 'late',
       message: 'Yes: estate and heirship work is one of the core services.',
       isUser: false,
+      author: 'ASSISTANT',
       createdAt: '2024-05-01T12:00:00.000Z',
     });
     socketUp = true;
     await socketConnects(false);
     expect(await within(log()).findByText(/estate and heirship work/)).toBeTruthy();
+  });
+
+  it('shows who wrote each message once the consultant joins, and their join as a notice', async () => {
+    const server = new FakeChatServer();
+    await renderChat(server);
+    await act(async () => server.reply('Ellis Whitaker joined the chat.'));
+    await act(async () => server.reply('Hello, this is Ellis. How can I help?', {}, 'OWNER'));
+
+    const notice = await within(log()).findByText('Ellis Whitaker joined the chat.');
+    expect(notice.closest('[data-testid="chat-notice"]')).not.toBeNull();
+    const owned = within(log()).getByText('Hello, this is Ellis. How can I help?');
+    const bubble = owned.closest('[data-testid="chat-message-owner"]');
+    expect(bubble).not.toBeNull();
+    expect(bubble?.textContent).toContain('Ellis Whitaker: ');
+    expect(within(log()).queryAllByTestId('chat-message-assistant')).toHaveLength(0);
   });
 
   it('closes on Escape and moves focus into the panel on open', async () => {

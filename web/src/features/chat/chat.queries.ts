@@ -6,6 +6,7 @@ export const ChatMessagesQuery = graphql(`
       id
       message
       isUser
+      author
       createdAt
       links {
         label
@@ -21,6 +22,7 @@ export const SendChatMessageMutation = graphql(`
       id
       message
       isUser
+      author
       createdAt
     }
   }
@@ -42,6 +44,7 @@ export const ChatEventsSubscription = graphql(`
         id
         message
         isUser
+        author
         createdAt
       }
     }

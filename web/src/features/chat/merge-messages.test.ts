@@ -5,6 +5,7 @@ const message = (id: string, createdAt: string, isUser = true) => ({
   id,
   message: `message ${id}`,
   isUser,
+  author: isUser ? ('VISITOR' as const) : ('ASSISTANT' as const),
   createdAt,
 });
 

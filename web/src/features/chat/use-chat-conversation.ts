@@ -158,6 +158,7 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
         id: m.id,
         message: m.message,
         isUser: m.isUser,
+        author: m.author,
         // Links that came live with the reply, else those stored with it (a reopened chat).
         links: links.get(m.id) ?? m.links ?? undefined,
       })),

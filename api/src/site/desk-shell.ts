@@ -1,0 +1,31 @@
+import type { Request, Response } from 'express';
+import { pageContentSecurityPolicy } from '../http/content-security-policy';
+import { sendBuildFile } from './send-encoded';
+
+/** The owner's desk page as the web build writes it (web/admin.html): scripts only, no data. */
+export const deskShellFile = 'admin.html';
+
+/** /admin and every path under it (/admin/leads/…, /admin/conversations/…). */
+export function isDeskPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/**
+ * The desk is rendered in the browser (it is all behind a sign-in): every desk path gets the
+ * same shell. Never indexed (the header covers crawlers that skip the meta tag), never
+ * prerendered, and under the pages' strict policy: the shell holds no inline script.
+ */
+export function sendDeskShell(
+  req: Request,
+  res: Response,
+  build: { clientDir: string; files: ReadonlySet<string> },
+): void {
+  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  res.setHeader('Content-Security-Policy', pageContentSecurityPolicy());
+  sendBuildFile(req, res, {
+    root: build.clientDir,
+    file: deskShellFile,
+    files: build.files,
+    cacheControl: 'no-cache',
+  });
+}

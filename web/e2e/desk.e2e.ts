@@ -1,0 +1,277 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { failedResourceMessage, phoneViewport, useBrowser, usePages } from './support/browser';
+import { repoRoot } from './support/paths';
+import { startTestServer, stopTestServer, type TestServer } from './support/test-server';
+
+/**
+ * The owner's desk against a server of its own: the owner is created with the documented
+ * command (`npm run owner:add -- --email EMAIL`) before the server starts, as the
+ * embedded database can only be opened by one process at a time.
+ */
+const run = `${process.pid}-${Date.now().toString(36)}`;
+const owner = {
+  email: `owner-${run}@example.com`,
+  password: 'a long desk password 42',
+  name: 'Ellis Whitaker',
+};
+
+async function addOwner(env: NodeJS.ProcessEnv): Promise<void> {
+  await promisify(execFile)(
+    'npm',
+    ['run', 'owner:add', '--', '--email', owner.email, '--name', owner.name],
+    { cwd: repoRoot, env: { ...env, OWNER_PASSWORD: owner.password } },
+  );
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({
+    prepare: addOwner,
+    // The machine running the browsers is busy: a slow first connection is not a failure here.
+    env: { DATABASE_CONNECT_TIMEOUT_MS: '10000' },
+  });
+}, 180_000);
+afterAll(async () => {
+  if (server) await stopTestServer(server);
+});
+
+const at = (sitePath: string) => new URL(sitePath, server.url).toString();
+const openPage = usePages(useBrowser());
+
+/** A desk page on a phone-sized screen (the owner answers from a phone). */
+async function openDesk(sitePath = '/admin'): Promise<Page> {
+  const tab = await openPage({ viewport: phoneViewport });
+  await tab.page.goto(at(sitePath));
+  return tab.page;
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.getByLabel('E-mail').fill(owner.email);
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText(`Signed in as ${owner.name}`).waitFor();
+}
+
+/** Resolves once the page has subscribed to deskEvents (events before that never arrive). */
+function deskEventsSubscribed(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framesent', (frame) => {
+        if (String(frame.payload).includes('deskEvents')) resolve();
+      });
+    });
+  });
+}
+
+/** A visitor's page on the same server, hydrated. */
+async function openVisitor(sitePath: string): Promise<Page> {
+  const tab = await openPage();
+  await tab.page.goto(at(sitePath));
+  await tab.page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  return tab.page;
+}
+
+/** The scripts a document names (module scripts, preloads, the loader's list). */
+function scriptsOf(html: string): string[] {
+  return [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+}
+
+describe('the desk page itself', () => {
+  it('serves /admin and its sub-paths not indexed, under the strict policy', async () => {
+    for (const sitePath of ['/admin', '/admin/conversations/some-session']) {
+      const response = await fetch(at(sitePath));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
+      const html = await response.text();
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+      expect(scriptsOf(html).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('is left out of sitemap.xml and disallowed in robots.txt', async () => {
+    const sitemap = await (await fetch(at('/sitemap.xml'))).text();
+    expect(sitemap).toContain('<urlset');
+    expect(sitemap).not.toContain('/admin');
+    const robots = await (await fetch(at('/robots.txt'))).text();
+    expect(robots.split('\n')).toContain('Disallow: /admin');
+  });
+
+  it('keeps every desk script out of the public pages', async () => {
+    const clientDir = path.join(repoRoot, 'web/dist/client');
+    const manifest = JSON.parse(
+      await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+    // Every chunk a public page can ever load: the entry, then what it imports, lazily too.
+    const reachable = new Set<string>();
+    const visitChunk = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || reachable.has(chunk.file)) return;
+      reachable.add(chunk.file);
+      [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach(visitChunk);
+    };
+    visitChunk('index.html');
+    expect(reachable.size).toBeGreaterThan(5);
+    const sources = await Promise.all(
+      [...reachable].map(async (file) => {
+        const map = await readFile(path.join(clientDir, `${file}.map`), 'utf8');
+        return (JSON.parse(map) as { sources: string[] }).sources;
+      }),
+    );
+    const all = sources.flat();
+    expect(all.some((source) => source.includes('src/features/chat/'))).toBe(true);
+    expect(all.filter((source) => /src\/admin\//.test(source))).toEqual([]);
+    expect([...reachable].filter((file) => /desk-/.test(file))).toEqual([]);
+
+    // And as served: the home page's scripts are no desk file, the desk's all are.
+    const home = scriptsOf(await (await fetch(at('/'))).text());
+    const desk = scriptsOf(await (await fetch(at('/admin'))).text());
+    expect(home.length).toBeGreaterThan(0);
+    expect(home.filter((src) => src.includes('desk-'))).toEqual([]);
+    expect(desk.every((src) => src.startsWith('/assets/desk-'))).toBe(true);
+  });
+});
+
+describe('the inbox', () => {
+  it('signs in, shows a lead sent from another browser without reloading, changes its status and exports it', async () => {
+    const tab = await openPage({ viewport: phoneViewport });
+    const page = tab.page;
+    await page.goto(at('/admin'));
+
+    // A wrong password: the API's own words (the request answers 401).
+    tab.expectProblem(failedResourceMessage(401, 'Unauthorized'));
+    await page.getByLabel('E-mail').fill(owner.email);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page
+      .getByRole('alert')
+      .getByText('The e-mail address, password or code is not correct.')
+      .waitFor();
+
+    const subscribed = deskEventsSubscribed(page);
+    await signIn(page);
+    await page.getByRole('heading', { name: 'Inbox' }).waitFor();
+    await subscribed;
+    let documentLoads = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) documentLoads += 1;
+    });
+
+    // A visitor sends the contact form in a browser of their own.
+    const leadName = `Dana Ortiz ${run}`;
+    const visitor = await openVisitor('/contact');
+    await visitor.getByLabel('Full Name').fill(leadName);
+    await visitor.getByLabel('Email Address').fill('dana.ortiz@example.com');
+    await visitor
+      .getByLabel('Project Details')
+      .fill('Royalties on our Rusk County tract have been in suspense since my father passed.');
+    await visitor.getByRole('button', { name: /send message/i }).click();
+    await visitor.getByText('Thank you for your message!').waitFor();
+
+    // It appears in the open inbox, unread, without a reload.
+    const card = page.getByTestId('inbox-lead').filter({ hasText: leadName });
+    await card.waitFor();
+    expect(await card.innerText()).toContain('Unread');
+    expect(documentLoads).toBe(0);
+
+    // Its page: details, then a new status and a note.
+    await card.getByRole('link').click();
+    await page.getByRole('heading', { name: leadName }).waitFor();
+    await page.getByText('dana.ortiz@example.com').waitFor();
+    await page.getByLabel('Status').selectOption('CONTACTED');
+    await page
+      .getByLabel('Note (only you see it)')
+      .fill('Called back; sending the engagement letter.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText('Saved.').waitFor();
+
+    // The inbox filtered by the new status lists it, read now.
+    await page.goto(at('/admin?status=CONTACTED'));
+    const contacted = page.getByTestId('inbox-lead').filter({ hasText: leadName });
+    await contacted.waitFor();
+    expect(await contacted.innerText()).toContain('Contacted');
+    expect(await contacted.innerText()).not.toContain('Unread');
+
+    // The CSV export with that filter downloads the lead.
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export these leads as CSV' }).click();
+    const file = await (await download).path();
+    const csv = await readFile(file, 'utf8');
+    expect(csv).toContain(leadName);
+    expect(csv).toContain('dana.ortiz@example.com');
+  });
+});
+
+describe('the live handoff', () => {
+  it('lets the owner join a chat whose visitor asked for a person, answer live, and leave', async () => {
+    const ownerPage = await openDesk('/admin/conversations');
+    const subscribed = deskEventsSubscribed(ownerPage);
+    await signIn(ownerPage);
+    await ownerPage.getByRole('heading', { name: 'Live chats' }).waitFor();
+    await subscribed;
+
+    // The visitor asks for a person in the chat widget.
+    const visitor = await openVisitor('/');
+    await visitor.getByRole('button', { name: 'Chat with the Land Services Assistant' }).click();
+    const panel = visitor.getByRole('dialog', { name: 'Land Services Assistant' });
+    const log = panel.getByRole('log');
+    const question = `Can I talk to a real person? (${run})`;
+    await panel.getByPlaceholder('Type your message...').fill(question);
+    await panel.getByPlaceholder('Type your message...').press('Enter');
+    await log.getByTestId('chat-message-user').filter({ hasText: question }).waitFor();
+
+    // The owner's open list shows it as wanting a person, without a reload.
+    const sessionId = await visitor.evaluate(() =>
+      window.sessionStorage.getItem('landman.chat.sessionId'),
+    );
+    const chatPath = `/admin/conversations/${sessionId}`;
+    const chat = ownerPage.getByTestId('desk-chat').filter({
+      has: ownerPage.locator(`a[href="${chatPath}"]`),
+    });
+    await chat.waitFor();
+    expect(await chat.innerText()).toContain('Wants a person');
+    await chat.getByRole('link').click();
+    await ownerPage.getByText(question).waitFor();
+    expect(new URL(ownerPage.url()).pathname).toBe(chatPath);
+
+    await ownerPage.getByRole('button', { name: 'Join the chat' }).click();
+    await log
+      .getByTestId('chat-notice')
+      .filter({ hasText: `${owner.name} joined the chat` })
+      .waitFor();
+
+    const reply = 'Hello, this is Ellis. I can look at your lease today.';
+    await ownerPage.getByLabel('Your reply').fill(reply);
+    await ownerPage.getByRole('button', { name: 'Send' }).click();
+    const ownerBubble = log.getByTestId('chat-message-owner').filter({ hasText: reply });
+    await ownerBubble.waitFor();
+    expect(await ownerBubble.innerText()).toContain(owner.name);
+    // Marked as the owner's: not an assistant bubble.
+    expect(await log.getByTestId('chat-message-assistant').filter({ hasText: reply }).count()).toBe(
+      0,
+    );
+
+    // The visitor's answer reaches the owner's open chat.
+    const answer = 'Great, it is the Rusk County lease.';
+    await panel.getByPlaceholder('Type your message...').fill(answer);
+    await panel.getByPlaceholder('Type your message...').press('Enter');
+    await ownerPage.getByTestId('desk-message-visitor').filter({ hasText: answer }).waitFor();
+
+    await ownerPage.getByRole('button', { name: /Leave the chat/ }).click();
+    await log
+      .getByTestId('chat-notice')
+      .filter({ hasText: `${owner.name} left the chat` })
+      .waitFor();
+    await ownerPage.getByRole('button', { name: 'Join the chat' }).waitFor();
+
+    // Signing out ends the session: the desk asks to sign in again, even after a reload.
+    await ownerPage.getByRole('button', { name: 'Sign out' }).click();
+    await ownerPage.getByRole('button', { name: 'Sign in' }).waitFor();
+    await ownerPage.reload();
+    await ownerPage.getByRole('button', { name: 'Sign in' }).waitFor();
+  });
+});

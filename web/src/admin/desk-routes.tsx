@@ -1,0 +1,26 @@
+import { Route, Routes } from 'react-router-dom';
+import { ChatPage } from './chat-page';
+import { ChatsPage } from './chats-page';
+import { DeskLayout } from './desk-layout';
+import type { DeskSessionQuery as DeskSessionData } from './gql/graphql';
+
+type Owner = NonNullable<DeskSessionData['me']>;
+import { InboxPage } from './inbox-page';
+import { LeadPage } from './lead-page';
+
+/** The desk's screens. /admin/conversations/:sessionId is linked from lead e-mails: keep it. */
+export function DeskRoutes({ owner }: { owner: Pick<Owner, 'displayName'> }) {
+  return (
+    <DeskLayout owner={owner}>
+      <Routes>
+        <Route path="/admin/leads/:id" element={<LeadPage />} />
+        <Route path="/admin/conversations" element={<ChatsPage />} />
+        <Route
+          path="/admin/conversations/:sessionId"
+          element={<ChatPage ownerName={owner.displayName} />}
+        />
+        <Route path="*" element={<InboxPage />} />
+      </Routes>
+    </DeskLayout>
+  );
+}

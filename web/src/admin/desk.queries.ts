@@ -1,0 +1,174 @@
+import { graphql } from './gql';
+
+export const DeskSessionQuery = graphql(`
+  query DeskSession {
+    ownerExists
+    me {
+      id
+      email
+      displayName
+    }
+  }
+`);
+
+export const SignInMutation = graphql(`
+  mutation SignIn($email: String!, $password: String!, $totp: String) {
+    signIn(email: $email, password: $password, totp: $totp) {
+      id
+      email
+      displayName
+    }
+  }
+`);
+
+export const SignOutMutation = graphql(`
+  mutation SignOut {
+    signOut
+  }
+`);
+
+export const LeadsQuery = graphql(`
+  query Leads($status: LeadStatus, $search: String, $first: Int, $after: String) {
+    leads(status: $status, search: $search, first: $first, after: $after) {
+      totalCount
+      unreadCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          createdAt
+          status
+          read
+          source
+          name
+          email
+          interest
+          message
+        }
+      }
+    }
+  }
+`);
+
+export const LeadQuery = graphql(`
+  query Lead($id: ID!) {
+    lead(id: $id) {
+      id
+      createdAt
+      status
+      note
+      read
+      source
+      name
+      email
+      phone
+      company
+      interest
+      message
+      sessionId
+      conversation {
+        id
+        message
+        author
+        isUser
+        createdAt
+      }
+    }
+  }
+`);
+
+export const UpdateLeadMutation = graphql(`
+  mutation UpdateLead($id: ID!, $status: LeadStatus, $note: String) {
+    updateLead(id: $id, status: $status, note: $note) {
+      id
+      status
+      note
+      read
+    }
+  }
+`);
+
+export const DeskChatsQuery = graphql(`
+  query DeskChats {
+    deskChats(first: 50) {
+      sessionId
+      startedAt
+      lastMessageAt
+      wantsPerson
+      ownerJoined
+      ownerName
+    }
+  }
+`);
+
+export const DeskChatQuery = graphql(`
+  query DeskChat($sessionId: String!) {
+    deskChat(sessionId: $sessionId) {
+      sessionId
+      startedAt
+      lastMessageAt
+      wantsPerson
+      ownerJoined
+      messages {
+        id
+        message
+        author
+        isUser
+        createdAt
+      }
+    }
+  }
+`);
+
+export const JoinChatMutation = graphql(`
+  mutation JoinChat($sessionId: String!) {
+    joinChat(sessionId: $sessionId) {
+      sessionId
+      ownerJoined
+      wantsPerson
+    }
+  }
+`);
+
+export const SendOwnerMessageMutation = graphql(`
+  mutation SendOwnerMessage($sessionId: String!, $message: String!) {
+    sendOwnerMessage(sessionId: $sessionId, message: $message) {
+      id
+      message
+      author
+      isUser
+      createdAt
+    }
+  }
+`);
+
+export const LeaveChatMutation = graphql(`
+  mutation LeaveChat($sessionId: String!) {
+    leaveChat(sessionId: $sessionId)
+  }
+`);
+
+export const DeskEventsSubscription = graphql(`
+  subscription DeskEvents {
+    deskEvents {
+      kind
+      at
+      sessionId
+      lead {
+        id
+        name
+      }
+      message {
+        id
+        message
+        author
+        isUser
+        createdAt
+      }
+    }
+  }
+`);

@@ -1,0 +1,112 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query DeskSession {\n    ownerExists\n    me {\n      id\n      email\n      displayName\n    }\n  }\n": typeof types.DeskSessionDocument,
+    "\n  mutation SignIn($email: String!, $password: String!, $totp: String) {\n    signIn(email: $email, password: $password, totp: $totp) {\n      id\n      email\n      displayName\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
+    "\n  query Leads($status: LeadStatus, $search: String, $first: Int, $after: String) {\n    leads(status: $status, search: $search, first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          status\n          read\n          source\n          name\n          email\n          interest\n          message\n        }\n      }\n    }\n  }\n": typeof types.LeadsDocument,
+    "\n  query Lead($id: ID!) {\n    lead(id: $id) {\n      id\n      createdAt\n      status\n      note\n      read\n      source\n      name\n      email\n      phone\n      company\n      interest\n      message\n      sessionId\n      conversation {\n        id\n        message\n        author\n        isUser\n        createdAt\n      }\n    }\n  }\n": typeof types.LeadDocument,
+    "\n  mutation UpdateLead($id: ID!, $status: LeadStatus, $note: String) {\n    updateLead(id: $id, status: $status, note: $note) {\n      id\n      status\n      note\n      read\n    }\n  }\n": typeof types.UpdateLeadDocument,
+    "\n  query DeskChats {\n    deskChats(first: 50) {\n      sessionId\n      startedAt\n      lastMessageAt\n      wantsPerson\n      ownerJoined\n      ownerName\n    }\n  }\n": typeof types.DeskChatsDocument,
+    "\n  query DeskChat($sessionId: String!) {\n    deskChat(sessionId: $sessionId) {\n      sessionId\n      startedAt\n      lastMessageAt\n      wantsPerson\n      ownerJoined\n      messages {\n        id\n        message\n        author\n        isUser\n        createdAt\n      }\n    }\n  }\n": typeof types.DeskChatDocument,
+    "\n  mutation JoinChat($sessionId: String!) {\n    joinChat(sessionId: $sessionId) {\n      sessionId\n      ownerJoined\n      wantsPerson\n    }\n  }\n": typeof types.JoinChatDocument,
+    "\n  mutation SendOwnerMessage($sessionId: String!, $message: String!) {\n    sendOwnerMessage(sessionId: $sessionId, message: $message) {\n      id\n      message\n      author\n      isUser\n      createdAt\n    }\n  }\n": typeof types.SendOwnerMessageDocument,
+    "\n  mutation LeaveChat($sessionId: String!) {\n    leaveChat(sessionId: $sessionId)\n  }\n": typeof types.LeaveChatDocument,
+    "\n  subscription DeskEvents {\n    deskEvents {\n      kind\n      at\n      sessionId\n      lead {\n        id\n        name\n      }\n      message {\n        id\n        message\n        author\n        isUser\n        createdAt\n      }\n    }\n  }\n": typeof types.DeskEventsDocument,
+};
+const documents: Documents = {
+    "\n  query DeskSession {\n    ownerExists\n    me {\n      id\n      email\n      displayName\n    }\n  }\n": types.DeskSessionDocument,
+    "\n  mutation SignIn($email: String!, $password: String!, $totp: String) {\n    signIn(email: $email, password: $password, totp: $totp) {\n      id\n      email\n      displayName\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
+    "\n  query Leads($status: LeadStatus, $search: String, $first: Int, $after: String) {\n    leads(status: $status, search: $search, first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          status\n          read\n          source\n          name\n          email\n          interest\n          message\n        }\n      }\n    }\n  }\n": types.LeadsDocument,
+    "\n  query Lead($id: ID!) {\n    lead(id: $id) {\n      id\n      createdAt\n      status\n      note\n      read\n      source\n      name\n      email\n      phone\n      company\n      interest\n      message\n      sessionId\n      conversation {\n        id\n        message\n        author\n        isUser\n        createdAt\n      }\n    }\n  }\n": types.LeadDocument,
+    "\n  mutation UpdateLead($id: ID!, $status: LeadStatus, $note: String) {\n    updateLead(id: $id, status: $status, note: $note) {\n      id\n      status\n      note\n      read\n    }\n  }\n": types.UpdateLeadDocument,
+    "\n  query DeskChats {\n    deskChats(first: 50) {\n      sessionId\n      startedAt\n      lastMessageAt\n      wantsPerson\n      ownerJoined\n      ownerName\n    }\n  }\n": types.DeskChatsDocument,
+    "\n  query DeskChat($sessionId: String!) {\n    deskChat(sessionId: $sessionId) {\n      sessionId\n      startedAt\n      lastMessageAt\n      wantsPerson\n      ownerJoined\n      messages {\n        id\n        message\n        author\n        isUser\n        createdAt\n      }\n    }\n  }\n": types.DeskChatDocument,
+    "\n  mutation JoinChat($sessionId: String!) {\n    joinChat(sessionId: $sessionId) {\n      sessionId\n      ownerJoined\n      wantsPerson\n    }\n  }\n": types.JoinChatDocument,
+    "\n  mutation SendOwnerMessage($sessionId: String!, $message: String!) {\n    sendOwnerMessage(sessionId: $sessionId, message: $message) {\n      id\n      message\n      author\n      isUser\n      createdAt\n    }\n  }\n": types.SendOwnerMessageDocument,
+    "\n  mutation LeaveChat($sessionId: String!) {\n    leaveChat(sessionId: $sessionId)\n  }\n": types.LeaveChatDocument,
+    "\n  subscription DeskEvents {\n    deskEvents {\n      kind\n      at\n      sessionId\n      lead {\n        id\n        name\n      }\n      message {\n        id\n        message\n        author\n        isUser\n        createdAt\n      }\n    }\n  }\n": types.DeskEventsDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeskSession {\n    ownerExists\n    me {\n      id\n      email\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query DeskSession {\n    ownerExists\n    me {\n      id\n      email\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!, $totp: String) {\n    signIn(email: $email, password: $password, totp: $totp) {\n      id\n      email\n      displayName\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!, $totp: String) {\n    signIn(email: $email, password: $password, totp: $totp) {\n      id\n      email\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Leads($status: LeadStatus, $search: String, $first: Int, $after: String) {\n    leads(status: $status, search: $search, first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          status\n          read\n          source\n          name\n          email\n          interest\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Leads($status: LeadStatus, $search: String, $first: Int, $after: String) {\n    leads(status: $status, search: $search, first: $first, after: $after) {\n      totalCount\n      unreadCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          createdAt\n          status\n          read\n          source\n          name\n          email\n          interest\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Lead($id: ID!) {\n    lead(id: $id) {\n      id\n      createdAt\n      status\n      note\n      read\n      source\n      name\n      email\n      phone\n      company\n      interest\n      message\n      sessionId\n      conversation {\n        id\n        message\n        author\n        isUser\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Lead($id: ID!) {\n    lead(id: $id) {\n      id\n      createdAt\n      status\n      note\n      read\n      source\n      name\n      email\n      phone\n      company\n      interest\n      message\n      sessionId\n      conversation {\n        id\n        message\n        author\n        isUser\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLead($id: ID!, $status: LeadStatus, $note: String) {\n    updateLead(id: $id, status: $status, note: $note) {\n      id\n      status\n      note\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLead($id: ID!, $status: LeadStatus, $note: String) {\n    updateLead(id: $id, status: $status, note: $note) {\n      id\n      status\n      note\n      read\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeskChats {\n    deskChats(first: 50) {\n      sessionId\n      startedAt\n      lastMessageAt\n      wantsPerson\n      ownerJoined\n      ownerName\n    }\n  }\n"): (typeof documents)["\n  query DeskChats {\n    deskChats(first: 50) {\n      sessionId\n      startedAt\n      lastMessageAt\n      wantsPerson\n      ownerJoined\n      ownerName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeskChat($sessionId: String!) {\n    deskChat(sessionId: $sessionId) {\n      sessionId\n      startedAt\n      lastMessageAt\n      wantsPerson\n      ownerJoined\n      messages {\n        id\n        message\n        author\n        isUser\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeskChat($sessionId: String!) {\n    deskChat(sessionId: $sessionId) {\n      sessionId\n      startedAt\n      lastMessageAt\n      wantsPerson\n      ownerJoined\n      messages {\n        id\n        message\n        author\n        isUser\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinChat($sessionId: String!) {\n    joinChat(sessionId: $sessionId) {\n      sessionId\n      ownerJoined\n      wantsPerson\n    }\n  }\n"): (typeof documents)["\n  mutation JoinChat($sessionId: String!) {\n    joinChat(sessionId: $sessionId) {\n      sessionId\n      ownerJoined\n      wantsPerson\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendOwnerMessage($sessionId: String!, $message: String!) {\n    sendOwnerMessage(sessionId: $sessionId, message: $message) {\n      id\n      message\n      author\n      isUser\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation SendOwnerMessage($sessionId: String!, $message: String!) {\n    sendOwnerMessage(sessionId: $sessionId, message: $message) {\n      id\n      message\n      author\n      isUser\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveChat($sessionId: String!) {\n    leaveChat(sessionId: $sessionId)\n  }\n"): (typeof documents)["\n  mutation LeaveChat($sessionId: String!) {\n    leaveChat(sessionId: $sessionId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DeskEvents {\n    deskEvents {\n      kind\n      at\n      sessionId\n      lead {\n        id\n        name\n      }\n      message {\n        id\n        message\n        author\n        isUser\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DeskEvents {\n    deskEvents {\n      kind\n      at\n      sessionId\n      lead {\n        id\n        name\n      }\n      message {\n        id\n        message\n        author\n        isUser\n        createdAt\n      }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,198 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { deskFailureText } from './desk-errors';
+import { LeadsQuery } from './desk.queries';
+import type { LeadStatus, LeadsQuery as LeadsData } from './gql/graphql';
+import { deskTime, leadStatusColor, leadStatusLabel, leadStatuses } from './lead-status';
+
+const pageSize = 25;
+type ListedLead = LeadsData['leads']['edges'][number]['node'];
+
+function isLeadStatus(value: string | null): value is LeadStatus {
+  return leadStatuses.includes(value as LeadStatus);
+}
+
+/** GET /api/admin/leads.csv with the inbox's filters. */
+export function csvExportHref(status: LeadStatus | undefined, search: string): string {
+  const query = new URLSearchParams();
+  if (status) query.set('status', status);
+  if (search) query.set('search', search);
+  const text = query.toString();
+  return `/api/admin/leads.csv${text ? `?${text}` : ''}`;
+}
+
+function LeadCard({ lead }: { lead: ListedLead }) {
+  return (
+    <Card
+      component="li"
+      data-testid="inbox-lead"
+      sx={{
+        listStyle: 'none',
+        borderLeft: 4,
+        borderLeftColor: lead.read ? 'divider' : 'secondary.main',
+      }}
+    >
+      <CardActionArea component={RouterLink} to={`/admin/leads/${lead.id}`} sx={{ p: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+          <Typography
+            component="h2"
+            variant="subtitle1"
+            sx={{ fontWeight: lead.read ? 500 : 700, mr: 'auto' }}
+          >
+            {lead.name}
+            {lead.read ? null : (
+              <Box component="span" sx={{ color: 'secondary.main', fontSize: '0.8em', ml: 1 }}>
+                Unread
+              </Box>
+            )}
+          </Typography>
+          <Chip
+            size="small"
+            label={leadStatusLabel[lead.status]}
+            color={leadStatusColor[lead.status]}
+          />
+        </Stack>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {deskTime(lead.createdAt)} · {lead.source === 'CHAT' ? 'Chat' : 'Contact form'}
+          {lead.interest ? ` · ${lead.interest}` : ''}
+        </Typography>
+        <Typography
+          variant="body2"
+          sx={{
+            mt: 0.5,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+          }}
+        >
+          {lead.message}
+        </Typography>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** Leads, newest first: filter by status, search, load more; new ones arrive live. */
+export function InboxPage() {
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const status = isLeadStatus(statusParam) ? statusParam : undefined;
+  const search = params.get('search') ?? '';
+  const [searchText, setSearchText] = useState(search);
+  const leads = useQuery(LeadsQuery, {
+    variables: { status, search: search || undefined, first: pageSize },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const loadMore = (after: string | null | undefined) => {
+    if (after) void leads.fetchMore({ variables: { after } }).catch(() => undefined);
+  };
+
+  const setFilter = (name: 'status' | 'search', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next);
+  };
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter('search', searchText.trim());
+  };
+
+  const connection = leads.data?.leads;
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h3" component="h1" sx={{ mr: 'auto' }}>
+          Inbox
+        </Typography>
+        {connection ? (
+          <Typography sx={{ color: 'text.secondary' }} data-testid="inbox-counts">
+            {connection.unreadCount} unread of {connection.totalCount}
+          </Typography>
+        ) : null}
+      </Stack>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        component="form"
+        role="search"
+        onSubmit={submitSearch}
+      >
+        <TextField
+          select
+          label="Status"
+          value={status ?? ''}
+          onChange={(event) => setFilter('status', event.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 160, width: { sm: 'auto' } }}
+        >
+          <option value="">All statuses</option>
+          {leadStatuses.map((value) => (
+            <option key={value} value={value}>
+              {leadStatusLabel[value]}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          label="Search name, e-mail or message"
+          type="search"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+        <Button type="submit" variant="outlined">
+          Search
+        </Button>
+      </Stack>
+      <Box>
+        <Button
+          component="a"
+          href={csvExportHref(status, search)}
+          download
+          variant="text"
+          color="secondary"
+        >
+          Export these leads as CSV
+        </Button>
+      </Box>
+      {leads.error ? (
+        <Alert severity="error">
+          {deskFailureText(leads.error, 'The leads could not be loaded. Please reload the page.')}
+        </Alert>
+      ) : null}
+      {connection && connection.edges.length === 0 ? (
+        <Typography>
+          {status || search
+            ? 'No leads match these filters.'
+            : 'No leads yet. New ones appear here as they arrive.'}
+        </Typography>
+      ) : null}
+      <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Leads">
+        {connection?.edges.map((edge) => (
+          <LeadCard key={edge.node.id} lead={edge.node} />
+        ))}
+      </Stack>
+      {connection?.pageInfo.hasNextPage ? (
+        <Button
+          variant="outlined"
+          disabled={leads.loading}
+          onClick={() => loadMore(connection.pageInfo.endCursor)}
+        >
+          Load more
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
