@@ -37,7 +37,7 @@ export function createAssistant(deps: AssistantDependencies): Assistant {
   builtin
     .warmUp()
     .catch((error: unknown) =>
-      logger.warn('Assistant: warm-up failed; the first reply builds the index', error),
+      logger.warn('Assistant: warm-up failed; the next reply or blog change tries again', error),
     );
   if (!deps.llm) return builtin;
   return new LlmAssistant(builtin, knowledge, {

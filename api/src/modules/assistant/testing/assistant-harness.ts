@@ -49,8 +49,17 @@ export class AssistantHarness {
     });
   }
 
+  /**
+   * Replies never wait for the index (a server indexes the blog in the background after it
+   * starts): the harness waits for it, like a visitor arriving after the warm-up.
+   */
+  indexed(): Promise<void> {
+    return this.knowledge.ensureFresh();
+  }
+
   /** Asks one question in a new session of its own (nothing said before, nothing remembered). */
-  ask(message: string): Promise<AssistantReply> {
+  async ask(message: string): Promise<AssistantReply> {
+    await this.indexed();
     return this.assistant.reply({
       sessionId: `session_${Math.random().toString(36).slice(2)}`,
       message,
@@ -61,6 +70,7 @@ export class AssistantHarness {
 
   /** Sends one visitor message and returns the reply; the conversation is remembered. */
   async say(message: string): Promise<AssistantReply> {
+    await this.indexed();
     const reply = await this.assistant.reply({
       sessionId: this.sessionId,
       message,
