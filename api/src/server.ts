@@ -9,6 +9,7 @@ import { type GraphQLContext } from './graphql/context';
 import { createApolloServer } from './graphql/create-apollo-server';
 import { createSchema } from './graphql/create-schema';
 import { createFormatError } from './graphql/format-error';
+import { createBlogBenchRouter } from './http/bench-blog.routes';
 import { createBenchRouter } from './http/bench.routes';
 import { createGraphqlRouter } from './http/graphql-http';
 import { type GraphqlWsServer, attachGraphqlWs } from './http/graphql-ws';
@@ -108,8 +109,10 @@ export async function startServer(
     const httpOptions = { bodyLimit: config.bodyLimit, corsOrigins: config.corsOrigins, logger };
     app.use(createGraphqlRouter(apollo, httpOptions));
     app.use('/api', createApiRouter(services, httpOptions));
-    if (config.benchRoutes)
+    if (config.benchRoutes) {
       app.use('/__bench', await createBenchRouter(services, config.bodyLimit));
+      app.use('/__bench', createBlogBenchRouter(services, config.blogDir));
+    }
     app.use(
       await createSiteRouter({
         blog: services.blog,
