@@ -127,6 +127,7 @@ export async function startServer(
     // Step 5: listen.
     await listen(httpServer, config.port, config.host);
     httpServer.on('error', (error) => logger.error('HTTP server error', error));
+    services.started();
     const { port } = httpServer.address() as AddressInfo;
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
 

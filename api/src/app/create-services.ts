@@ -13,6 +13,7 @@ import {
   startSessionPruning,
 } from '../modules/assistant/flows/session-pruning';
 import { DatabaseSessionStateStore } from '../modules/assistant/flows/session-state.store';
+import { BlogArticleReader } from '../modules/blog/blog-article-reader';
 import { BlogService } from '../modules/blog/blog.service';
 import { announceBusOutages } from '../modules/chat/chat-bus-outage';
 import { ChatRateLimiter } from '../modules/chat/chat-rate-limiter';
@@ -39,6 +40,11 @@ export interface AppServices {
   leadDelivery: LeadDelivery;
   /** Deletes idle assistant sessions in the background; stopped on shutdown. */
   sessionPruning: SessionPruning;
+  /**
+   * Call once the server listens: starts the background work kept out of the start (the
+   * assistant's index of the blog).
+   */
+  started(): void;
   /** Closes the Redis connections and the session-lock connections (after chat.close()). */
   closeConnections(): Promise<void>;
 }
@@ -89,12 +95,15 @@ export function createServices(database: Database, config: Config, logger: Logge
   const sessionPruning = startSessionPruning(sessions, logger);
 
   // The chat's reply engine: the Land Services Assistant (built-in, or LLM-phrased if configured).
+  let started: () => void = () => undefined;
+  const whenStarted = new Promise<void>((resolve) => (started = resolve));
   const assistant: Assistant = createAssistant({
     sessions,
-    blog,
+    blog: new BlogArticleReader(dataSource, blog),
     contacts: contact,
     llm: config.assistantLlm,
     logger,
+    started: whenStarted,
   });
 
   // One reply at a time per session, on every instance together when the database is shared.
@@ -119,6 +128,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     events,
     leadDelivery,
     sessionPruning,
+    started,
     closeConnections: async () => {
       await sessionLock.close();
       await events.close();

@@ -16,6 +16,11 @@ export interface AssistantDependencies {
   /** The optional language model; without it the built-in assistant answers everything. */
   llm: AssistantLlmConfig | undefined;
   logger: Logger;
+  /**
+   * Settles when the server has started: the blog is indexed after that, so a start never
+   * shares the CPU with the index build. Without it, indexing starts at once.
+   */
+  started?: Promise<void>;
 }
 
 /**
@@ -34,11 +39,13 @@ export function createAssistant(deps: AssistantDependencies): Assistant {
     onRemoved: (sentences) =>
       logger.warn(`Assistant: dropped ${sentences.length} sentence(s) with unpublished figures`),
   });
-  builtin
-    .warmUp()
-    .catch((error: unknown) =>
-      logger.warn('Assistant: warm-up failed; the next reply or blog change tries again', error),
-    );
+  void (deps.started ?? Promise.resolve()).then(() =>
+    builtin
+      .warmUp()
+      .catch((error: unknown) =>
+        logger.warn('Assistant: warm-up failed; the next reply or blog change tries again', error),
+      ),
+  );
   if (!deps.llm) return builtin;
   return new LlmAssistant(builtin, knowledge, {
     ...deps.llm,

@@ -94,22 +94,25 @@ export class FigureGuard {
 
   /** Adds published text (for example new blog articles) to what may be quoted. */
   learn(texts: Iterable<string>): void {
-    this.count(texts, 1);
+    this.learnFigures([...texts].flatMap(figuresIn));
   }
 
-  /** Takes back text learned before (an article changed or removed). */
-  forget(texts: Iterable<string>): void {
-    this.count(texts, -1);
+  /** Adds figures (as `figuresIn` reads them) of published text. */
+  learnFigures(figures: readonly string[]): void {
+    this.count(figures, 1);
   }
 
-  private count(texts: Iterable<string>, step: 1 | -1): void {
-    for (const text of texts) {
-      for (const f of figuresIn(text)) {
-        const counts = f in numberWords ? this.knownWords : this.known;
-        const next = (counts.get(f) ?? 0) + step;
-        if (next > 0) counts.set(f, next);
-        else counts.delete(f);
-      }
+  /** Takes back figures learned before (an article changed or removed). */
+  forgetFigures(figures: readonly string[]): void {
+    this.count(figures, -1);
+  }
+
+  private count(figures: readonly string[], step: 1 | -1): void {
+    for (const f of figures) {
+      const counts = f in numberWords ? this.knownWords : this.known;
+      const next = (counts.get(f) ?? 0) + step;
+      if (next > 0) counts.set(f, next);
+      else counts.delete(f);
     }
   }
 

@@ -63,6 +63,11 @@ export class KnowledgeBase {
     this.add(fixed);
   }
 
+  /** Indexes one fixed passage (a page's): for building a base a slice at a time. */
+  addPassage(passage: Passage): void {
+    this.add([passage]);
+  }
+
   /** Indexes one article (replacing what was indexed under its slug). */
   addPost(post: BlogDoc): void {
     this.removePost(post.slug);

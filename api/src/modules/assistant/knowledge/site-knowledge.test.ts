@@ -1,6 +1,6 @@
 import { BuiltinAssistant } from '../builtin.assistant';
 import { MemorySessionStateStore } from '../flows/session-state.store';
-import { realArticles } from '../testing/assistant-harness';
+import { postsWith, realArticles, versionsOf } from '../testing/assistant-harness';
 import type { BlogDoc } from './blog.passages';
 import { type BlogSource, SiteKnowledge } from './site-knowledge';
 
@@ -21,14 +21,22 @@ class HeldBlog implements BlogSource {
   private gate: Promise<void> = Promise.resolve();
   private open: () => void = () => undefined;
   reads = 0;
+  /** How many posts each body read asked for. */
+  bodyReads: number[] = [];
 
   constructor(public posts: BlogDoc[]) {}
 
-  async list(): Promise<BlogDoc[]> {
+  /** Every post's version: the read a test can hold. */
+  async versions(): Promise<Map<string, string>> {
     this.reads += 1;
     const posts = this.posts;
     await this.gate;
-    return posts;
+    return versionsOf(posts);
+  }
+
+  async read(slugs: readonly string[]): Promise<BlogDoc[]> {
+    this.bodyReads.push(slugs.length);
+    return postsWith(this.posts, slugs);
   }
 
   onChange(listener: () => void): () => void {
@@ -79,6 +87,7 @@ describe('SiteKnowledge follows the blog incrementally', () => {
     const untouched = kb.get('blog:saltwater-disposal:summary');
     expect(hrefsFor(knowledge, 'caliche road restoration')).toEqual(['/blog/caliche-roads']);
     expect(knowledge.figures.unknownFigures('A 31-acre pad.')).toEqual(['31']);
+    blog.bodyReads = [];
 
     // Added.
     blog.publish([caliche, saltwater, pipelines]);
@@ -101,6 +110,8 @@ describe('SiteKnowledge follows the blog incrementally', () => {
     expect(hrefsFor(knowledge, 'pipeline easement widths')).toEqual([]);
     expect(knowledge.figures.unknownFigures('A 31-acre pad.')).toEqual(['31']);
 
+    // Only the added and the changed article were read; a removal reads nothing.
+    expect(blog.bodyReads).toEqual([1, 1]);
     // Small changes went into the same index; the untouched article was never re-indexed.
     expect(knowledge.kb).toBe(kb);
     expect(knowledge.kb.get('blog:saltwater-disposal:summary')).toBe(untouched);
@@ -113,21 +124,29 @@ describe('SiteKnowledge follows the blog incrementally', () => {
     );
     const blog = new HeldBlog([caliche]);
     // Every article in a slice of its own: the build yields between any two of them.
-    const knowledge = new SiteKnowledge(blog, undefined, { inPlaceLimit: 5, sliceMs: 0 });
+    const knowledge = new SiteKnowledge(blog, undefined, {
+      inPlaceLimit: 5,
+      sliceMs: 0,
+      pageSize: 10,
+    });
     await knowledge.ensureFresh();
     const before = knowledge.kb;
 
     blog.publish([caliche, ...many]);
     let turns = 0;
-    while (knowledge.updating && turns < 1000) {
+    while (knowledge.updating && turns < 100_000) {
       // Mid-build: the live index is the previous one, complete, with none of the new articles.
       expect(knowledge.kb).toBe(before);
-      expect(hrefsFor(knowledge, 'caliche road restoration')).toEqual(['/blog/caliche-roads']);
-      expect(hrefsFor(knowledge, 'well file number review')).toEqual([]);
+      if (turns % 100 === 0) {
+        expect(hrefsFor(knowledge, 'caliche road restoration')).toEqual(['/blog/caliche-roads']);
+        expect(hrefsFor(knowledge, 'well file number review')).toEqual([]);
+      }
       await new Promise((resolve) => setImmediate(resolve));
       turns += 1;
     }
     expect(turns).toBeGreaterThan(5);
+    // Read a page at a time, never the whole blog in one query.
+    expect(blog.bodyReads).toEqual([1, 10, 10, 10, 10, 1]);
     expect(knowledge.kb).not.toBe(before);
     expect(hrefsFor(knowledge, 'well file number review')).toHaveLength(5);
     expect(knowledge.figures.unknownFigures('File 139.')).toEqual([]);
@@ -180,7 +199,8 @@ describe('the assistant never indexes on a reply', () => {
     // A source without change notifications: the reply notices the version and starts the read.
     const blog = new HeldBlog([caliche]);
     const source: BlogSource = {
-      list: () => blog.list(),
+      versions: () => blog.versions(),
+      read: (slugs) => blog.read(slugs),
       get contentVersion() {
         return blog.contentVersion;
       },

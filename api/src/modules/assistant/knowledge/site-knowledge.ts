@@ -1,4 +1,4 @@
-import { FigureGuard } from '../guardrails/figure.guard';
+import { FigureGuard, figuresIn } from '../guardrails/figure.guard';
 import type { BlogDoc } from './blog.passages';
 import { contentCorpus } from './content-corpus';
 import { contentPassages } from './content.passages';
@@ -6,12 +6,18 @@ import { KnowledgeBase } from './knowledge.base';
 import type { Passage } from './passage';
 import { inTimeSlices } from './time-slices';
 
-/** The blog as the assistant reads it: the posts, and a counter that moves when they change. */
+/**
+ * The blog as the assistant reads it: which posts exist in which version, the posts it asks
+ * for, and a counter that moves when they change (BlogArticleReader on the server).
+ */
 export interface BlogSource {
-  list(): Promise<readonly BlogDoc[]>;
   readonly contentVersion: number;
   /** Called after the posts changed (here or, through the event bus, on another instance). */
   onChange?(listener: () => void): () => void;
+  /** Every post's slug, with a string that changes whenever the post does. */
+  versions(): Promise<ReadonlyMap<string, string>>;
+  /** The posts with these slugs. */
+  read(slugs: readonly string[]): Promise<readonly BlogDoc[]>;
 }
 
 export interface SiteKnowledgeOptions {
@@ -19,6 +25,8 @@ export interface SiteKnowledgeOptions {
   inPlaceLimit?: number;
   /** The longest the indexing holds the event loop before letting requests through. */
   sliceMs?: number;
+  /** Posts read from the blog per query. */
+  pageSize?: number;
 }
 
 /** The search index and the quotable figures, always replaced together. */
@@ -27,18 +35,15 @@ interface Snapshot {
   figures: FigureGuard;
 }
 
+/** What the index remembers of each article: enough to notice a change and to undo it. */
+interface IndexedArticle {
+  version: string;
+  figures: readonly string[];
+}
+
 /** The plain text of an article: what its figures and words are read from. */
 function textsOf(post: BlogDoc): string[] {
   return [post.title, post.excerpt, post.content.replace(/<[^>]+>/g, ' ')];
-}
-
-function sameArticle(a: BlogDoc, b: BlogDoc): boolean {
-  return (
-    a.title === b.title &&
-    a.excerpt === b.excerpt &&
-    a.content === b.content &&
-    a.category === b.category
-  );
 }
 
 /**
@@ -52,12 +57,13 @@ export class SiteKnowledge {
   private readonly fixedPassages: readonly Passage[] = contentPassages();
   private current: Snapshot = this.emptySnapshot();
   /** The articles the current snapshot holds, by slug. */
-  private indexed = new Map<string, BlogDoc>();
+  private indexed = new Map<string, IndexedArticle>();
   private blogVersion: number | undefined;
   private refreshing: Promise<void> | undefined;
   private readonly wordListeners: ((texts: readonly string[]) => void)[] = [];
   private readonly inPlaceLimit: number;
   private readonly sliceMs: number;
+  private readonly pageSize: number;
 
   constructor(
     private readonly blog?: BlogSource,
@@ -66,6 +72,7 @@ export class SiteKnowledge {
   ) {
     this.inPlaceLimit = options.inPlaceLimit ?? 20;
     this.sliceMs = options.sliceMs ?? 10;
+    this.pageSize = options.pageSize ?? 100;
     blog?.onChange?.(() => this.refreshSoon());
   }
 
@@ -84,11 +91,10 @@ export class SiteKnowledge {
 
   /**
    * Calls `listener` with the text of every article as it is indexed (new or changed ones
-   * later), starting with those already indexed: their words are real words.
+   * later): their words are real words. Register before the first update.
    */
   onArticleTexts(listener: (texts: readonly string[]) => void): void {
     this.wordListeners.push(listener);
-    for (const post of this.indexed.values()) listener(textsOf(post));
   }
 
   /** Starts an update in the background if the blog moved since the last one; never waits. */
@@ -116,14 +122,13 @@ export class SiteKnowledge {
   private async refresh(): Promise<boolean> {
     const version = this.blog!.contentVersion;
     try {
-      const posts = await this.blog!.list();
-      const { added, removed } = this.diff(posts);
-      if (added.length + removed.length <= this.inPlaceLimit) {
-        this.applyInPlace(added, removed);
+      const versions = await this.blog!.versions();
+      const { changed, removed } = this.diff(versions);
+      if (changed.length + removed.length <= this.inPlaceLimit) {
+        await this.applyInPlace(changed, removed, versions);
       } else {
-        this.current = await this.buildAside(posts);
+        await this.buildAside(versions);
       }
-      this.indexed = new Map(posts.map((post) => [post.slug, post]));
       this.blogVersion = version;
       return true;
     } catch (error) {
@@ -132,59 +137,69 @@ export class SiteKnowledge {
     }
   }
 
-  /** Articles new or changed since the last update, and the old versions that go. */
-  private diff(posts: readonly BlogDoc[]): { added: BlogDoc[]; removed: BlogDoc[] } {
-    const added: BlogDoc[] = [];
-    const removed: BlogDoc[] = [];
-    const present = new Set<string>();
-    for (const post of posts) {
-      present.add(post.slug);
-      const before = this.indexed.get(post.slug);
-      if (before && sameArticle(before, post)) continue;
-      if (before) removed.push(before);
-      added.push(post);
+  /** Slugs of articles new or changed since the last update, and of those removed. */
+  private diff(versions: ReadonlyMap<string, string>): { changed: string[]; removed: string[] } {
+    const changed: string[] = [];
+    for (const [slug, version] of versions) {
+      if (this.indexed.get(slug)?.version !== version) changed.push(slug);
     }
-    for (const [slug, post] of this.indexed) if (!present.has(slug)) removed.push(post);
-    return { added, removed };
+    const removed = [...this.indexed.keys()].filter((slug) => !versions.has(slug));
+    return { changed, removed };
   }
 
-  /** A few articles: changed in the live index at once (a few milliseconds). */
-  private applyInPlace(added: readonly BlogDoc[], removed: readonly BlogDoc[]): void {
+  /** A few articles: read, then changed in the live index at once (a few milliseconds). */
+  private async applyInPlace(
+    changed: readonly string[],
+    removed: readonly string[],
+    versions: ReadonlyMap<string, string>,
+  ): Promise<void> {
+    const posts = changed.length > 0 ? await this.blog!.read(changed) : [];
     const { kb, figures } = this.current;
-    for (const post of removed) {
-      kb.removePost(post.slug);
-      figures.forget(textsOf(post));
+    for (const slug of [...removed, ...changed]) {
+      kb.removePost(slug);
+      figures.forgetFigures(this.indexed.get(slug)?.figures ?? []);
+      this.indexed.delete(slug);
     }
-    for (const post of added) {
-      kb.addPost(post);
-      figures.learn(textsOf(post));
-      this.announceTexts(post);
-    }
+    for (const post of posts) this.index(post, versions, this.current, this.indexed);
   }
 
-  /** Every article indexed into a new snapshot, a time slice at a time; replies use the old. */
-  private async buildAside(posts: readonly BlogDoc[]): Promise<Snapshot> {
-    const next = this.emptySnapshot();
-    await inTimeSlices(
-      posts,
-      (post) => {
-        next.kb.addPost(post);
-        next.figures.learn(textsOf(post));
-        const before = this.indexed.get(post.slug);
-        if (!before || !sameArticle(before, post)) this.announceTexts(post);
-      },
-      this.sliceMs,
-    );
-    return next;
+  /**
+   * Every article, read a page at a time and indexed a time slice at a time into a new
+   * snapshot that replaces the live one when complete; replies use the old one meanwhile.
+   */
+  private async buildAside(versions: ReadonlyMap<string, string>): Promise<void> {
+    // The pages' passages too, in slices: indexing them at once holds the loop too long.
+    const next: Snapshot = { kb: new KnowledgeBase([]), figures: new FigureGuard([]) };
+    await inTimeSlices(this.fixedPassages, (p) => next.kb.addPassage(p), this.sliceMs);
+    await inTimeSlices(contentCorpus(), (text) => next.figures.learn([text]), this.sliceMs);
+    const indexed = new Map<string, IndexedArticle>();
+    const slugs = [...versions.keys()];
+    for (let at = 0; at < slugs.length; at += this.pageSize) {
+      const posts = await this.blog!.read(slugs.slice(at, at + this.pageSize));
+      await inTimeSlices(posts, (post) => this.index(post, versions, next, indexed), this.sliceMs);
+    }
+    this.current = next;
+    this.indexed = indexed;
+  }
+
+  private index(
+    post: BlogDoc,
+    versions: ReadonlyMap<string, string>,
+    into: Snapshot,
+    indexed: Map<string, IndexedArticle>,
+  ): void {
+    const texts = textsOf(post);
+    const figures = texts.flatMap(figuresIn);
+    into.kb.addPost(post);
+    into.figures.learnFigures(figures);
+    const version = versions.get(post.slug) ?? '';
+    if (this.indexed.get(post.slug)?.version !== version) {
+      for (const listener of this.wordListeners) listener(texts);
+    }
+    indexed.set(post.slug, { version, figures });
   }
 
   private emptySnapshot(): Snapshot {
     return { kb: new KnowledgeBase(this.fixedPassages), figures: new FigureGuard(contentCorpus()) };
-  }
-
-  private announceTexts(post: BlogDoc): void {
-    if (this.wordListeners.length === 0) return;
-    const texts = textsOf(post);
-    for (const listener of this.wordListeners) listener(texts);
   }
 }

@@ -17,12 +17,26 @@ export function realArticles(): BlogDoc[] {
     .map((f) => parseArticle(fs.readFileSync(path.join(dir, f), 'utf8')));
 }
 
+/** Each post's version, as BlogArticleReader gives it (there: the stored content hash). */
+export function versionsOf(posts: readonly BlogDoc[]): Map<string, string> {
+  return new Map(posts.map((post) => [post.slug, JSON.stringify(post)]));
+}
+
+/** The posts with these slugs, as BlogArticleReader reads them. */
+export function postsWith(posts: readonly BlogDoc[], slugs: readonly string[]): BlogDoc[] {
+  const wanted = new Set(slugs);
+  return posts.filter((post) => wanted.has(post.slug));
+}
+
 /** A blog whose posts and version a test can change. */
 export class TestBlog implements BlogSource {
   contentVersion = 1;
   constructor(public posts: BlogDoc[] = realArticles()) {}
-  async list(): Promise<BlogDoc[]> {
-    return this.posts;
+  async versions(): Promise<Map<string, string>> {
+    return versionsOf(this.posts);
+  }
+  async read(slugs: readonly string[]): Promise<BlogDoc[]> {
+    return postsWith(this.posts, slugs);
   }
   replace(posts: BlogDoc[]): void {
     this.posts = posts;
