@@ -35,6 +35,8 @@ interface Figures {
   blog: Served;
   apiBlog: Served;
   syncMs: number;
+  /** The same kind of question before the change: what a reply costs at this blog size. */
+  replyBeforeMs: number;
   firstReplyMs: number;
   firstReplyHasChange: boolean;
   changeSearchableMs: number;
@@ -88,8 +90,9 @@ async function start(blogDir: string, database: BenchDatabase) {
     LOG_LEVEL: 'warn',
     ENABLE_BENCH_ROUTES: 'true',
     BLOG_CONTENT_DIR: blogDir,
-    // The machine may be busy with other work: a slow connect is not what this bench measures.
+    // The machine may be busy with other work: timeouts are not what this bench measures.
     DATABASE_CONNECT_TIMEOUT_MS: '10000',
+    DATABASE_STATEMENT_TIMEOUT_MS: '30000',
     // The bench asks on purpose fast, from 127.0.0.1.
     CHAT_SESSION_MESSAGES_PER_MINUTE: '10000',
     CHAT_IP_MESSAGES_PER_MINUTE: '100000',
@@ -234,6 +237,9 @@ async function benchBlog(posts: number, databaseUrl: string | undefined): Promis
     const blog = await served(`${server.url}/blog`);
     const apiBlog = await served(`${server.url}/api/blog`);
 
+    // What a reply costs at this size, before any change (the index is complete by now).
+    const before = await askUntilLinked(server.url, probeArticle.question, probeArticle.slug);
+
     // A blog change while serving: one new article synced, then a visitor asks about it.
     addChangeArticle(blogDir);
     const stopProbe = startProbe(server.url);
@@ -262,6 +268,7 @@ async function benchBlog(posts: number, databaseUrl: string | undefined): Promis
       blog,
       apiBlog,
       syncMs,
+      replyBeforeMs: before.first.ms,
       firstReplyMs: change.first.ms,
       firstReplyHasChange: change.first.linked,
       changeSearchableMs: change.untilLinkedMs,
@@ -299,6 +306,7 @@ function rows(all: Figures[]): string[][] {
       '/api/blog p50 / max (10 requests)',
       (f) => `${ms(f.apiBlog.p50Ms)} / ${ms(f.apiBlog.maxMs)}`,
     ),
+    row('chat reply, before any change', (f) => ms(f.replyBeforeMs)),
     row('blog change: sync of one new post', (f) => ms(f.syncMs)),
     row(
       '  first chat reply after it',
