@@ -98,6 +98,8 @@ async function start(blogDir: string, database: BenchDatabase) {
     CHAT_IP_MESSAGES_PER_MINUTE: '100000',
     ...database.env(),
   });
+  // Warnings and errors only (LOG_LEVEL=warn).
+  server.child.stdout?.pipe(process.stdout);
   server.child.stderr?.pipe(process.stderr);
   return { server, startMs: performance.now() - startedAt, startCpuMs: cpuMs(server) };
 }

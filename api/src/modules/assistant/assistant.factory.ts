@@ -29,7 +29,8 @@ export interface AssistantDependencies {
  */
 export function createAssistant(deps: AssistantDependencies): Assistant {
   const { logger } = deps;
-  const knowledge = new SiteKnowledge(deps.blog, (error) =>
+  const started = deps.started ?? Promise.resolve();
+  const knowledge = new SiteKnowledge(quietUntil(started, deps.blog), (error) =>
     logger.warn('Assistant: could not read the blog; answering from the last copy', error),
   );
   const builtin = new BuiltinAssistant({
@@ -39,7 +40,7 @@ export function createAssistant(deps: AssistantDependencies): Assistant {
     onRemoved: (sentences) =>
       logger.warn(`Assistant: dropped ${sentences.length} sentence(s) with unpublished figures`),
   });
-  void (deps.started ?? Promise.resolve()).then(() =>
+  void started.then(() =>
     builtin
       .warmUp()
       .catch((error: unknown) =>
@@ -52,4 +53,22 @@ export function createAssistant(deps: AssistantDependencies): Assistant {
     onFallback: (error) =>
       logger.warn('Assistant: language model failed; sent the built-in answer', error),
   });
+}
+
+/**
+ * The blog, with its change notifications held back until `started` settles: the sync during a
+ * first start inserts every post, and indexing them must wait until the server listens (the
+ * warm-up then reads whatever the blog holds by then).
+ */
+function quietUntil(started: Promise<void>, blog: BlogSource): BlogSource {
+  let live = false;
+  void started.then(() => (live = true));
+  return {
+    get contentVersion() {
+      return blog.contentVersion;
+    },
+    onChange: (listener) => blog.onChange?.(() => live && listener()) ?? (() => undefined),
+    versions: () => blog.versions(),
+    read: (slugs) => blog.read(slugs),
+  };
 }
