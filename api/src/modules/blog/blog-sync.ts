@@ -73,6 +73,16 @@ export async function syncBlogDirectory(
     skipped: [],
   };
   const files = await readSourceFiles(directory, logger);
+  // Files not stored as they are, parsed before the transaction: it holds the sync lock and a
+  // connection (the embedded database's only one), and rendering thousands of articles is slow.
+  const storedHashes = new Set(
+    ((await dataSource.query('SELECT content_hash FROM blog_posts')) as StoredVersion[]).map(
+      (row) => row.content_hash,
+    ),
+  );
+  const parsed = new Map(
+    files.filter((file) => !storedHashes.has(file.hash)).map((file) => [file, parseSource(file)]),
+  );
 
   await dataSource.transaction(async (db) => {
     await takeAdvisoryLock(
@@ -98,7 +108,13 @@ export async function syncBlogDirectory(
         report.unchanged.push(same.slug);
         continue;
       }
-      const article = parseFile(file, slugFiles, report, logger);
+      const article = claimSlug(
+        file,
+        parsed.get(file) ?? parseSource(file),
+        slugFiles,
+        report,
+        logger,
+      );
       if (!article) continue;
       const stored = bySlug.get(article.slug);
       const outcome = compare(article, stored);
@@ -118,30 +134,39 @@ export async function syncBlogDirectory(
   return report;
 }
 
-/** Parses a file that is not stored as it is; undefined (and reported) when it is malformed. */
-function parseFile(
+/** The article in a file, or what is wrong with it. */
+function parseSource(file: SourceFile): SourceArticle | MalformedArticleError {
+  try {
+    return { ...parseArticle(file.source), hash: file.hash, modifiedAt: file.modifiedAt };
+  } catch (error) {
+    if (error instanceof MalformedArticleError) return error;
+    throw error;
+  }
+}
+
+/** The article if its file is well formed and the first with its slug; else reported. */
+function claimSlug(
   file: SourceFile,
+  parsed: SourceArticle | MalformedArticleError,
   slugFiles: Map<string, string>,
   report: BlogSyncReport,
   logger: Logger,
 ): SourceArticle | undefined {
-  try {
-    const article: SourceArticle = {
-      ...parseArticle(file.source),
-      hash: file.hash,
-      modifiedAt: file.modifiedAt,
-    };
-    const earlier = slugFiles.get(article.slug);
-    if (earlier)
-      throw new MalformedArticleError(`slug "${article.slug}" is already used by ${earlier}`);
-    slugFiles.set(article.slug, file.name);
-    return article;
-  } catch (error) {
-    if (!(error instanceof MalformedArticleError)) throw error;
-    report.skipped.push({ file: file.name, reason: error.message });
-    logger.warn(`Blog sync: skipped ${file.name}: ${error.message}`);
+  const earlier = parsed instanceof MalformedArticleError ? undefined : slugFiles.get(parsed.slug);
+  const problem =
+    parsed instanceof MalformedArticleError
+      ? parsed
+      : earlier
+        ? new MalformedArticleError(`slug "${parsed.slug}" is already used by ${earlier}`)
+        : undefined;
+  if (problem) {
+    report.skipped.push({ file: file.name, reason: problem.message });
+    logger.warn(`Blog sync: skipped ${file.name}: ${problem.message}`);
     return undefined;
   }
+  const article = parsed as SourceArticle;
+  slugFiles.set(article.slug, file.name);
+  return article;
 }
 
 function compare(article: SourceArticle, stored: StoredVersion | undefined): Outcome {
