@@ -9,6 +9,7 @@ import { type GraphQLContext } from './graphql/context';
 import { createApolloServer } from './graphql/create-apollo-server';
 import { createSchema } from './graphql/create-schema';
 import { createFormatError } from './graphql/format-error';
+import { createBlogBenchRouter } from './http/bench-blog.routes';
 import { createBenchRouter } from './http/bench.routes';
 import { createGraphqlRouter } from './http/graphql-http';
 import { type GraphqlWsServer, attachGraphqlWs } from './http/graphql-ws';
@@ -124,8 +125,10 @@ export async function startServer(
       }),
     );
     app.use('/api', createApiRouter(services, httpOptions));
-    if (config.benchRoutes)
+    if (config.benchRoutes) {
       app.use('/__bench', await createBenchRouter(services, config.bodyLimit));
+      app.use('/__bench', createBlogBenchRouter(services, config.blogDir));
+    }
     const site = await createSite({
       blog: services.blog,
       schema,
@@ -145,6 +148,7 @@ export async function startServer(
     // Step 5: listen.
     await listen(httpServer, config.port, config.host);
     httpServer.on('error', (error) => logger.error('HTTP server error', error));
+    services.started();
     const { port } = httpServer.address() as AddressInfo;
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
 

@@ -13,6 +13,7 @@ import {
   startSessionPruning,
 } from '../modules/assistant/flows/session-pruning';
 import { DatabaseSessionStateStore } from '../modules/assistant/flows/session-state.store';
+import { BlogArticleReader } from '../modules/blog/blog-article-reader';
 import { BlogService } from '../modules/blog/blog.service';
 import { announceBusOutages } from '../modules/chat/chat-bus-outage';
 import { ChatRateLimiter } from '../modules/chat/chat-rate-limiter';
@@ -43,6 +44,11 @@ export interface AppServices {
   desk: Desk;
   /** Deletes idle assistant sessions in the background; stopped on shutdown. */
   sessionPruning: SessionPruning;
+  /**
+   * Call once the server listens: starts the background work kept out of the start (the
+   * assistant's index of the blog).
+   */
+  started(): void;
   /** Closes the Redis connections and the session-lock connections (after chat.close()). */
   closeConnections(): Promise<void>;
 }
@@ -95,8 +101,17 @@ export function createServices(database: Database, config: Config, logger: Logge
   const sessionPruning = startSessionPruning(sessions, logger);
 
   // The chat's reply engine: the Land Services Assistant (built-in, or LLM-phrased if configured).
+  let started: () => void = () => undefined;
+  const whenStarted = new Promise<void>((resolve) => (started = resolve));
   const assistant: Assistant = deskAwareAssistant(
-    createAssistant({ sessions, blog, contacts: contact, llm: config.assistantLlm, logger }),
+    createAssistant({
+      sessions,
+      blog: new BlogArticleReader(dataSource, blog),
+      contacts: contact,
+      llm: config.assistantLlm,
+      logger,
+      started: whenStarted,
+    }),
     desk.handoff,
   );
 
@@ -124,6 +139,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     leadDelivery,
     sessionPruning,
     desk,
+    started,
     closeConnections: async () => {
       desk.handoff.close();
       await sessionLock.close();

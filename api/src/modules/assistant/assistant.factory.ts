@@ -16,6 +16,11 @@ export interface AssistantDependencies {
   /** The optional language model; without it the built-in assistant answers everything. */
   llm: AssistantLlmConfig | undefined;
   logger: Logger;
+  /**
+   * Settles when the server has started: the blog is indexed after that, so a start never
+   * shares the CPU with the index build. Without it, indexing starts at once.
+   */
+  started?: Promise<void>;
 }
 
 /**
@@ -24,7 +29,8 @@ export interface AssistantDependencies {
  */
 export function createAssistant(deps: AssistantDependencies): Assistant {
   const { logger } = deps;
-  const knowledge = new SiteKnowledge(deps.blog, (error) =>
+  const started = deps.started ?? Promise.resolve();
+  const knowledge = new SiteKnowledge(quietUntil(started, deps.blog), (error) =>
     logger.warn('Assistant: could not read the blog; answering from the last copy', error),
   );
   const builtin = new BuiltinAssistant({
@@ -34,15 +40,35 @@ export function createAssistant(deps: AssistantDependencies): Assistant {
     onRemoved: (sentences) =>
       logger.warn(`Assistant: dropped ${sentences.length} sentence(s) with unpublished figures`),
   });
-  builtin
-    .warmUp()
-    .catch((error: unknown) =>
-      logger.warn('Assistant: warm-up failed; the first reply builds the index', error),
-    );
+  void started.then(() =>
+    builtin
+      .warmUp()
+      .catch((error: unknown) =>
+        logger.warn('Assistant: warm-up failed; the next reply or blog change tries again', error),
+      ),
+  );
   if (!deps.llm) return builtin;
   return new LlmAssistant(builtin, knowledge, {
     ...deps.llm,
     onFallback: (error) =>
       logger.warn('Assistant: language model failed; sent the built-in answer', error),
   });
+}
+
+/**
+ * The blog, with its change notifications held back until `started` settles: the sync during a
+ * first start inserts every post, and indexing them must wait until the server listens (the
+ * warm-up then reads whatever the blog holds by then).
+ */
+function quietUntil(started: Promise<void>, blog: BlogSource): BlogSource {
+  let live = false;
+  void started.then(() => (live = true));
+  return {
+    get contentVersion() {
+      return blog.contentVersion;
+    },
+    onChange: (listener) => blog.onChange?.(() => live && listener()) ?? (() => undefined),
+    versions: () => blog.versions(),
+    read: (slugs) => blog.read(slugs),
+  };
 }

@@ -50,19 +50,19 @@ export class BuiltinAssistant implements Assistant {
   private readonly analyzer = new MessageAnalyzer();
   private readonly model = IntentModel.shared();
   private readonly flow: RequestFlow;
-  private knownRevision = -1;
 
   constructor(private readonly deps: BuiltinAssistantDeps) {
     this.flow = new RequestFlow(deps.leads);
+    // Words of articles are real words: the spelling corrector must leave them alone.
+    deps.knowledge.onArticleTexts((texts) => this.analyzer.learnWords(texts));
   }
 
   /**
-   * Reads the blog and exercises the analyser once, so the first visitor after a start does not
-   * wait for the index build and the JIT (a few hundred milliseconds otherwise).
+   * Indexes the blog and exercises the analyser once, so the first visitor after a start does not
+   * wait for the JIT. Replies never wait for the index: until it is built they use the pages.
    */
   async warmUp(): Promise<void> {
     await this.deps.knowledge.ensureFresh();
-    this.learnNewWords();
     this.analyzer.analyze('How long does a lease check take in Midland?');
   }
 
@@ -73,8 +73,9 @@ export class BuiltinAssistant implements Assistant {
   /** The checked reply and the draft behind it. */
   async respond(turn: AssistantTurn): Promise<CheckedDraft> {
     turn.signal.throwIfAborted();
-    await this.deps.knowledge.ensureFresh();
-    this.learnNewWords();
+    // Never waits for the index: a change is indexed in the background, this reply reads the
+    // index as it is (the previous one while an update is under way).
+    this.deps.knowledge.refreshSoon();
     const state = await this.deps.store.load(turn.sessionId);
     const inRequest = !!state.flow;
     const { result, reading } = await this.decide(turn, state);
@@ -90,13 +91,6 @@ export class BuiltinAssistant implements Assistant {
     const finished = finishReply(result.reply, this.deps.knowledge.figures, visitorFigures);
     if (finished.removed.length > 0) this.deps.onRemoved?.(finished.removed);
     return { reply: finished.reply, draft: result, visitorFigures, reading };
-  }
-
-  /** Words of new articles are real words: the spelling corrector must leave them alone. */
-  private learnNewWords(): void {
-    if (this.knownRevision === this.deps.knowledge.revision) return;
-    this.knownRevision = this.deps.knowledge.revision;
-    this.analyzer.learnWords(this.deps.knowledge.articleTexts);
   }
 
   private async decide(

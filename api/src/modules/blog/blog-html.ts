@@ -57,3 +57,24 @@ export function renderArticleHtml(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true });
   return sanitizeHtml(html, sanitizeOptions).trim();
 }
+
+/** Bump when the rendering changes in a way the sample below does not show. */
+const renderingVersion = 1;
+const renderingSample = [
+  '# Heading',
+  'A paragraph with **bold**, _emphasis_, `code`, ~~struck~~ text and [a link](https://example.com).',
+  '- a list item',
+  '1. a numbered item',
+  '> a quotation',
+  '| a | b |',
+  '| :- | -: |',
+  '| 1 | 2 |',
+  '<script>alert(1)</script><img src="x" onerror="y"><iframe></iframe>',
+].join('\n\n');
+
+/**
+ * Identifies how articles are rendered: the version above and the output for a sample of every
+ * construct, so an upgrade of marked or sanitize-html that renders differently changes it too.
+ * The blog sync stores it within each post's hash, and renders every article again when it moves.
+ */
+export const renderingFingerprint = `${renderingVersion}:${renderArticleHtml(renderingSample)}`;

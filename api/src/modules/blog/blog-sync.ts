@@ -5,6 +5,7 @@ import { type DataSource } from 'typeorm';
 import { advisoryLockKeys, takeAdvisoryLock } from '../../db/advisory-lock';
 import { type Logger } from '../../logger';
 import { type BlogArticle, MalformedArticleError, parseArticle } from './blog-file';
+import { renderingFingerprint } from './blog-html';
 
 export interface BlogSyncReport {
   inserted: string[];
@@ -17,7 +18,16 @@ export interface BlogSyncReport {
   skipped: { file: string; reason: string }[];
 }
 
-/** An article as read from disk, with what the sync compares. */
+/** A Markdown file as read from disk: its bytes' hash decides whether it needs parsing. */
+interface SourceFile {
+  name: string;
+  source: string;
+  /** Hash of the file's text and of the rendering (see `sourceHashOf`). */
+  hash: string;
+  modifiedAt: Date;
+}
+
+/** An article parsed from a file that differs from what is stored. */
 interface SourceArticle extends BlogArticle {
   hash: string;
   modifiedAt: Date;
@@ -29,9 +39,23 @@ interface StoredVersion {
   source_modified_at: Date | null;
 }
 
+type Outcome = 'inserted' | 'updated' | 'unchanged' | 'older';
+
+/**
+ * One write statement carries up to this many posts or this much article text, whichever comes
+ * first: each statement stays far inside the statement timeout meant for requests (a 3 MB insert
+ * did not, on a busy machine with the embedded database).
+ */
+const rowsPerStatement = 200;
+const charsPerStatement = 200_000;
+/** Files read at once. */
+const readConcurrency = 32;
+
 /**
  * Upserts every api/content/blog/*.md file by slug. Idempotent: an unchanged file (equal hash)
  * writes nothing, and posts whose file was removed are kept (the database is never pruned).
+ * A restart with unchanged files costs one query and a hash per file: only a file whose bytes
+ * (or the rendering) changed is parsed and rendered, and new posts are written in batches.
  * Several instances may sync at once (a rolling deploy): they take turns under an advisory
  * lock, and a file older than the one a post was last synced from never replaces it, so an old
  * instance restarting cannot bring back an old version of an article.
@@ -48,7 +72,17 @@ export async function syncBlogDirectory(
     older: [],
     skipped: [],
   };
-  const articles = await readArticles(directory, report, logger);
+  const files = await readSourceFiles(directory, logger);
+  // Files not stored as they are, parsed before the transaction: it holds the sync lock and a
+  // connection (the embedded database's only one), and rendering thousands of articles is slow.
+  const storedHashes = new Set(
+    ((await dataSource.query('SELECT content_hash FROM blog_posts')) as StoredVersion[]).map(
+      (row) => row.content_hash,
+    ),
+  );
+  const parsed = new Map(
+    files.filter((file) => !storedHashes.has(file.hash)).map((file) => [file, parseSource(file)]),
+  );
 
   await dataSource.transaction(async (db) => {
     await takeAdvisoryLock(
@@ -56,27 +90,40 @@ export async function syncBlogDirectory(
       advisoryLockKeys.blogSync,
       'transaction',
     );
+    // Every stored version: a file whose hash is among them is that post, unchanged (the slug
+    // is part of the hashed text), with no need to parse it.
     const rows: StoredVersion[] = await db.query(
-      'SELECT slug, content_hash, source_modified_at FROM blog_posts WHERE slug = ANY($1)',
-      [articles.map((article) => article.slug)],
+      'SELECT slug, content_hash, source_modified_at FROM blog_posts',
     );
-    const stored = new Map(rows.map((row) => [row.slug, row]));
-    for (const article of articles) {
-      const outcome = compare(article, stored.get(article.slug));
-      if (outcome === 'inserted' || outcome === 'updated') {
-        await db.query(outcome === 'inserted' ? insertSql : updateSql, [
-          article.slug,
-          article.title,
-          article.excerpt,
-          article.content,
-          article.category,
-          article.publishedAt,
-          article.hash,
-          article.modifiedAt,
-        ]);
+    const bySlug = new Map(rows.map((row) => [row.slug, row]));
+    const byHash = new Map(rows.map((row) => [row.content_hash, row]));
+
+    const slugFiles = new Map<string, string>();
+    const writes: { article: SourceArticle; outcome: 'inserted' | 'updated' }[] = [];
+    const rehashed: SourceArticle[] = [];
+    for (const file of files) {
+      const same = byHash.get(file.hash);
+      if (same && !slugFiles.has(same.slug)) {
+        slugFiles.set(same.slug, file.name);
+        report.unchanged.push(same.slug);
+        continue;
       }
+      const article = claimSlug(
+        file,
+        parsed.get(file) ?? parseSource(file),
+        slugFiles,
+        report,
+        logger,
+      );
+      if (!article) continue;
+      const stored = bySlug.get(article.slug);
+      const outcome = compare(article, stored);
+      if (outcome === 'unchanged') rehashed.push(article);
+      else if (outcome !== 'older') writes.push({ article, outcome });
       report[outcome].push(article.slug);
     }
+    await writeArticles(db, writes);
+    await storeHashes(db, rehashed);
   });
   if (report.older.length > 0) {
     logger.warn(
@@ -87,41 +134,151 @@ export async function syncBlogDirectory(
   return report;
 }
 
-function compare(
-  article: SourceArticle,
-  stored: StoredVersion | undefined,
-): 'inserted' | 'updated' | 'unchanged' | 'older' {
+/** The article in a file, or what is wrong with it. */
+function parseSource(file: SourceFile): SourceArticle | MalformedArticleError {
+  try {
+    return { ...parseArticle(file.source), hash: file.hash, modifiedAt: file.modifiedAt };
+  } catch (error) {
+    if (error instanceof MalformedArticleError) return error;
+    throw error;
+  }
+}
+
+/** The article if its file is well formed and the first with its slug; else reported. */
+function claimSlug(
+  file: SourceFile,
+  parsed: SourceArticle | MalformedArticleError,
+  slugFiles: Map<string, string>,
+  report: BlogSyncReport,
+  logger: Logger,
+): SourceArticle | undefined {
+  const earlier = parsed instanceof MalformedArticleError ? undefined : slugFiles.get(parsed.slug);
+  const problem =
+    parsed instanceof MalformedArticleError
+      ? parsed
+      : earlier
+        ? new MalformedArticleError(`slug "${parsed.slug}" is already used by ${earlier}`)
+        : undefined;
+  if (problem) {
+    report.skipped.push({ file: file.name, reason: problem.message });
+    logger.warn(`Blog sync: skipped ${file.name}: ${problem.message}`);
+    return undefined;
+  }
+  const article = parsed as SourceArticle;
+  slugFiles.set(article.slug, file.name);
+  return article;
+}
+
+function compare(article: SourceArticle, stored: StoredVersion | undefined): Outcome {
   if (!stored) return 'inserted';
-  if (stored.content_hash === article.hash) return 'unchanged';
+  // Stored under the hash of the rendered fields (before the sync hashed the source): the
+  // same article, whose hash is brought up to date without touching the post.
+  if (stored.content_hash === renderedHashOf(article)) return 'unchanged';
   const storedAt = stored.source_modified_at;
   if (storedAt && article.modifiedAt.getTime() < new Date(storedAt).getTime()) return 'older';
   return 'updated';
 }
 
-const insertSql = `
+type Query = (sql: string, parameters: unknown[]) => Promise<unknown>;
+
+/** New and changed posts, in batches: one statement per `rowsPerStatement` posts. */
+async function writeArticles(
+  db: { query: Query },
+  writes: readonly { article: SourceArticle; outcome: 'inserted' | 'updated' }[],
+): Promise<void> {
+  for (const batch of batches(writes, ({ article }) => article.content.length)) {
+    const parameters = batch.flatMap(({ article }) => [
+      article.slug,
+      article.title,
+      article.excerpt,
+      article.content,
+      article.category,
+      article.publishedAt,
+      article.hash,
+      article.modifiedAt,
+    ]);
+    const values = batch.map((_, row) => {
+      const first = row * 8;
+      const cast = ['', '', '', '', '', '::timestamptz', '', '::timestamptz'];
+      return `(${cast.map((type, column) => `$${first + column + 1}${type}`).join(', ')})`;
+    });
+    await db.query(upsertSql(values.join(',\n    ')), parameters);
+  }
+}
+
+/** `items` in runs of at most `rowsPerStatement` items and (past the first) `charsPerStatement`. */
+function* batches<T>(items: readonly T[], sizeOf: (item: T) => number): Generator<T[]> {
+  let batch: T[] = [];
+  let chars = 0;
+  for (const item of items) {
+    const size = sizeOf(item);
+    if (
+      batch.length > 0 &&
+      (batch.length >= rowsPerStatement || chars + size > charsPerStatement)
+    ) {
+      yield batch;
+      batch = [];
+      chars = 0;
+    }
+    batch.push(item);
+    chars += size;
+  }
+  if (batch.length > 0) yield batch;
+}
+
+/** Posts stored under their old (rendered) hash: only the hash and file time change. */
+async function storeHashes(
+  db: { query: Query },
+  articles: readonly SourceArticle[],
+): Promise<void> {
+  for (const batch of batches(articles, () => 0)) {
+    await db.query(
+      `UPDATE blog_posts AS post SET content_hash = fresh.hash, source_modified_at = fresh.modified
+       FROM unnest($1::varchar[], $2::char(64)[], $3::timestamptz[]) AS fresh(slug, hash, modified)
+       WHERE post.slug = fresh.slug`,
+      [
+        batch.map((article) => article.slug),
+        batch.map((article) => article.hash),
+        batch.map((article) => article.modifiedAt),
+      ],
+    );
+  }
+}
+
+/** Inserts new posts and updates changed ones (created_at stays; updated_at moves). */
+const upsertSql = (values: string) => `
   INSERT INTO blog_posts
     (slug, title, excerpt, content, category, published_at, content_hash, source_modified_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`;
+  VALUES
+    ${values}
+  ON CONFLICT (slug) DO UPDATE SET
+    title = EXCLUDED.title, excerpt = EXCLUDED.excerpt, content = EXCLUDED.content,
+    category = EXCLUDED.category, published_at = EXCLUDED.published_at,
+    content_hash = EXCLUDED.content_hash, source_modified_at = EXCLUDED.source_modified_at,
+    updated_at = now()`;
 
-const updateSql = `
-  UPDATE blog_posts SET
-    title = $2, excerpt = $3, content = $4, category = $5, published_at = $6,
-    content_hash = $7, source_modified_at = $8, updated_at = now()
-  WHERE slug = $1`;
+/**
+ * Hash of a file's text and of how articles are rendered: equal means the stored post is this
+ * file as this version renders it. A change to the renderer (`renderingFingerprint`) changes
+ * every hash, so the next sync renders every article again.
+ */
+function sourceHashOf(source: string): string {
+  return createHash('sha256')
+    .update(renderingFingerprint)
+    .update('\0')
+    .update(source)
+    .digest('hex');
+}
 
-/** Hash of everything a post shows, so a change in any field (or in the rendering) counts. */
-function hashOf(article: BlogArticle): string {
+/** The hash stored before the sync hashed sources: of everything a post shows. */
+function renderedHashOf(article: BlogArticle): string {
   const { slug, title, excerpt, content, category, publishedAt } = article;
   return createHash('sha256')
     .update(JSON.stringify([slug, title, excerpt, content, category, publishedAt.toISOString()]))
     .digest('hex');
 }
 
-async function readArticles(
-  directory: string,
-  report: BlogSyncReport,
-  logger: Logger,
-): Promise<SourceArticle[]> {
+async function readSourceFiles(directory: string, logger: Logger): Promise<SourceFile[]> {
   let names: string[];
   try {
     names = (await fs.readdir(directory)).filter((name) => name.endsWith('.md')).sort();
@@ -131,27 +288,18 @@ async function readArticles(
     );
     return [];
   }
-
-  const bySlug = new Map<string, string>();
-  const articles: SourceArticle[] = [];
-  for (const name of names) {
-    try {
-      const file = path.join(directory, name);
-      const [source, stat] = await Promise.all([fs.readFile(file, 'utf8'), fs.stat(file)]);
-      const parsed = parseArticle(source);
-      // Millisecond precision: what a Date (and so the comparison with the stored one) keeps.
-      const modifiedAt = new Date(Math.floor(stat.mtimeMs));
-      const article: SourceArticle = { ...parsed, hash: hashOf(parsed), modifiedAt };
-      const earlier = bySlug.get(article.slug);
-      if (earlier)
-        throw new MalformedArticleError(`slug "${article.slug}" is already used by ${earlier}`);
-      bySlug.set(article.slug, name);
-      articles.push(article);
-    } catch (error) {
-      if (!(error instanceof MalformedArticleError)) throw error;
-      report.skipped.push({ file: name, reason: error.message });
-      logger.warn(`Blog sync: skipped ${name}: ${error.message}`);
-    }
+  const files: SourceFile[] = [];
+  for (let at = 0; at < names.length; at += readConcurrency) {
+    const batch = names.slice(at, at + readConcurrency);
+    files.push(...(await Promise.all(batch.map((name) => readSourceFile(directory, name)))));
   }
-  return articles;
+  return files;
+}
+
+async function readSourceFile(directory: string, name: string): Promise<SourceFile> {
+  const file = path.join(directory, name);
+  const [source, stat] = await Promise.all([fs.readFile(file, 'utf8'), fs.stat(file)]);
+  // Millisecond precision: what a Date (and so the comparison with the stored one) keeps.
+  const modifiedAt = new Date(Math.floor(stat.mtimeMs));
+  return { name, source, hash: sourceHashOf(source), modifiedAt };
 }

@@ -84,8 +84,9 @@ function sentencesOfLine(line: string): string[] {
  * Sentences that fail are dropped, so a wrong figure never reaches the widget.
  */
 export class FigureGuard {
-  private known = new Set<string>();
-  private knownWords = new Set<string>();
+  /** How many published texts carry each figure: an article removed forgets only its own. */
+  private known = new Map<string, number>();
+  private knownWords = new Map<string, number>();
 
   constructor(texts: Iterable<string>) {
     this.learn(texts);
@@ -93,11 +94,25 @@ export class FigureGuard {
 
   /** Adds published text (for example new blog articles) to what may be quoted. */
   learn(texts: Iterable<string>): void {
-    for (const text of texts) {
-      for (const f of figuresIn(text)) {
-        if (f in numberWords) this.knownWords.add(f);
-        else this.known.add(f);
-      }
+    this.learnFigures([...texts].flatMap(figuresIn));
+  }
+
+  /** Adds figures (as `figuresIn` reads them) of published text. */
+  learnFigures(figures: readonly string[]): void {
+    this.count(figures, 1);
+  }
+
+  /** Takes back figures learned before (an article changed or removed). */
+  forgetFigures(figures: readonly string[]): void {
+    this.count(figures, -1);
+  }
+
+  private count(figures: readonly string[], step: 1 | -1): void {
+    for (const f of figures) {
+      const counts = f in numberWords ? this.knownWords : this.known;
+      const next = (counts.get(f) ?? 0) + step;
+      if (next > 0) counts.set(f, next);
+      else counts.delete(f);
     }
   }
 

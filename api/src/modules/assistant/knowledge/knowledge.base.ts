@@ -42,7 +42,8 @@ const kindBoost: Partial<Record<Passage['kind'], number>> = {
 
 /**
  * Full-text search over the site's passages (MiniSearch: BM25 ranking, prefix and fuzzy terms).
- * Fixed pages are indexed once; blog passages are swapped whenever the blog changes.
+ * Fixed pages are indexed once; articles are added and removed one at a time (SiteKnowledge
+ * decides when, and builds a fresh base in the background for large changes).
  */
 export class KnowledgeBase {
   private readonly index = new MiniSearch<Passage>({
@@ -55,19 +56,36 @@ export class KnowledgeBase {
     },
   });
   private readonly passages = new Map<string, Passage>();
-  private blogIds: string[] = [];
+  /** The passage ids of each indexed article, so one article can be dropped on its own. */
+  private readonly postIds = new Map<string, string[]>();
 
   constructor(fixed: readonly Passage[]) {
     this.add(fixed);
   }
 
-  /** Replaces every blog passage with the passages of `posts`. */
-  replaceBlog(posts: readonly BlogDoc[]): void {
-    this.index.discardAll(this.blogIds);
-    for (const id of this.blogIds) this.passages.delete(id);
-    const fresh = posts.flatMap(blogPassages);
-    this.blogIds = fresh.map((p) => p.id);
+  /** Indexes one fixed passage (a page's): for building a base a slice at a time. */
+  addPassage(passage: Passage): void {
+    this.add([passage]);
+  }
+
+  /** Indexes one article (replacing what was indexed under its slug). */
+  addPost(post: BlogDoc): void {
+    this.removePost(post.slug);
+    const fresh = blogPassages(post);
+    this.postIds.set(
+      post.slug,
+      fresh.map((p) => p.id),
+    );
     this.add(fresh);
+  }
+
+  /** Drops one article's passages; MiniSearch vacuums the discarded entries later, in batches. */
+  removePost(slug: string): void {
+    const ids = this.postIds.get(slug);
+    if (!ids) return;
+    this.index.discardAll(ids);
+    for (const id of ids) this.passages.delete(id);
+    this.postIds.delete(slug);
   }
 
   get size(): number {

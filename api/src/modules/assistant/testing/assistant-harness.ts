@@ -17,12 +17,26 @@ export function realArticles(): BlogDoc[] {
     .map((f) => parseArticle(fs.readFileSync(path.join(dir, f), 'utf8')));
 }
 
+/** Each post's version, as BlogArticleReader gives it (there: the stored content hash). */
+export function versionsOf(posts: readonly BlogDoc[]): Map<string, string> {
+  return new Map(posts.map((post) => [post.slug, JSON.stringify(post)]));
+}
+
+/** The posts with these slugs, as BlogArticleReader reads them. */
+export function postsWith(posts: readonly BlogDoc[], slugs: readonly string[]): BlogDoc[] {
+  const wanted = new Set(slugs);
+  return posts.filter((post) => wanted.has(post.slug));
+}
+
 /** A blog whose posts and version a test can change. */
 export class TestBlog implements BlogSource {
   contentVersion = 1;
   constructor(public posts: BlogDoc[] = realArticles()) {}
-  async list(): Promise<BlogDoc[]> {
-    return this.posts;
+  async versions(): Promise<Map<string, string>> {
+    return versionsOf(this.posts);
+  }
+  async read(slugs: readonly string[]): Promise<BlogDoc[]> {
+    return postsWith(this.posts, slugs);
   }
   replace(posts: BlogDoc[]): void {
     this.posts = posts;
@@ -49,8 +63,17 @@ export class AssistantHarness {
     });
   }
 
+  /**
+   * Replies never wait for the index (a server indexes the blog in the background after it
+   * starts): the harness waits for it, like a visitor arriving after the warm-up.
+   */
+  indexed(): Promise<void> {
+    return this.knowledge.ensureFresh();
+  }
+
   /** Asks one question in a new session of its own (nothing said before, nothing remembered). */
-  ask(message: string): Promise<AssistantReply> {
+  async ask(message: string): Promise<AssistantReply> {
+    await this.indexed();
     return this.assistant.reply({
       sessionId: `session_${Math.random().toString(36).slice(2)}`,
       message,
@@ -61,6 +84,7 @@ export class AssistantHarness {
 
   /** Sends one visitor message and returns the reply; the conversation is remembered. */
   async say(message: string): Promise<AssistantReply> {
+    await this.indexed();
     const reply = await this.assistant.reply({
       sessionId: this.sessionId,
       message,
