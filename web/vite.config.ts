@@ -57,35 +57,23 @@ function inlineEvaluatedModules(files: readonly string[]): Plugin {
 }
 
 /**
- * Fewer, larger chunks: each request costs about half a kilobyte of headers, and the default
- * split fetched two dozen small shared chunks per page.
- * - shell: everything the entry loads (React, router, MUI core, header, footer), one file.
- * - page-kit: the section components, MUI parts and content helpers most pages share.
- * - page-sections: the other section components two or more pages share (tables, FAQs, cards).
- * - graphql-documents: the typed GraphQL documents, for the blog and the chat panel.
- * - blog: the blog components and the page-data hook its pages share.
- * Page-specific code (a page's layout, its copy, forms, Apollo, chat) keeps its own chunks.
+ * The public pages load one small entry (src/entry-client.tsx) and hydrate each island on first
+ * use; these groups keep that first use to a few requests:
+ * - island-runtime: React, Emotion, MUI's styling core and the theme, which every island needs;
+ * - island-kit: the MUI components and site helpers two or more islands share.
+ * Each island, the chat panel and the contact form keep chunks of their own.
  */
 const clientChunkGroups = [
-  { name: 'shell', tags: ['$initial' as const], priority: 2 },
   {
-    name: 'page-kit',
-    test: /[\\/](web[\\/]src[\\/](components|lib)|@mui|@emotion|content[\\/]src)[\\/]/,
-    minShareCount: 4,
+    name: 'island-runtime',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|CssBaseline|utils)|stylis|react-is|clsx|hoist-non-react-statics)[\\/]|[\\/]web[\\/]src[\\/](theme|islands[\\/]hydrate-island|lib[\\/]emotion)[\\/]/,
+    priority: 2,
+  },
+  {
+    name: 'island-kit',
+    test: /[\\/](web[\\/]src[\\/](components|lib)|@mui|content[\\/]src)[\\/]/,
+    minShareCount: 2,
     priority: 1,
-  },
-  {
-    name: 'page-sections',
-    test: /[\\/]web[\\/]src[\\/]components[\\/]sections[\\/]/,
-    minShareCount: 2,
-    priority: 0,
-  },
-  { name: 'graphql-documents', test: /[\\/]web[\\/]src[\\/]gql[\\/]/, priority: 1 },
-  {
-    name: 'blog',
-    test: /[\\/]web[\\/]src[\\/](features[\\/]blog|lib[\\/]data)[\\/]/,
-    minShareCount: 2,
-    priority: 0,
   },
 ];
 

@@ -1,10 +1,11 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { render, screen, within } from '@testing-library/react';
 import { site } from '@landman/content';
 import { MemoryRouter } from 'react-router-dom';
 import { of, throwError } from 'rxjs';
-import { createBrowserPageQuery } from '../../lib/data/browser-page-query';
 import { PageQueryContext } from '../../lib/data/page-query';
+import { createServerPageQuery } from '../../lib/data/server-page-query';
 import { BlogPostList } from './blog-post-list';
 import { CategoryTiles } from './category-tiles';
 
@@ -50,16 +51,14 @@ function renderList(category: string | undefined, failure?: Error) {
     return of({ data: { blogPosts: found.map((p) => ({ __typename: 'BlogPost', ...p })) } });
   });
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  // The browser's hook on a page served without data: it fetches through Apollo.
-  const pageQuery = createBrowserPageQuery(
-    async () => client,
-    () => undefined,
-  );
+  // The server's hook (the only one: the list is server HTML), over a fake link.
   render(
     <MemoryRouter>
-      <PageQueryContext value={pageQuery}>
-        <BlogPostList category={category} />
-      </PageQueryContext>
+      <ApolloProvider client={client}>
+        <PageQueryContext value={createServerPageQuery()}>
+          <BlogPostList category={category} />
+        </PageQueryContext>
+      </ApolloProvider>
     </MemoryRouter>,
   );
   return requested;

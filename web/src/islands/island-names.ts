@@ -1,0 +1,27 @@
+/**
+ * The interactive parts of the server-rendered pages. Each is hydrated on its own (its own
+ * React root) by the client entry; everything else stays the server's HTML.
+ *
+ * When each one's code loads:
+ * - `intent`: the visitor points at, touches or focuses it (a click that comes before the code
+ *   is held back and replayed once it has hydrated);
+ * - `activity`: the visitor's first sign of life anywhere on the page (scroll, pointer, key):
+ *   the contact form, whose code is the largest, is ready before the visitor reaches Send.
+ */
+export const islandLoading = {
+  'nav-dropdown': 'intent',
+  'mobile-menu': 'intent',
+  'chat-launcher': 'intent',
+  'contact-form': 'activity',
+} as const;
+
+export type IslandName = keyof typeof islandLoading;
+export type IslandLoading = (typeof islandLoading)[IslandName];
+
+/** Attributes of an island's container in the server HTML. */
+export const islandAttribute = 'data-island';
+export const islandPropsAttribute = 'data-island-props';
+/** Set on the container when a submit was held back before the island hydrated. */
+export const submitWaitingAttribute = 'data-submit-waiting';
+/** Set on <html> once the client entry is watching the islands (browser tests wait for it). */
+export const islandsReadyAttribute = 'data-islands';

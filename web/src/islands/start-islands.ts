@@ -1,0 +1,150 @@
+import { openChatEventName } from '../features/chat/open-chat';
+import {
+  islandAttribute,
+  islandLoading,
+  islandPropsAttribute,
+  islandsReadyAttribute,
+  submitWaitingAttribute,
+  type IslandName,
+} from './island-names';
+
+/** Loads the island's code and hydrates its container; resolves once React has adopted it. */
+export type HydrateIsland = (container: HTMLElement, name: IslandName, props: object) => Promise<void>;
+
+/** What counts as the visitor's first sign of life on the page (for `activity` islands). */
+const activityEvents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
+/** What tells that the visitor is about to use an `intent` island. */
+const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
+
+const isIslandName = (name: string | undefined): name is IslandName =>
+  name !== undefined && Object.hasOwn(islandLoading, name);
+
+interface ArmedIsland {
+  name: IslandName;
+  /** Starts loading and hydrating (once); resolves when the island is live. */
+  activate: () => Promise<void>;
+  isLive: () => boolean;
+}
+
+/**
+ * Watches one island until its code is needed. Until it is live, what the visitor does to it
+ * is held back rather than lost or mistaken: a click on a menu trigger would follow its
+ * fallback link, a Space would scroll, a submit would post the form as a page request. A held
+ * click or key is replayed on the same element (hydration keeps the server's DOM nodes); a held
+ * submit is left for the form, which sends it once it has taken over the typed values.
+ */
+function armIsland(container: HTMLElement, name: IslandName, hydrate: HydrateIsland): ArmedIsland {
+  let state: 'waiting' | 'loading' | 'live' | 'failed' = 'waiting';
+  let pending: Promise<void> | undefined;
+  let replay: (() => void) | undefined;
+  const listeners: [EventTarget, string, EventListener, boolean][] = [];
+  const listen = (target: EventTarget, type: string, listener: EventListener, capture = true) => {
+    target.addEventListener(type, listener, { capture, passive: false });
+    listeners.push([target, type, listener, capture]);
+  };
+  const stopListening = () => {
+    for (const [target, type, listener, capture] of listeners.splice(0)) {
+      target.removeEventListener(type, listener, capture);
+    }
+  };
+
+  const activate = () => {
+    if (pending) return pending;
+    state = 'loading';
+    let props: object = {};
+    try {
+      props = JSON.parse(container.getAttribute(islandPropsAttribute) ?? '{}') as object;
+    } catch {
+      // Server-written JSON; an island without props renders its defaults.
+    }
+    pending = hydrate(container, name, props).then(
+      () => {
+        state = 'live';
+        stopListening();
+        const held = replay;
+        replay = undefined;
+        held?.();
+      },
+      (error: unknown) => {
+        // The server HTML stays as it is: links lead to their pages, the form posts itself.
+        state = 'failed';
+        stopListening();
+        console.error(`The ${name} island could not be loaded; its HTML stays as served.`, error);
+      },
+    );
+    return pending;
+  };
+  const inside = (event: Event) => event.target instanceof Node && container.contains(event.target);
+  const holdBack = (event: Event) => {
+    if (state === 'live' || state === 'failed' || !inside(event)) return false;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    void activate();
+    return true;
+  };
+
+  if (name === 'contact-form') {
+    listen(document, 'submit', (event) => {
+      if (holdBack(event)) container.setAttribute(submitWaitingAttribute, '');
+    });
+  } else {
+    listen(document, 'click', (event) => {
+      const target = event.target;
+      if (holdBack(event) && target instanceof HTMLElement) replay = () => target.click();
+    });
+    listen(document, 'keydown', (event) => {
+      const key = (event as KeyboardEvent).key;
+      const target = event.target;
+      if (key !== ' ' || !(target instanceof HTMLElement) || target.getAttribute('role') !== 'button') return;
+      if (holdBack(event)) {
+        replay = () => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      }
+    });
+  }
+
+  const trigger = () => void activate();
+  if (islandLoading[name] === 'activity') {
+    for (const type of activityEvents) listen(window, type, trigger, true);
+  } else {
+    for (const type of intentEvents) listen(container, type, trigger, false);
+  }
+  return { name, activate, isLive: () => state === 'live' };
+}
+
+/**
+ * The `openChatbot` event is public: a page button or any script may send it before the chat
+ * launcher is live. It then starts the launcher and sends the event again once it listens.
+ */
+function forwardChatEvents(chat: ArmedIsland): void {
+  window.addEventListener(openChatEventName, (event) => {
+    if (chat.isLive()) return;
+    const detail = (event as CustomEvent<unknown>).detail;
+    void chat.activate().then(() => {
+      if (chat.isLive()) window.dispatchEvent(new CustomEvent(openChatEventName, { detail }));
+    });
+  });
+}
+
+/** Page buttons that open the chat with a first message (`data-open-chat="message"`). */
+function watchOpenChatButtons(): void {
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('[data-open-chat]') : null;
+    if (!button) return;
+    const message = button.getAttribute('data-open-chat') ?? '';
+    window.dispatchEvent(new CustomEvent(openChatEventName, { detail: { message } }));
+  });
+}
+
+/** Finds the page's islands and arms each one; returns them by name (for tests). */
+export function startIslands(hydrate: HydrateIsland, root: ParentNode = document): ArmedIsland[] {
+  const islands: ArmedIsland[] = [];
+  for (const container of root.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)) {
+    const name = container.getAttribute(islandAttribute) ?? undefined;
+    if (isIslandName(name)) islands.push(armIsland(container, name, hydrate));
+  }
+  const chat = islands.find((island) => island.name === 'chat-launcher');
+  if (chat) forwardChatEvents(chat);
+  watchOpenChatButtons();
+  document.documentElement.setAttribute(islandsReadyAttribute, 'ready');
+  return islands;
+}
