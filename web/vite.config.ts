@@ -1,3 +1,4 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,8 +78,30 @@ const clientChunkGroups = [
   },
 ];
 
+/**
+ * Page images (illustrations, the icon sprite) are imported by page components, which only the
+ * server build bundles now that the browser hydrates islands alone. The server build emits them
+ * and this copies them beside the client's assets, under the same content-hashed names its HTML
+ * links to.
+ */
+function copyServerAssetsToClient(): Plugin {
+  return {
+    name: 'landman:copy-server-assets-to-client',
+    apply: (_config, { isSsrBuild }) => isSsrBuild === true,
+    async generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'asset' || output.fileName.endsWith('.map')) continue;
+        if (!output.fileName.startsWith('assets/')) continue;
+        const target = path.join(root, 'dist/client', output.fileName);
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, output.source);
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), inlineEvaluatedModules(evaluatedModules)],
+  plugins: [react(), inlineEvaluatedModules(evaluatedModules), copyServerAssetsToClient()],
   resolve: {
     alias: [
       { find: '@landman/content', replacement: alias['@landman/content'] },
@@ -91,7 +114,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // class-name labels in development), whatever NODE_ENV the server process runs with.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, sourcemap: true }
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: true,
+        ssrEmitAssets: true,
+      }
     : {
         outDir: 'dist/client',
         emptyOutDir: true,
