@@ -90,7 +90,11 @@ function armIsland(container: HTMLElement, name: IslandName, hydrate: HydrateIsl
   } else {
     listen(document, 'click', (event) => {
       const target = event.target;
-      if (holdBack(event) && target instanceof HTMLElement) replay = () => target.click();
+      // Dispatched rather than target.click(): the target may be an icon's SVG, which has none.
+      if (holdBack(event) && target instanceof Element) {
+        replay = () =>
+          target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      }
     });
     listen(document, 'keydown', (event) => {
       const key = (event as KeyboardEvent).key;
