@@ -2,7 +2,6 @@ import { publicPaths, staticRoutes } from '@landman/content';
 import { matchAppRoute } from './match-route';
 import { appRoutes, notFoundRoute } from './routes';
 
-
 describe('route table', () => {
   it('gives every public path of the content tables its own page', () => {
     for (const pathname of publicPaths) {
@@ -30,5 +29,4 @@ describe('route table', () => {
   ])('sends %s to the not-found page', (pathname) => {
     expect(matchAppRoute(pathname)).toBe(notFoundRoute);
   });
-
 });

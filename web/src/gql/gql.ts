@@ -14,20 +14,26 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      slug\n      title\n      excerpt\n      content\n      category\n      publishedAt\n      createdAt\n    }\n  }\n": typeof types.BlogPostDocument,
-    "\n  query BlogPosts($category: String) {\n    blogPosts(category: $category) {\n      id\n      slug\n      title\n      excerpt\n      category\n      publishedAt\n    }\n  }\n": typeof types.BlogPostsDocument,
-    "\n  query ChatMessages($sessionId: String!) {\n    chatMessages(sessionId: $sessionId) {\n      id\n      message\n      isUser\n      createdAt\n      links {\n        label\n        href\n      }\n    }\n  }\n": typeof types.ChatMessagesDocument,
-    "\n  mutation SendChatMessage($input: ChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      id\n      message\n      isUser\n      createdAt\n    }\n  }\n": typeof types.SendChatMessageDocument,
-    "\n  subscription ChatEvents($sessionId: String!) {\n    chatEvents(sessionId: $sessionId) {\n      typing\n      delta\n      error\n      suggestions\n      links {\n        label\n        href\n      }\n      message {\n        id\n        message\n        isUser\n        createdAt\n      }\n    }\n  }\n": typeof types.ChatEventsDocument,
-    "\n  query SitemapPosts {\n    blogPosts {\n      id\n      slug\n      title\n      publishedAt\n    }\n  }\n": typeof types.SitemapPostsDocument,
+  '\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      slug\n      title\n      excerpt\n      content\n      category\n      publishedAt\n      createdAt\n    }\n  }\n': typeof types.BlogPostDocument;
+  '\n  query BlogPosts($category: String) {\n    blogPosts(category: $category) {\n      id\n      slug\n      title\n      excerpt\n      category\n      publishedAt\n    }\n  }\n': typeof types.BlogPostsDocument;
+  '\n  query ChatMessages($sessionId: String!) {\n    chatMessages(sessionId: $sessionId) {\n      id\n      message\n      isUser\n      createdAt\n      links {\n        label\n        href\n      }\n    }\n  }\n': typeof types.ChatMessagesDocument;
+  '\n  mutation SendChatMessage($input: ChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      id\n      message\n      isUser\n      createdAt\n    }\n  }\n': typeof types.SendChatMessageDocument;
+  '\n  subscription ChatEvents($sessionId: String!) {\n    chatEvents(sessionId: $sessionId) {\n      typing\n      delta\n      error\n      suggestions\n      links {\n        label\n        href\n      }\n      message {\n        id\n        message\n        isUser\n        createdAt\n      }\n    }\n  }\n': typeof types.ChatEventsDocument;
+  '\n  query SitemapPosts {\n    blogPosts {\n      id\n      slug\n      title\n      publishedAt\n    }\n  }\n': typeof types.SitemapPostsDocument;
 };
 const documents: Documents = {
-    "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      slug\n      title\n      excerpt\n      content\n      category\n      publishedAt\n      createdAt\n    }\n  }\n": types.BlogPostDocument,
-    "\n  query BlogPosts($category: String) {\n    blogPosts(category: $category) {\n      id\n      slug\n      title\n      excerpt\n      category\n      publishedAt\n    }\n  }\n": types.BlogPostsDocument,
-    "\n  query ChatMessages($sessionId: String!) {\n    chatMessages(sessionId: $sessionId) {\n      id\n      message\n      isUser\n      createdAt\n      links {\n        label\n        href\n      }\n    }\n  }\n": types.ChatMessagesDocument,
-    "\n  mutation SendChatMessage($input: ChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      id\n      message\n      isUser\n      createdAt\n    }\n  }\n": types.SendChatMessageDocument,
-    "\n  subscription ChatEvents($sessionId: String!) {\n    chatEvents(sessionId: $sessionId) {\n      typing\n      delta\n      error\n      suggestions\n      links {\n        label\n        href\n      }\n      message {\n        id\n        message\n        isUser\n        createdAt\n      }\n    }\n  }\n": types.ChatEventsDocument,
-    "\n  query SitemapPosts {\n    blogPosts {\n      id\n      slug\n      title\n      publishedAt\n    }\n  }\n": types.SitemapPostsDocument,
+  '\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      slug\n      title\n      excerpt\n      content\n      category\n      publishedAt\n      createdAt\n    }\n  }\n':
+    types.BlogPostDocument,
+  '\n  query BlogPosts($category: String) {\n    blogPosts(category: $category) {\n      id\n      slug\n      title\n      excerpt\n      category\n      publishedAt\n    }\n  }\n':
+    types.BlogPostsDocument,
+  '\n  query ChatMessages($sessionId: String!) {\n    chatMessages(sessionId: $sessionId) {\n      id\n      message\n      isUser\n      createdAt\n      links {\n        label\n        href\n      }\n    }\n  }\n':
+    types.ChatMessagesDocument,
+  '\n  mutation SendChatMessage($input: ChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      id\n      message\n      isUser\n      createdAt\n    }\n  }\n':
+    types.SendChatMessageDocument,
+  '\n  subscription ChatEvents($sessionId: String!) {\n    chatEvents(sessionId: $sessionId) {\n      typing\n      delta\n      error\n      suggestions\n      links {\n        label\n        href\n      }\n      message {\n        id\n        message\n        isUser\n        createdAt\n      }\n    }\n  }\n':
+    types.ChatEventsDocument,
+  '\n  query SitemapPosts {\n    blogPosts {\n      id\n      slug\n      title\n      publishedAt\n    }\n  }\n':
+    types.SitemapPostsDocument,
 };
 
 /**
@@ -47,30 +53,43 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      slug\n      title\n      excerpt\n      content\n      category\n      publishedAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      slug\n      title\n      excerpt\n      content\n      category\n      publishedAt\n      createdAt\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      slug\n      title\n      excerpt\n      content\n      category\n      publishedAt\n      createdAt\n    }\n  }\n',
+): (typeof documents)['\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      slug\n      title\n      excerpt\n      content\n      category\n      publishedAt\n      createdAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BlogPosts($category: String) {\n    blogPosts(category: $category) {\n      id\n      slug\n      title\n      excerpt\n      category\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  query BlogPosts($category: String) {\n    blogPosts(category: $category) {\n      id\n      slug\n      title\n      excerpt\n      category\n      publishedAt\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query BlogPosts($category: String) {\n    blogPosts(category: $category) {\n      id\n      slug\n      title\n      excerpt\n      category\n      publishedAt\n    }\n  }\n',
+): (typeof documents)['\n  query BlogPosts($category: String) {\n    blogPosts(category: $category) {\n      id\n      slug\n      title\n      excerpt\n      category\n      publishedAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ChatMessages($sessionId: String!) {\n    chatMessages(sessionId: $sessionId) {\n      id\n      message\n      isUser\n      createdAt\n      links {\n        label\n        href\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatMessages($sessionId: String!) {\n    chatMessages(sessionId: $sessionId) {\n      id\n      message\n      isUser\n      createdAt\n      links {\n        label\n        href\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query ChatMessages($sessionId: String!) {\n    chatMessages(sessionId: $sessionId) {\n      id\n      message\n      isUser\n      createdAt\n      links {\n        label\n        href\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ChatMessages($sessionId: String!) {\n    chatMessages(sessionId: $sessionId) {\n      id\n      message\n      isUser\n      createdAt\n      links {\n        label\n        href\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendChatMessage($input: ChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      id\n      message\n      isUser\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation SendChatMessage($input: ChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      id\n      message\n      isUser\n      createdAt\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation SendChatMessage($input: ChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      id\n      message\n      isUser\n      createdAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation SendChatMessage($input: ChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      id\n      message\n      isUser\n      createdAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ChatEvents($sessionId: String!) {\n    chatEvents(sessionId: $sessionId) {\n      typing\n      delta\n      error\n      suggestions\n      links {\n        label\n        href\n      }\n      message {\n        id\n        message\n        isUser\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ChatEvents($sessionId: String!) {\n    chatEvents(sessionId: $sessionId) {\n      typing\n      delta\n      error\n      suggestions\n      links {\n        label\n        href\n      }\n      message {\n        id\n        message\n        isUser\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  subscription ChatEvents($sessionId: String!) {\n    chatEvents(sessionId: $sessionId) {\n      typing\n      delta\n      error\n      suggestions\n      links {\n        label\n        href\n      }\n      message {\n        id\n        message\n        isUser\n        createdAt\n      }\n    }\n  }\n',
+): (typeof documents)['\n  subscription ChatEvents($sessionId: String!) {\n    chatEvents(sessionId: $sessionId) {\n      typing\n      delta\n      error\n      suggestions\n      links {\n        label\n        href\n      }\n      message {\n        id\n        message\n        isUser\n        createdAt\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SitemapPosts {\n    blogPosts {\n      id\n      slug\n      title\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  query SitemapPosts {\n    blogPosts {\n      id\n      slug\n      title\n      publishedAt\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query SitemapPosts {\n    blogPosts {\n      id\n      slug\n      title\n      publishedAt\n    }\n  }\n',
+): (typeof documents)['\n  query SitemapPosts {\n    blogPosts {\n      id\n      slug\n      title\n      publishedAt\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
+  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;

@@ -1,18 +1,32 @@
 import { openChatEventName } from '../features/chat/open-chat';
 import {
   islandAttribute,
+  islandLoadAttribute,
   islandLoading,
   islandPropsAttribute,
   islandsReadyAttribute,
   submitWaitingAttribute,
+  type IslandLoading,
   type IslandName,
 } from './island-names';
 
 /** Loads the island's code and hydrates its container; resolves once React has adopted it. */
-export type HydrateIsland = (container: HTMLElement, name: IslandName, props: object) => Promise<void>;
+export type HydrateIsland = (
+  container: HTMLElement,
+  name: IslandName,
+  props: object,
+) => Promise<void>;
 
 /** What counts as the visitor's first sign of life on the page (for `activity` islands). */
-const activityEvents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
+const activityEvents = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'scroll',
+  'wheel',
+];
 /** What tells that the visitor is about to use an `intent` island. */
 const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
 
@@ -31,12 +45,14 @@ interface ArmedIsland {
  * is held back rather than lost or mistaken: a click on a menu trigger would follow its
  * fallback link, a Space would scroll, a submit would post the form as a page request. A held
  * click or key is replayed on the same element (hydration keeps the server's DOM nodes); a held
- * submit is left for the form, which sends it once it has taken over the typed values.
+ * submit is left for the form, which sends it once it has taken over the typed values. If the
+ * code cannot be loaded, what was held does what the server's HTML does: a link is followed, the
+ * form is posted.
  */
 function armIsland(container: HTMLElement, name: IslandName, hydrate: HydrateIsland): ArmedIsland {
   let state: 'waiting' | 'loading' | 'live' | 'failed' = 'waiting';
   let pending: Promise<void> | undefined;
-  let replay: (() => void) | undefined;
+  let held: { replay: () => void; fallback?: () => void } | undefined;
   const listeners: [EventTarget, string, EventListener, boolean][] = [];
   const listen = (target: EventTarget, type: string, listener: EventListener, capture = true) => {
     target.addEventListener(type, listener, { capture, passive: false });
@@ -61,15 +77,18 @@ function armIsland(container: HTMLElement, name: IslandName, hydrate: HydrateIsl
       () => {
         state = 'live';
         stopListening();
-        const held = replay;
-        replay = undefined;
-        held?.();
+        const action = held;
+        held = undefined;
+        action?.replay();
       },
       (error: unknown) => {
         // The server HTML stays as it is: links lead to their pages, the form posts itself.
         state = 'failed';
         stopListening();
         console.error(`The ${name} island could not be loaded; its HTML stays as served.`, error);
+        const action = held;
+        held = undefined;
+        action?.fallback?.();
       },
     );
     return pending;
@@ -85,29 +104,55 @@ function armIsland(container: HTMLElement, name: IslandName, hydrate: HydrateIsl
 
   if (name === 'contact-form') {
     listen(document, 'submit', (event) => {
-      if (holdBack(event)) container.setAttribute(submitWaitingAttribute, '');
+      const form = event.target;
+      if (!holdBack(event) || !(form instanceof HTMLFormElement)) return;
+      container.setAttribute(submitWaitingAttribute, '');
+      held = {
+        replay: () => undefined,
+        fallback: () => {
+          container.removeAttribute(submitWaitingAttribute);
+          form.submit();
+        },
+      };
     });
   } else {
     listen(document, 'click', (event) => {
       const target = event.target;
       // Dispatched rather than target.click(): the target may be an icon's SVG, which has none.
       if (holdBack(event) && target instanceof Element) {
-        replay = () =>
-          target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+        const link = target.closest('a[href]');
+        held = {
+          replay: () =>
+            target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })),
+          fallback: link ? () => window.location.assign(link.getAttribute('href')!) : undefined,
+        };
       }
     });
     listen(document, 'keydown', (event) => {
       const key = (event as KeyboardEvent).key;
       const target = event.target;
-      if (key !== ' ' || !(target instanceof HTMLElement) || target.getAttribute('role') !== 'button') return;
+      if (
+        key !== ' ' ||
+        !(target instanceof HTMLElement) ||
+        target.getAttribute('role') !== 'button'
+      )
+        return;
       if (holdBack(event)) {
-        replay = () => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+        held = {
+          replay: () =>
+            target.dispatchEvent(
+              new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+            ),
+        };
       }
     });
   }
 
   const trigger = () => void activate();
-  if (islandLoading[name] === 'activity') {
+  const loading =
+    (container.getAttribute(islandLoadAttribute) as IslandLoading | null) ?? islandLoading[name];
+  if (loading === 'eager') trigger();
+  else if (loading === 'activity') {
     for (const type of activityEvents) listen(window, type, trigger, true);
   } else {
     for (const type of intentEvents) listen(container, type, trigger, false);
@@ -117,11 +162,13 @@ function armIsland(container: HTMLElement, name: IslandName, hydrate: HydrateIsl
 
 /**
  * The `openChatbot` event is public: a page button or any script may send it before the chat
- * launcher is live. It then starts the launcher and sends the event again once it listens.
+ * launcher is live. It is then held back (this listener comes first), the launcher is started,
+ * and the event sent again once it listens: every listener sees each request once.
  */
 function forwardChatEvents(chat: ArmedIsland): void {
   window.addEventListener(openChatEventName, (event) => {
     if (chat.isLive()) return;
+    event.stopImmediatePropagation();
     const detail = (event as CustomEvent<unknown>).detail;
     void chat.activate().then(() => {
       if (chat.isLive()) window.dispatchEvent(new CustomEvent(openChatEventName, { detail }));
@@ -132,7 +179,8 @@ function forwardChatEvents(chat: ArmedIsland): void {
 /** Page buttons that open the chat with a first message (`data-open-chat="message"`). */
 function watchOpenChatButtons(): void {
   document.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest('[data-open-chat]') : null;
+    const button =
+      event.target instanceof Element ? event.target.closest('[data-open-chat]') : null;
     if (!button) return;
     const message = button.getAttribute('data-open-chat') ?? '';
     window.dispatchEvent(new CustomEvent(openChatEventName, { detail: { message } }));

@@ -16,11 +16,7 @@ function TopLink({ href, label }: { href: string; label: string }) {
   const { pathname } = useLocation();
   const state = linkState(pathname, href);
   return (
-    <Button
-      href={href}
-      aria-current={ariaCurrent(state)}
-      sx={navItemSx(!!state)}
-    >
+    <Button href={href} aria-current={ariaCurrent(state)} sx={navItemSx(!!state)}>
       {label}
     </Button>
   );

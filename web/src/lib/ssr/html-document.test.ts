@@ -23,11 +23,7 @@ describe('htmlDocument', () => {
   });
 
   it('writes no script and reports none for a page served without JavaScript', () => {
-    const { html, inlineScripts } = htmlDocument(
-      template,
-      parts,
-      undefined,
-    );
+    const { html, inlineScripts } = htmlDocument(template, parts, undefined);
     expect(inlineScripts).toEqual([]);
     expect(html).not.toContain('<script');
   });

@@ -19,6 +19,7 @@ import { Seo } from '../../lib/seo/seo';
 export default function ContactPage() {
   // Set after the form was posted without JavaScript and stored (?sent=1).
   const [searchParams] = useSearchParams();
+  const sentOnArrival = searchParams.get(contactSentParam) === '1';
   return (
     <>
       <Seo
@@ -60,7 +61,9 @@ export default function ContactPage() {
                 <Island
                   name="contact-form"
                   component={ContactFormIsland}
-                  props={{ sentOnArrival: searchParams.get(contactSentParam) === '1' }}
+                  props={{ sentOnArrival }}
+                  // The thank-you panel takes focus once live, for screen readers to announce.
+                  load={sentOnArrival ? 'eager' : undefined}
                 />
               </CardContent>
             </Card>
