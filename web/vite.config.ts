@@ -134,7 +134,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     noExternal: [/^@mui\//, /^@emotion\//, /^@apollo\/client/],
   },
   server: {
-    // `npm run dev -w web` (client-only rendering) against a running API.
+    // `npm run dev -w web`: Vite's dev server against a running API. Pages are server HTML now,
+    // so it serves the islands' modules only; use the built site (`npm run build`) to see pages.
     proxy: {
       '/graphql': { target: 'http://127.0.0.1:4000', ws: true },
       '/api': 'http://127.0.0.1:4000',

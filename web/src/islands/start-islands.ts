@@ -38,6 +38,8 @@ interface ArmedIsland {
   /** Starts loading and hydrating (once); resolves when the island is live. */
   activate: () => Promise<void>;
   isLive: () => boolean;
+  /** Stops watching (tests). */
+  stop: () => void;
 }
 
 /**
@@ -49,13 +51,23 @@ interface ArmedIsland {
  * code cannot be loaded, what was held does what the server's HTML does: a link is followed, the
  * form is posted.
  */
-function armIsland(container: HTMLElement, name: IslandName, hydrate: HydrateIsland): ArmedIsland {
+/** How a held link is followed when its island's code could not be loaded. */
+export type FollowLink = (href: string) => void;
+
+function armIsland(
+  container: HTMLElement,
+  name: IslandName,
+  hydrate: HydrateIsland,
+  followLink: FollowLink,
+): ArmedIsland {
   let state: 'waiting' | 'loading' | 'live' | 'failed' = 'waiting';
   let pending: Promise<void> | undefined;
   let held: { replay: () => void; fallback?: () => void } | undefined;
   const listeners: [EventTarget, string, EventListener, boolean][] = [];
+  /** Guards (which may hold an event back) are active listeners; triggers passive ones. */
   const listen = (target: EventTarget, type: string, listener: EventListener, capture = true) => {
-    target.addEventListener(type, listener, { capture, passive: false });
+    const passive = !['click', 'keydown', 'submit'].includes(type);
+    target.addEventListener(type, listener, { capture, passive });
     listeners.push([target, type, listener, capture]);
   };
   const stopListening = () => {
@@ -124,7 +136,7 @@ function armIsland(container: HTMLElement, name: IslandName, hydrate: HydrateIsl
         held = {
           replay: () =>
             target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })),
-          fallback: link ? () => window.location.assign(link.getAttribute('href')!) : undefined,
+          fallback: link ? () => followLink(link.getAttribute('href')!) : undefined,
         };
       }
     });
@@ -157,7 +169,7 @@ function armIsland(container: HTMLElement, name: IslandName, hydrate: HydrateIsl
   } else {
     for (const type of intentEvents) listen(container, type, trigger, false);
   }
-  return { name, activate, isLive: () => state === 'live' };
+  return { name, activate, isLive: () => state === 'live', stop: stopListening };
 }
 
 /**
@@ -165,38 +177,46 @@ function armIsland(container: HTMLElement, name: IslandName, hydrate: HydrateIsl
  * launcher is live. It is then held back (this listener comes first), the launcher is started,
  * and the event sent again once it listens: every listener sees each request once.
  */
-function forwardChatEvents(chat: ArmedIsland): void {
-  window.addEventListener(openChatEventName, (event) => {
+function forwardChatEvents(chat: ArmedIsland): () => void {
+  const forward = (event: Event) => {
     if (chat.isLive()) return;
     event.stopImmediatePropagation();
     const detail = (event as CustomEvent<unknown>).detail;
     void chat.activate().then(() => {
       if (chat.isLive()) window.dispatchEvent(new CustomEvent(openChatEventName, { detail }));
     });
-  });
+  };
+  window.addEventListener(openChatEventName, forward);
+  return () => window.removeEventListener(openChatEventName, forward);
 }
 
 /** Page buttons that open the chat with a first message (`data-open-chat="message"`). */
-function watchOpenChatButtons(): void {
-  document.addEventListener('click', (event) => {
+function watchOpenChatButtons(): () => void {
+  const open = (event: Event) => {
     const button =
       event.target instanceof Element ? event.target.closest('[data-open-chat]') : null;
     if (!button) return;
     const message = button.getAttribute('data-open-chat') ?? '';
     window.dispatchEvent(new CustomEvent(openChatEventName, { detail: { message } }));
-  });
+  };
+  document.addEventListener('click', open);
+  return () => document.removeEventListener('click', open);
 }
 
-/** Finds the page's islands and arms each one; returns them by name (for tests). */
-export function startIslands(hydrate: HydrateIsland, root: ParentNode = document): ArmedIsland[] {
+/** Finds the page's islands and arms each one; returns a function that stops (for tests). */
+export function startIslands(
+  hydrate: HydrateIsland,
+  followLink: FollowLink = (href) => window.location.assign(href),
+  root: ParentNode = document,
+): () => void {
   const islands: ArmedIsland[] = [];
   for (const container of root.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)) {
     const name = container.getAttribute(islandAttribute) ?? undefined;
-    if (isIslandName(name)) islands.push(armIsland(container, name, hydrate));
+    if (isIslandName(name)) islands.push(armIsland(container, name, hydrate, followLink));
   }
   const chat = islands.find((island) => island.name === 'chat-launcher');
-  if (chat) forwardChatEvents(chat);
-  watchOpenChatButtons();
+  const stops = [...islands.map((island) => island.stop), watchOpenChatButtons()];
+  if (chat) stops.push(forwardChatEvents(chat));
   document.documentElement.setAttribute(islandsReadyAttribute, 'ready');
-  return islands;
+  return () => stops.forEach((stop) => stop());
 }
