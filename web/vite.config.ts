@@ -1,3 +1,4 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,40 +58,50 @@ function inlineEvaluatedModules(files: readonly string[]): Plugin {
 }
 
 /**
- * Fewer, larger chunks: each request costs about half a kilobyte of headers, and the default
- * split fetched two dozen small shared chunks per page.
- * - shell: everything the entry loads (React, router, MUI core, header, footer), one file.
- * - page-kit: the section components, MUI parts and content helpers most pages share.
- * - page-sections: the other section components two or more pages share (tables, FAQs, cards).
- * - graphql-documents: the typed GraphQL documents, for the blog and the chat panel.
- * - blog: the blog components and the page-data hook its pages share.
- * Page-specific code (a page's layout, its copy, forms, Apollo, chat) keeps its own chunks.
+ * The public pages load one small entry (src/entry-client.tsx) and hydrate each island on first
+ * use; these groups keep that first use to a few requests:
+ * - island-runtime: React, Emotion, MUI's styling core and the theme, which every island needs;
+ * - island-kit: the MUI components and site helpers two or more islands share.
+ * Each island, the chat panel and the contact form keep chunks of their own.
  */
 const clientChunkGroups = [
-  { name: 'shell', tags: ['$initial' as const], priority: 2 },
   {
-    name: 'page-kit',
-    test: /[\\/](web[\\/]src[\\/](components|lib)|@mui|@emotion|content[\\/]src)[\\/]/,
-    minShareCount: 4,
+    name: 'island-runtime',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|CssBaseline|utils)|stylis|react-is|clsx|hoist-non-react-statics)[\\/]|[\\/]web[\\/]src[\\/](theme|islands[\\/]hydrate-island|lib[\\/]emotion)[\\/]/,
+    priority: 2,
+  },
+  {
+    name: 'island-kit',
+    test: /[\\/](web[\\/]src[\\/](components|lib)|@mui|content[\\/]src)[\\/]/,
+    minShareCount: 2,
     priority: 1,
-  },
-  {
-    name: 'page-sections',
-    test: /[\\/]web[\\/]src[\\/]components[\\/]sections[\\/]/,
-    minShareCount: 2,
-    priority: 0,
-  },
-  { name: 'graphql-documents', test: /[\\/]web[\\/]src[\\/]gql[\\/]/, priority: 1 },
-  {
-    name: 'blog',
-    test: /[\\/]web[\\/]src[\\/](features[\\/]blog|lib[\\/]data)[\\/]/,
-    minShareCount: 2,
-    priority: 0,
   },
 ];
 
+/**
+ * Page images (illustrations, the icon sprite) are imported by page components, which only the
+ * server build bundles now that the browser hydrates islands alone. The server build emits them
+ * and this copies them beside the client's assets, under the same content-hashed names its HTML
+ * links to.
+ */
+function copyServerAssetsToClient(): Plugin {
+  return {
+    name: 'landman:copy-server-assets-to-client',
+    apply: (_config, { isSsrBuild }) => isSsrBuild === true,
+    async generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'asset' || output.fileName.endsWith('.map')) continue;
+        if (!output.fileName.startsWith('assets/')) continue;
+        const target = path.join(root, 'dist/client', output.fileName);
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, output.source);
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), inlineEvaluatedModules(evaluatedModules)],
+  plugins: [react(), inlineEvaluatedModules(evaluatedModules), copyServerAssetsToClient()],
   resolve: {
     alias: [
       { find: '@landman/content', replacement: alias['@landman/content'] },
@@ -103,7 +114,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // class-name labels in development), whatever NODE_ENV the server process runs with.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, sourcemap: true }
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: true,
+        ssrEmitAssets: true,
+      }
     : {
         outDir: 'dist/client',
         emptyOutDir: true,
@@ -117,7 +134,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     noExternal: [/^@mui\//, /^@emotion\//, /^@apollo\/client/],
   },
   server: {
-    // `npm run dev -w web` (client-only rendering) against a running API.
+    // `npm run dev -w web`: Vite's dev server against a running API. Pages are server HTML now,
+    // so it serves the islands' modules only; use the built site (`npm run build`) to see pages.
     proxy: {
       '/graphql': { target: 'http://127.0.0.1:4000', ws: true },
       '/api': 'http://127.0.0.1:4000',

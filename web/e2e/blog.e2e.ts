@@ -224,7 +224,7 @@ describe('blog post', () => {
 
     const response = await page.goto(urlFor('/blog/no-such-article'));
     expect(response?.status()).toBe(404);
-    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await page.waitForSelector('html[data-islands="ready"]', { state: 'attached' });
     await page.getByText("The blog post you're looking for doesn't exist.").waitFor();
     await page.getByRole('link', { name: 'Back to Blog' }).click();
     await page.waitForURL(urlFor('/blog'));

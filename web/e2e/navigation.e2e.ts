@@ -12,7 +12,7 @@ async function open(path: string, options = {}): Promise<void> {
   await visit(page, path);
 }
 
-/** A client navigation commits once the page's lazy code has loaded: wait for its title. */
+/** A page load has committed once the new page is shown: wait for its title. */
 async function waitForTitle(expected: string): Promise<void> {
   await page.waitForFunction((title) => document.title === title, expected);
 }
@@ -25,9 +25,10 @@ describe('desktop navigation', () => {
   it('opens the Services dropdown on click with all 11 services, and toggles it closed', async () => {
     await open('/');
     await expect(menu('Services').isVisible()).resolves.toBe(false);
+    // The first click loads the dropdown's code, then opens it (see islands.e2e.ts).
     await trigger('Services').click();
+    await menu('Services').waitFor({ state: 'visible' });
     expect(await trigger('Services').getAttribute('aria-expanded')).toBe('true');
-    await expect(menu('Services').isVisible()).resolves.toBe(true);
     expect(await menu('Services').getByRole('link').allInnerTexts()).toEqual([
       ...servicePages.map((p) => p.name),
       'All services',
@@ -40,6 +41,7 @@ describe('desktop navigation', () => {
   it('scrolls a long dropdown list within its maximum height', async () => {
     await open('/');
     await trigger('Services').click();
+    await menu('Services').waitFor({ state: 'visible' });
     const list = menu('Services').locator('ul');
     const box = await list.evaluate((el) => ({
       overflow: getComputedStyle(el).overflowY,
@@ -55,6 +57,7 @@ describe('desktop navigation', () => {
     await open('/');
     for (const name of ['Services', 'Locations']) {
       await trigger(name).click();
+      await menu(name).waitFor({ state: 'visible' });
       const list = menu(name).locator('ul');
       // Every item is either wholly inside the visible part of the list or wholly outside it.
       const cutItems = () =>
@@ -96,7 +99,7 @@ describe('desktop navigation', () => {
   it('closes a dropdown on an outside click and on Escape', async () => {
     await open('/');
     await trigger('Locations').click();
-    await expect(menu('Locations').isVisible()).resolves.toBe(true);
+    await menu('Locations').waitFor({ state: 'visible' });
     expect(await menu('Locations').getByRole('link').allInnerTexts()).toEqual([
       ...locationPages.map((p) => p.name),
       'All locations',
@@ -113,9 +116,11 @@ describe('desktop navigation', () => {
   it('closes one dropdown when the other opens', async () => {
     await open('/');
     await trigger('Services').click();
+    await menu('Services').waitFor({ state: 'visible' });
+    // Each dropdown is its own island: the first click on Locations loads it, then opens it.
     await trigger('Locations').click();
+    await menu('Locations').waitFor({ state: 'visible' });
     await expect(menu('Services').isVisible()).resolves.toBe(false);
-    await expect(menu('Locations').isVisible()).resolves.toBe(true);
   });
 
   it('navigates on choosing an item, closes the menu and highlights the current page', async () => {
@@ -167,7 +172,7 @@ describe('mobile navigation (390px wide)', () => {
     await open('/', { viewport: phoneViewport, isMobile: true, hasTouch: true });
     await expect(mainNav().isVisible()).resolves.toBe(false);
     await menuButton().click();
-    await expect(mobileMenu().isVisible()).resolves.toBe(true);
+    await mobileMenu().waitFor({ state: 'visible' });
     const labels = await mobileMenu().getByRole('link').allInnerTexts();
     expect(labels).toEqual([
       'Call',

@@ -1,4 +1,3 @@
-import { locationPages, servicePages } from '@landman/content';
 import type { Browser } from 'playwright-core';
 import { useBrowser, newPage, visit } from './support/browser';
 import { urlFor } from './support/server-url';
@@ -10,7 +9,7 @@ interface PageLoad {
   requests: string[];
 }
 
-/** What a page downloads from the address bar until it has hydrated and gone quiet. */
+/** What a page downloads from the address bar until it has gone quiet, with no interaction. */
 async function loadWithoutInteraction(browser: Browser, path: string): Promise<PageLoad> {
   const { page, problems, close } = await newPage(browser);
   const scripts = new Set<string>();
@@ -36,34 +35,21 @@ async function loadWithoutInteraction(browser: Browser, path: string): Promise<P
   return { sources: maps.flat(), requests };
 }
 
-const contentModule = /content\/src\/(services|locations)\/([a-z-]+)\.ts$/;
-const contentModulesIn = (sources: string[]) =>
-  sources.flatMap((source) => {
-    const match = contentModule.exec(source);
-    return match?.[2] && match[2] !== 'index' ? [`${match[1]}/${match[2]}`] : [];
-  });
-
 describe('the code each page loads before any interaction', () => {
   const browser = useBrowser();
 
-  it.each([
-    ...servicePages.map((p) => `services/${p.slug}`),
-    ...locationPages.map((p) => `locations/${p.slug}`),
-  ])('/%s brings its own copy and no other page’s', async (page) => {
-    const { sources } = await loadWithoutInteraction(browser(), `/${page}`);
-    expect(contentModulesIn(sources)).toEqual([page]);
-  });
-
   it.each(['/', '/services/lease-checks', '/locations/tyler-tx', '/blog', '/contact', '/sitemap'])(
-    '%s hydrates without Apollo, the chat socket or the form libraries',
+    '%s loads the island loader only: no page code, React, Apollo, chat socket or form libraries',
     async (path) => {
       const { sources, requests } = await loadWithoutInteraction(browser(), path);
-      // The source maps were read (the check below is not vacuous).
-      expect(sources.some((source) => source.includes('src/app/routes.tsx'))).toBe(true);
-      const heavy = sources.filter((source) =>
-        /node_modules\/(@apollo\/client|graphql-ws|formik|yup)\//.test(source),
+      // The source maps were read (the checks below are not vacuous).
+      expect(sources.some((source) => source.includes('src/islands/start-islands.ts'))).toBe(true);
+      const unwanted = sources.filter((source) =>
+        /node_modules\/(react-dom|@mui\/material|@apollo\/client|graphql-ws|formik|yup)\/|src\/(pages|app)\/|content\/src\/(services|locations)\//.test(
+          source,
+        ),
       );
-      expect(heavy).toEqual([]);
+      expect(unwanted).toEqual([]);
       // Blog and sitemap data came with the HTML, not from a request.
       expect(requests.filter((url) => new URL(url).pathname === '/graphql')).toEqual([]);
     },

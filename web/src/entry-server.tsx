@@ -14,7 +14,6 @@ import {
 import type { ExecuteGraphQL } from './lib/apollo/execute-graphql';
 import { createServerApolloClient } from './lib/apollo/server-client';
 import { PageQueryContext } from './lib/data/page-query';
-import type { ServedPageData } from './lib/data/served-page-data';
 import { createServerPageQuery } from './lib/data/server-page-query';
 import { createEmotionCache } from './lib/emotion/create-emotion-cache';
 import { RenderStatusContext, type RenderStatus } from './lib/http-status/http-status';
@@ -47,8 +46,6 @@ export interface RenderOptions {
 export interface RenderResult extends RenderedParts {
   /** 200, or what the page set with <HttpStatus> (404 for unknown paths and missing posts). */
   status: number;
-  /** Source modules of the page's lazy chunks (for modulepreload hints). */
-  modules: readonly string[];
 }
 
 const noGraphQL: ExecuteGraphQL = () =>
@@ -64,13 +61,12 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   const emotionServer = createEmotionServer(emotionCache);
   const client = createServerApolloClient(options.executeGraphQL ?? noGraphQL);
   const status: RenderStatus = { code: 200 };
-  const pageData: ServedPageData = {};
 
   const tree = (
     <StrictMode>
       <RenderStatusContext value={status}>
         <ApolloProvider client={client}>
-          <PageQueryContext value={createServerPageQuery(pageData)}>
+          <PageQueryContext value={createServerPageQuery()}>
             <ServedContactFormContext value={options.contactForm}>
               <StaticRouter location={url}>
                 <AppProviders emotionCache={emotionCache}>
@@ -106,8 +102,6 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
     head,
     css,
     status: status.code,
-    modules: route.modules,
-    pageData: Object.keys(pageData).length > 0 ? pageData : undefined,
   };
 }
 
@@ -139,7 +133,7 @@ export async function renderDocument(
   options: DocumentOptions,
 ): Promise<RenderedDocument> {
   const parts = await render(url, options);
-  const scripts = options.contactForm ? undefined : pageScripts(options.manifest, parts.modules);
+  const scripts = options.contactForm ? undefined : pageScripts(options.manifest);
   const { html, inlineScripts } = htmlDocument(options.template, parts, scripts);
   return { html, status: parts.status, scriptHashes: inlineScripts.map(scriptHashSource) };
 }

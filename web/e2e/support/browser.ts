@@ -153,10 +153,14 @@ export function usePages(
   };
 }
 
-/** Opens a site path and waits until React has hydrated the server's HTML. */
+/**
+ * Opens a site path and waits until the client entry watches the page's islands: from then on
+ * a click, key or submit on an island is answered (held back until its code has hydrated it,
+ * then replayed), never lost.
+ */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(urlFor(path), { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  await page.waitForSelector('html[data-islands="ready"]', { state: 'attached' });
 }
 
 /** Runs axe-core (WCAG 2.x A/AA rules) and fails on serious or critical violations. */

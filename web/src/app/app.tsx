@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from './site-layout';
 import { appRoutes, notFoundRoute } from './routes';
@@ -19,9 +18,5 @@ const routeObjects: RouteObject[] = [
 
 /** The whole site: one layout around the page the route table picks. */
 export function App() {
-  // Marks the document once React has taken over the server HTML (browser tests wait for it).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return useRoutes(routeObjects);
 }

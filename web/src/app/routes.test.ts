@@ -1,10 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { publicPaths, staticRoutes } from '@landman/content';
 import { matchAppRoute } from './match-route';
 import { appRoutes, notFoundRoute } from './routes';
-
-const webRoot = path.resolve(__dirname, '../..');
 
 describe('route table', () => {
   it('gives every public path of the content tables its own page', () => {
@@ -32,16 +28,5 @@ describe('route table', () => {
     '/nowhere',
   ])('sends %s to the not-found page', (pathname) => {
     expect(matchAppRoute(pathname)).toBe(notFoundRoute);
-  });
-
-  it('names chunk modules that exist, for modulepreload hints', () => {
-    for (const route of [...appRoutes, notFoundRoute]) {
-      for (const module of route.modules) {
-        expect({ module, exists: existsSync(path.join(webRoot, module)) }).toEqual({
-          module,
-          exists: true,
-        });
-      }
-    }
   });
 });

@@ -10,11 +10,9 @@ import {
 import type { ReactElement } from 'react';
 import { lazyPage, type LazyPage, type PageModule } from '../lib/code-splitting/lazy-page';
 
-/** A page of the route table: its lazy component and the source modules of its chunks. */
+/** A page of the route table: its lazy component (the server loads it before rendering). */
 interface PageDef {
   page: LazyPage<object>;
-  /** Source files (Vite manifest keys) of the page's chunks, for modulepreload hints. */
-  modules: readonly string[];
 }
 
 const homePage = lazyPage(() => import('../pages/home/home-page'));
@@ -31,21 +29,15 @@ const notFoundPage = lazyPage(() => import('../pages/not-found/not-found-page'))
 
 /** The page behind each of content's static routes. */
 const staticPages: Readonly<Record<string, PageDef>> = {
-  '/': { page: homePage, modules: ['src/pages/home/home-page.tsx'] },
-  '/services': {
-    page: servicesIndexPage,
-    modules: ['src/pages/services-index/services-index-page.tsx'],
-  },
-  '/locations': {
-    page: locationsIndexPage,
-    modules: ['src/pages/locations-index/locations-index-page.tsx'],
-  },
-  '/about': { page: aboutPage, modules: ['src/pages/about/about-page.tsx'] },
-  '/privacy': { page: privacyPage, modules: ['src/pages/legal/privacy-page.tsx'] },
-  '/terms': { page: termsPage, modules: ['src/pages/legal/terms-page.tsx'] },
-  '/sitemap': { page: sitemapPage, modules: ['src/pages/sitemap/sitemap-page.tsx'] },
-  '/blog': { page: blogListPage, modules: ['src/pages/blog/blog-list-page.tsx'] },
-  '/contact': { page: contactPage, modules: ['src/pages/contact/contact-page.tsx'] },
+  '/': { page: homePage },
+  '/services': { page: servicesIndexPage },
+  '/locations': { page: locationsIndexPage },
+  '/about': { page: aboutPage },
+  '/privacy': { page: privacyPage },
+  '/terms': { page: termsPage },
+  '/sitemap': { page: sitemapPage },
+  '/blog': { page: blogListPage },
+  '/contact': { page: contactPage },
 };
 
 export interface AppRoute {
@@ -53,7 +45,6 @@ export interface AppRoute {
   path: string;
   element: ReactElement;
   page: LazyPage<object>;
-  modules: readonly string[];
 }
 
 function staticRoute(path: string): AppRoute {
@@ -64,8 +55,8 @@ function staticRoute(path: string): AppRoute {
 }
 
 /**
- * A family layout bound to one page's content module: the page's chunk list holds the layout
- * and that page's copy only, never its siblings'.
+ * A family layout bound to one page's content module: rendering a page loads the layout and
+ * that page's copy only, never its siblings'.
  */
 function contentPage<Content>(
   loadLayout: () => Promise<PageModule<{ page: Content }>>,
@@ -79,22 +70,16 @@ function contentPage<Content>(
 
 function contentRoute<Content>(
   path: string,
-  layout: { load: () => Promise<PageModule<{ page: Content }>>; module: string },
-  content: { load: () => Promise<Content>; module: string },
+  loadLayout: () => Promise<PageModule<{ page: Content }>>,
+  loadContent: () => Promise<Content>,
 ): AppRoute {
-  const page = contentPage(layout.load, content.load);
+  const page = contentPage(loadLayout, loadContent);
   const Page = page;
-  return { path, element: <Page />, page, modules: [layout.module, content.module] };
+  return { path, element: <Page />, page };
 }
 
-const serviceLayout = {
-  load: () => import('../pages/service/service-page'),
-  module: 'src/pages/service/service-page.tsx',
-};
-const locationLayout = {
-  load: () => import('../pages/location/location-page'),
-  module: 'src/pages/location/location-page.tsx',
-};
+const loadServiceLayout = () => import('../pages/service/service-page');
+const loadLocationLayout = () => import('../pages/location/location-page');
 
 const BlogPostPage = blogPostPage;
 const NotFoundPage = notFoundPage;
@@ -103,22 +88,15 @@ const NotFoundPage = notFoundPage;
 export const appRoutes: readonly AppRoute[] = [
   ...staticRoutes.map((route) => staticRoute(route.path)),
   ...serviceSlugs.map((slug) =>
-    contentRoute(servicePath(slug), serviceLayout, {
-      load: () => loadServicePage(slug),
-      module: `../content/src/services/${slug}.ts`,
-    }),
+    contentRoute(servicePath(slug), loadServiceLayout, () => loadServicePage(slug)),
   ),
   ...locationSlugs.map((slug) =>
-    contentRoute(locationPath(slug), locationLayout, {
-      load: () => loadLocationPage(slug),
-      module: `../content/src/locations/${slug}.ts`,
-    }),
+    contentRoute(locationPath(slug), loadLocationLayout, () => loadLocationPage(slug)),
   ),
   {
     path: '/blog/:slug',
     element: <BlogPostPage />,
     page: blogPostPage,
-    modules: ['src/pages/blog-post/blog-post-page.tsx'],
   },
 ];
 
@@ -126,5 +104,4 @@ export const notFoundRoute: AppRoute = {
   path: '*',
   element: <NotFoundPage />,
   page: notFoundPage,
-  modules: ['src/pages/not-found/not-found-page.tsx'],
 };

@@ -4,20 +4,19 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/errors/error-boundary';
 import { LoadFailedNotice } from '../components/errors/load-failed-notice';
 import { PageFallback } from '../components/layout/page-fallback';
-import { ScrollRestoration } from '../components/layout/scroll-restoration';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { SkipLink } from '../components/layout/skip-link';
 import { ChatLauncher } from '../features/chat/chat-launcher';
+import { Island } from '../islands/island';
 
 const mainId = 'main-content';
 
-/** Header, the page, footer and the chat launcher: the frame of every route. */
+/** Header, the page, footer and the chat launcher: the frame of every route (server-rendered). */
 export function SiteLayout() {
   const { pathname } = useLocation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <ScrollRestoration />
       <SkipLink target={mainId} />
       <SiteHeader />
       <Box component="main" id={mainId} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
@@ -29,7 +28,7 @@ export function SiteLayout() {
         </ErrorBoundary>
       </Box>
       <SiteFooter />
-      <ChatLauncher />
+      <Island name="chat-launcher" component={ChatLauncher} props={{}} />
     </Box>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { Link as RouterLink } from 'react-router-dom';
 import type { NavLink } from '../../lib/navigation/build-nav-links';
 import { ariaCurrent, linkState } from './active-path';
 import { dropdownItemHeight } from './dropdown-fit';
@@ -17,8 +16,8 @@ export function DropdownLink({ link, pathname, onChoose, emphasis = false }: Dro
   const state = linkState(pathname, link.href);
   return (
     <Box
-      component={RouterLink}
-      to={link.href}
+      component="a"
+      href={link.href}
       aria-current={ariaCurrent(state)}
       onClick={onChoose}
       sx={{

@@ -5,9 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { site } from '@landman/content';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { NavLink } from '../../lib/navigation/build-nav-links';
 import { navLinks } from '../../lib/navigation/nav-links';
 import { ariaCurrent, linkState } from './active-path';
@@ -28,8 +27,8 @@ function MenuLink({
   return (
     <li>
       <Box
-        component={RouterLink}
-        to={link.href}
+        component="a"
+        href={link.href}
         aria-current={ariaCurrent(state)}
         onClick={onChoose}
         sx={{
@@ -81,18 +80,16 @@ function MenuGroup({
  * four locations as the spec lists them, plus the full service and location indexes so every
  * page is reachable.
  */
-export function MobileMenu() {
+export function MobileMenu({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLAnchorElement>(null);
-  const { pathname } = useLocation();
   const close = useCallback(() => setOpen(false), []);
   const dismiss = useCallback((reason: DismissReason) => {
     setOpen(false);
     if (reason === 'escape') trigger.current?.focus();
   }, []);
   useDismiss(open, container, dismiss);
-  useEffect(() => setOpen(false), [pathname]);
 
   const groups: { title?: string; links: readonly NavLink[] }[] = [
     { links: [{ label: 'Home', href: '/' }, navLinks.about] },
@@ -147,8 +144,7 @@ export function MobileMenu() {
             Call
           </Button>
           <Button
-            component={RouterLink}
-            to="/contact"
+            href="/contact"
             onClick={close}
             variant="contained"
             color="secondary"

@@ -1,5 +1,4 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { NavDropdown } from './nav-dropdown';
 
 const links = [
@@ -9,16 +8,17 @@ const links = [
 
 function renderDropdown() {
   render(
-    <MemoryRouter>
+    <>
       <NavDropdown
         id="services"
         label="Services"
         section="/services"
         links={links}
         allLink={{ label: 'All services', href: '/services' }}
+        pathname="/"
       />
       <a href="/blog">Blog</a>
-    </MemoryRouter>,
+    </>,
   );
   const trigger = screen.getByRole('button', { name: 'Services' });
   fireEvent.click(trigger);

@@ -1,8 +1,7 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useCallback, useRef, useState, type FocusEvent } from 'react';
 import type { NavLink } from '../../lib/navigation/build-nav-links';
 import { disclosureLinkProps } from './disclosure-link';
 import { DropdownLink } from './dropdown-link';
@@ -18,6 +17,8 @@ interface NavDropdownProps {
   links: readonly NavLink[];
   /** The section's index page, after the list ("All services"). */
   allLink: NavLink;
+  /** The page being shown (the island's props come from the server's render). */
+  pathname: string;
 }
 
 /**
@@ -26,11 +27,10 @@ interface NavDropdownProps {
  * the menu ends with the section's index page. The links stay in the HTML (hidden) for crawlers, and the
  * trigger links to the section's index page for visitors without JavaScript.
  */
-export function NavDropdown({ id, label, section, links, allLink }: NavDropdownProps) {
+export function NavDropdown({ id, label, section, links, allLink, pathname }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLAnchorElement>(null);
-  const { pathname } = useLocation();
   const active = pathname === section || pathname.startsWith(`${section}/`);
   const menuId = `${id}-menu`;
 
@@ -39,7 +39,6 @@ export function NavDropdown({ id, label, section, links, allLink }: NavDropdownP
     if (reason === 'escape') trigger.current?.focus();
   }, []);
   useDismiss(open, container, dismiss);
-  useEffect(() => setOpen(false), [pathname]);
 
   // Closes when focus moves on to something outside (Tab past the last link). Focus going
   // nowhere, as a click on the menu's padding does, keeps it open; clicks outside are

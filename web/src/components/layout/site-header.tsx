@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Island } from '../../islands/island';
 import { navLinks } from '../../lib/navigation/nav-links';
 import { headerHeight } from '../../theme/header-height';
 import { ariaCurrent, linkState } from './active-path';
@@ -15,12 +16,7 @@ function TopLink({ href, label }: { href: string; label: string }) {
   const { pathname } = useLocation();
   const state = linkState(pathname, href);
   return (
-    <Button
-      component={RouterLink}
-      to={href}
-      aria-current={ariaCurrent(state)}
-      sx={navItemSx(!!state)}
-    >
+    <Button href={href} aria-current={ariaCurrent(state)} sx={navItemSx(!!state)}>
       {label}
     </Button>
   );
@@ -28,8 +24,8 @@ function TopLink({ href, label }: { href: string; label: string }) {
 
 /**
  * The sticky top bar: name and tagline, the main links and dropdowns, the Contact button.
- * Plain boxes rather than AppBar/Toolbar: every page loads this bar, and those two add code
- * for variants it does not use.
+ * Server HTML only, but for its islands: the two dropdowns and the phone menu.
+ * Plain boxes rather than AppBar/Toolbar: they add styles for variants it does not use.
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -55,25 +51,34 @@ export function SiteHeader() {
             sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
           >
             <TopLink href="/" label="Home" />
-            <NavDropdown
-              id="services"
-              label="Services"
-              section="/services"
-              links={navLinks.services}
-              allLink={navLinks.allServices}
+            <Island
+              name="nav-dropdown"
+              component={NavDropdown}
+              props={{
+                id: 'services',
+                label: 'Services',
+                section: '/services',
+                links: navLinks.services,
+                allLink: navLinks.allServices,
+                pathname,
+              }}
             />
-            <NavDropdown
-              id="locations"
-              label="Locations"
-              section="/locations"
-              links={navLinks.locations}
-              allLink={navLinks.allLocations}
+            <Island
+              name="nav-dropdown"
+              component={NavDropdown}
+              props={{
+                id: 'locations',
+                label: 'Locations',
+                section: '/locations',
+                links: navLinks.locations,
+                allLink: navLinks.allLocations,
+                pathname,
+              }}
             />
             <TopLink href={navLinks.about.href} label={navLinks.about.label} />
             <TopLink href="/blog" label="Blog" />
             <Button
-              component={RouterLink}
-              to="/contact"
+              href="/contact"
               variant="contained"
               color="secondary"
               aria-current={ariaCurrent(linkState(pathname, '/contact'))}
@@ -85,7 +90,7 @@ export function SiteHeader() {
           {/* Phones: call and menu side by side, close enough to leave the name on one line. */}
           <Box sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center', gap: 0.5 }}>
             <PhoneCallButton />
-            <MobileMenu />
+            <Island name="mobile-menu" component={MobileMenu} props={{ pathname }} />
           </Box>
         </Box>
       </Container>

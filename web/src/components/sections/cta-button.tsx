@@ -1,5 +1,4 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
 import type { CtaAction } from './cta-action';
 
 interface CtaButtonProps {
@@ -11,7 +10,7 @@ interface CtaButtonProps {
   size?: ButtonProps['size'];
 }
 
-/** A call-to-action button that is a router link for site paths and a plain button otherwise. */
+/** A call-to-action button: a link for site paths, a button that opens the chat otherwise. */
 export function CtaButton({
   action,
   emphasis = 'solid',
@@ -28,13 +27,13 @@ export function CtaButton({
         };
   if (action.href !== undefined) {
     return (
-      <Button component={RouterLink} to={action.href} size={size} {...look}>
+      <Button href={action.href} size={size} {...look}>
         {action.label}
       </Button>
     );
   }
   return (
-    <Button type="button" onClick={action.onClick} size={size} {...look}>
+    <Button type="button" data-open-chat={action.chatMessage} size={size} {...look}>
       {action.label}
     </Button>
   );

@@ -1,10 +1,11 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { render, screen, within } from '@testing-library/react';
 import { blogListPageSize, site } from '@landman/content';
 import { MemoryRouter } from 'react-router-dom';
 import { of, throwError } from 'rxjs';
-import { createBrowserPageQuery } from '../../lib/data/browser-page-query';
 import { PageQueryContext } from '../../lib/data/page-query';
+import { createServerPageQuery } from '../../lib/data/server-page-query';
 import BlogListPage from '../../pages/blog/blog-list-page';
 import { CategoryTiles } from './category-tiles';
 
@@ -78,16 +79,14 @@ function renderList(url: string, options: { failure?: Error; all?: typeof posts 
     });
   });
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  // The browser's hook on a page served without data: it fetches through Apollo.
-  const pageQuery = createBrowserPageQuery(
-    async () => client,
-    () => undefined,
-  );
+  // The server's hook (the only one: the list is server HTML), over a fake link.
   render(
     <MemoryRouter initialEntries={[url]}>
-      <PageQueryContext value={pageQuery}>
-        <BlogListPage />
-      </PageQueryContext>
+      <ApolloProvider client={client}>
+        <PageQueryContext value={createServerPageQuery()}>
+          <BlogListPage />
+        </PageQueryContext>
+      </ApolloProvider>
     </MemoryRouter>,
   );
   return requested;

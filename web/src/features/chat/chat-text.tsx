@@ -1,17 +1,16 @@
 import Link from '@mui/material/Link';
 import { Fragment, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { isKnownPath } from '@landman/content';
 
 /** Web addresses, e-mail addresses and this site's own paths inside plain text. */
 const linkPattern =
   /(https?:\/\/[^\s<>()]+[^\s<>().,;:!?'"])|((?<![\w.%+-])[\w.%+-]+@[A-Z0-9.-]+\.[A-Z]{2,})|(\/[a-z0-9][a-z0-9\-/#]*[a-z0-9])/gi;
 
-/** A link inside the chat: site paths stay in the app, other addresses open normally. */
+/** A link inside the chat: site paths open in this tab, other addresses in a new one. */
 export function ChatLink({ href, children }: { href: string; children: ReactNode }) {
   if (href.startsWith('/')) {
     return (
-      <Link component={RouterLink} to={href} color="inherit">
+      <Link href={href} color="inherit">
         {children}
       </Link>
     );

@@ -1,109 +1,45 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import { contactPath, contactSentParam } from '@landman/content';
-import { lazy, Suspense, use } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import type { ContactFormProps } from './contact-form';
+import { contactPath } from '@landman/content';
+import { use } from 'react';
+import { islandAttribute, submitWaitingAttribute } from '../../islands/island-names';
+import { ContactForm } from './contact-form';
 import { ServedContactFormContext } from './served-contact-form';
 
-const islandAttribute = 'data-contact-form';
-
-/** Set when the visitor submitted the server-rendered form before its code had arrived. */
-let submitWaiting = false;
-let stopGuarding: () => void = () => undefined;
-
-/** The form calls this once hydrated: true means "submit now, the visitor already asked to". */
+/**
+ * True once if the visitor pressed Send on the server's form before it hydrated: the client
+ * entry held that submit back and marked the island, and the form sends it once it has taken
+ * over the typed values.
+ */
 function takeWaitingSubmit(): boolean {
-  stopGuarding();
-  const waiting = submitWaiting;
-  submitWaiting = false;
+  const container = document.querySelector(`[${islandAttribute}="contact-form"]`);
+  const waiting = container?.hasAttribute(submitWaitingAttribute) ?? false;
+  container?.removeAttribute(submitWaitingAttribute);
   return waiting;
 }
 
-type IslandFormProps = Omit<ContactFormProps, 'takeWaitingSubmit'>;
+/** Forgets ?sent=1: the thank-you address has done its job, a reload shows the form again. */
+function leaveSentAddress() {
+  window.history.replaceState(window.history.state, '', contactPath);
+}
 
-const loadForm = () =>
-  import('./contact-form').then(({ ContactForm }) => ({
-    default: function HydratedContactForm(props: IslandFormProps) {
-      return <ContactForm {...props} takeWaitingSubmit={takeWaitingSubmit} />;
-    },
-  }));
-
-const activityEvents = [
-  'pointerdown',
-  'pointermove',
-  'touchstart',
-  'keydown',
-  'focusin',
-  'scroll',
-  'wheel',
-];
-
-/**
- * Waits for the visitor's first sign of activity. Until the form is hydrated, a submit of the
- * server-rendered form is held back (the browser would otherwise send it as a page request)
- * and replayed by the form once it is live.
- */
-function firstActivity(form: HTMLFormElement): Promise<void> {
-  return new Promise((resolve) => {
-    const start = () => {
-      for (const type of activityEvents) window.removeEventListener(type, start, true);
-      resolve();
-    };
-    const holdSubmit = (event: Event) => {
-      if (event.target !== form) return;
-      event.preventDefault();
-      submitWaiting = true;
-      start();
-    };
-    for (const type of activityEvents) {
-      window.addEventListener(type, start, { capture: true, passive: true });
-    }
-    window.addEventListener('submit', holdSubmit, true);
-    stopGuarding = () => window.removeEventListener('submit', holdSubmit, true);
-  });
+export interface ContactFormIslandProps {
+  /** The server redirected here after the form was posted without JavaScript and stored. */
+  sentOnArrival: boolean;
 }
 
 /**
- * The form's code (Formik, Yup and the inputs: about a quarter of the page's script) waits for
- * the visitor's first interaction when the server already rendered the form. Its HTML is on
- * screen meanwhile, and React hydrates it when the code arrives. After a client-side
- * navigation there is no such HTML, so the code loads at once.
+ * The contact page's island. Its code (Formik, Yup and the inputs) loads on the visitor's first
+ * sign of activity; until then the server's form is on screen and posts itself if need be.
+ * `served` (a refused post without JavaScript) only exists in a server render, which has no
+ * scripts, so the browser never hydrates with it.
  */
-const LazyContactForm = lazy(() => {
-  if (typeof document === 'undefined') return loadForm();
-  // The form itself (it posts), not the thank-you panel's "Send Another Message" (a GET form).
-  const form = document.querySelector(`[${islandAttribute}] form[method="post"]`);
-  if (!(form instanceof HTMLFormElement)) return loadForm();
-  return firstActivity(form).then(loadForm);
-});
-
-export function ContactFormIsland() {
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  // Set after the form was posted without JavaScript: stored (?sent=1), or refused (served).
-  const sentOnArrival = new URLSearchParams(search).get(contactSentParam) === '1';
+export function ContactFormIsland({ sentOnArrival }: ContactFormIslandProps) {
   const served = use(ServedContactFormContext);
   return (
-    <Box {...{ [islandAttribute]: '' }}>
-      <Suspense
-        fallback={
-          <Box
-            sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 480 }}
-          >
-            <CircularProgress aria-label="Loading the form" />
-          </Box>
-        }
-      >
-        <LazyContactForm
-          sentOnArrival={sentOnArrival}
-          served={served}
-          // The thank-you address has done its job; a reload should show the form again.
-          onSendAnother={
-            sentOnArrival ? () => void navigate(contactPath, { replace: true }) : undefined
-          }
-        />
-      </Suspense>
-    </Box>
+    <ContactForm
+      sentOnArrival={sentOnArrival}
+      served={served}
+      takeWaitingSubmit={typeof document === 'undefined' ? undefined : takeWaitingSubmit}
+      onSendAnother={sentOnArrival ? leaveSentAddress : undefined}
+    />
   );
 }

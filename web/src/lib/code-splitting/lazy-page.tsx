@@ -11,9 +11,9 @@ export interface LazyPage<P extends object> {
 }
 
 /**
- * A code-split component that can be loaded ahead of rendering. The server and the browser
- * both preload the matched page before they render or hydrate, so the first render never
- * suspends and the browser adopts the server's HTML as it is.
+ * A code-split component that can be loaded ahead of rendering. The server preloads the matched
+ * page before it renders, so the render never suspends; the chat launcher loads its panel with
+ * it on first use.
  *
  * A failed download stays failed (an error boundary shows it) until retryIfFailed(): starting
  * over on every render would suspend forever, as React renders again after each failure.

@@ -7,7 +7,6 @@ const parts = {
   html: '<main>page</main>',
   head: '<title>Page</title>',
   css: '<style>main{}</style>',
-  pageData: { post: { title: '</script><script>alert(1)</script>' } },
 };
 const scripts = { entry: '/assets/index.js', preload: ['/assets/page.js'] };
 
@@ -16,20 +15,15 @@ const inlineScriptsIn = (html: string) =>
   [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
 
 describe('htmlDocument', () => {
-  it('reports exactly the inline scripts it wrote (page data and loader), for their hashes', () => {
+  it('reports exactly the inline script it wrote (the loader), for its hash', () => {
     const { html, inlineScripts } = htmlDocument(template, parts, scripts);
-    expect(inlineScripts).toHaveLength(2);
+    expect(inlineScripts).toHaveLength(1);
     expect(inlineScriptsIn(html)).toEqual(inlineScripts);
-    // Data cannot close its script element and open one of its own.
-    expect(inlineScripts[0]).not.toContain('</script>');
+    expect(inlineScripts[0]).toContain('/assets/index.js');
   });
 
   it('writes no script and reports none for a page served without JavaScript', () => {
-    const { html, inlineScripts } = htmlDocument(
-      template,
-      { ...parts, pageData: undefined },
-      undefined,
-    );
+    const { html, inlineScripts } = htmlDocument(template, parts, undefined);
     expect(inlineScripts).toEqual([]);
     expect(html).not.toContain('<script');
   });

@@ -1,4 +1,3 @@
-import { pageDataScript, type ServedPageData } from '../data/served-page-data';
 import type { PageScripts } from './vite-manifest';
 
 export interface RenderedParts {
@@ -8,7 +7,6 @@ export interface RenderedParts {
   head: string;
   /** Critical CSS as <style> tags. */
   css: string;
-  pageData?: ServedPageData;
 }
 
 /** The tags Vite writes into the built index.html for the entry; the loader below replaces them. */
@@ -16,10 +14,9 @@ const viteEntryTags =
   /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
 
 /**
- * The inline module script that starts the app's JavaScript after the first frame is painted. The server HTML is complete
- * and readable without it, so the page paints from HTML and critical CSS alone, and the
- * scripts (fetched all at once, entry and route chunks in parallel) do not compete with the
- * first paint. Hidden tabs start it on a timer, since they paint no frames.
+ * The inline module script that starts the islands entry after the first frame is painted. The
+ * server HTML is complete and readable without it, so the page paints from HTML and critical
+ * CSS alone. Hidden tabs start it on a timer, since they paint no frames.
  */
 export function loaderScript(scripts: PageScripts): string {
   const files = JSON.stringify([scripts.entry, ...scripts.preload]).replace(/</g, '\\u003c');
@@ -38,23 +35,21 @@ export interface HtmlDocument {
 }
 
 /**
- * Fills the built index.html: head tags and critical CSS where `<!--app-head-->` is, the app
- * inside #root, the page's query results where `<!--app-state-->` is, and the script loader
- * (none without `scripts`: a page that is only HTML).
+ * Fills the built index.html: head tags and critical CSS where `<!--app-head-->` is, the page
+ * inside #root, and the script loader where `<!--app-state-->` is (none without `scripts`: a
+ * page that is only HTML). Islands carry their own props in the HTML, so no state is embedded.
  */
 export function htmlDocument(
   template: string,
   parts: RenderedParts,
   scripts: PageScripts | undefined,
 ): HtmlDocument {
-  const state = parts.pageData ? pageDataScript(parts.pageData) : undefined;
   const loader = scripts ? loaderScript(scripts) : undefined;
-  const stateTag = state === undefined ? '' : `<script>${state}</script>`;
   const loaderTag = loader === undefined ? '' : `<script type="module">${loader}</script>`;
   const html = template
     .replace(viteEntryTags, '')
     .replace('<!--app-head-->', () => `${parts.head}${parts.css}`)
     .replace('<!--app-html-->', () => parts.html)
-    .replace('<!--app-state-->', () => `${stateTag}${loaderTag}`);
-  return { html, inlineScripts: [state, loader].filter((script) => script !== undefined) };
+    .replace('<!--app-state-->', () => loaderTag);
+  return { html, inlineScripts: loader === undefined ? [] : [loader] };
 }

@@ -26,17 +26,21 @@ function chunkFiles(manifest: ViteManifest, keys: readonly string[], skip = new 
 export interface PageScripts {
   /** The client entry module. */
   entry: string;
-  /** Chunks the entry and the page's lazy modules import, to fetch in parallel with it. */
+  /** Chunks the entry imports, to fetch in parallel with it. */
   preload: readonly string[];
 }
 
-/** The scripts a page needs to hydrate: the entry and every chunk of its route. */
-export function pageScripts(manifest: ViteManifest, modules: readonly string[]): PageScripts {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const entryChunk = entryKey ? manifest[entryKey] : undefined;
-  if (!entryKey || !entryChunk) throw new Error('The Vite manifest has no entry chunk');
+/** The public pages' client entry (index.html), as Vite's manifest names it. */
+export const publicEntryKey = 'index.html';
+
+/**
+ * The scripts every public page loads before any interaction: the islands entry and what it
+ * imports statically. Each island's code (and React with it) is a dynamic import, fetched when
+ * the island is first needed (see src/islands/).
+ */
+export function pageScripts(manifest: ViteManifest): PageScripts {
+  const entryChunk = manifest[publicEntryKey];
+  if (!entryChunk?.isEntry) throw new Error(`The Vite manifest has no ${publicEntryKey} entry`);
   const entry = `/${entryChunk.file}`;
-  const entryImports = chunkFiles(manifest, entryChunk.imports ?? []);
-  const routeChunks = chunkFiles(manifest, modules, new Set([entry, ...entryImports]));
-  return { entry, preload: [...entryImports, ...routeChunks] };
+  return { entry, preload: chunkFiles(manifest, entryChunk.imports ?? [], new Set([entry])) };
 }

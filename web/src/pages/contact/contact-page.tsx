@@ -4,17 +4,22 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { site } from '@landman/content';
+import { contactSentParam, site } from '@landman/content';
+import { useSearchParams } from 'react-router-dom';
 import { ContactFormIsland } from '../../features/contact/contact-form-island';
 import { ContactHero } from '../../features/contact/contact-hero';
 import { ContactInfoCard } from '../../features/contact/contact-info-card';
 import { QuickStartCard } from '../../features/contact/quick-start-card';
 import { ReadyToMoveForward } from '../../features/contact/ready-to-move-forward';
 import { WhyWorkWithUs } from '../../features/contact/why-work-with-us';
+import { Island } from '../../islands/island';
 import { Seo } from '../../lib/seo/seo';
 
 /** /contact: the free consultation request, in the spec's section order. */
 export default function ContactPage() {
+  // Set after the form was posted without JavaScript and stored (?sent=1).
+  const [searchParams] = useSearchParams();
+  const sentOnArrival = searchParams.get(contactSentParam) === '1';
   return (
     <>
       <Seo
@@ -53,7 +58,13 @@ export default function ContactPage() {
                   A few lines about the property, the county and what prompted the question is
                   enough for me to start. Documents can follow once we talk.
                 </Typography>
-                <ContactFormIsland />
+                <Island
+                  name="contact-form"
+                  component={ContactFormIsland}
+                  props={{ sentOnArrival }}
+                  // The thank-you panel takes focus once live, for screen readers to announce.
+                  load={sentOnArrival ? 'eager' : undefined}
+                />
               </CardContent>
             </Card>
           </div>

@@ -1,6 +1,5 @@
 import { homePage } from '@landman/content';
 import { CtaBand } from '../../components/sections/cta-band';
-import { openChat } from '../../features/chat/open-chat';
 
 /** Closing band: both buttons open the chat assistant with the visitor's first message. */
 export function ProjectSection() {
@@ -11,8 +10,8 @@ export function ProjectSection() {
       tone="light"
       title={title}
       body={body}
-      primary={{ label: quote.label, onClick: () => openChat(quote.message) }}
-      secondary={{ label: schedule.label, onClick: () => openChat(schedule.message) }}
+      primary={{ label: quote.label, chatMessage: quote.message }}
+      secondary={{ label: schedule.label, chatMessage: schedule.message }}
     />
   );
 }

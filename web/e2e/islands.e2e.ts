@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { phoneViewport, usePages, useBrowser, visit } from './support/browser';
+
+/**
+ * Each island answers the visitor's first interaction on a freshly loaded page, when none of its
+ * code has loaded yet: the loader fetches it, hydrates the island and replays what was done.
+ */
+describe('islands on a freshly loaded page', () => {
+  const browser = useBrowser();
+  const openPage = usePages(browser);
+
+  /** A loaded page, and the scripts it fetches from then on. */
+  async function fresh(path: string, options = {}): Promise<{ page: Page; scripts: string[] }> {
+    const { page } = await openPage(options);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await visit(page, path);
+    await page.waitForLoadState('networkidle');
+    return { page, scripts };
+  }
+  const loaded = (scripts: string[], chunk: string) =>
+    scripts.some((file) => new RegExp(`/${chunk}-[\\w-]+\\.js$`).test(file));
+
+  it('loads no island code and no React before any interaction', async () => {
+    const { scripts } = await fresh('/');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const chunk of ['island-runtime', 'nav-dropdown', 'mobile-menu', 'chat-launcher']) {
+      expect({ chunk, loaded: loaded(scripts, chunk) }).toEqual({ chunk, loaded: false });
+    }
+  });
+
+  it('opens the Services dropdown on the first click', async () => {
+    const { page, scripts } = await fresh('/');
+    await page.getByRole('button', { name: 'Services', exact: true }).click();
+    await page.locator('#services-menu').waitFor({ state: 'visible' });
+    const trigger = page.getByRole('button', { name: 'Services', exact: true });
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(loaded(scripts, 'nav-dropdown')).toBe(true);
+    // Still on the page: the trigger's fallback link to /services was not followed.
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('opens the Locations dropdown with Space on the focused trigger', async () => {
+    const { page } = await fresh('/about');
+    await page.getByRole('button', { name: 'Locations', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await page.locator('#locations-menu').waitFor({ state: 'visible' });
+    expect(new URL(page.url()).pathname).toBe('/about');
+  });
+
+  it('opens the phone menu on the first tap', async () => {
+    const { page } = await fresh('/', { viewport: phoneViewport, isMobile: true, hasTouch: true });
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await page.locator('#mobile-menu').waitFor({ state: 'visible' });
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('opens the chat on the first click of the launcher', async () => {
+    const { page, scripts } = await fresh('/services/lease-checks');
+    await page.getByRole('button', { name: 'Chat with the Land Services Assistant' }).click();
+    await page.getByRole('dialog', { name: 'Land Services Assistant' }).waitFor();
+    expect(loaded(scripts, 'chat-panel')).toBe(true);
+  });
+
+  it('validates the contact form on the first Send', async () => {
+    const { page } = await fresh('/contact');
+    await page.getByRole('button', { name: /send message/i }).click();
+    await page.getByText('Please enter your name').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/contact');
+  });
+});

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { repoRoot } from './paths';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+const clientDir = path.join(repoRoot, 'web/dist/client');
+
+function readManifest(): Record<string, ManifestChunk> {
+  const file = path.join(clientDir, '.vite/manifest.json');
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+}
+
+/** The script URLs a page's inline loader starts (entry first), read from its served HTML. */
+export function loaderScripts(html: string): string[] {
+  const loader = /<script type="module">const f=(\[[^\]]*\])/.exec(html)?.[1];
+  return loader ? (JSON.parse(loader) as string[]) : [];
+}
+
+/**
+ * Every script a page loads before any interaction: what its loader starts, and all they import
+ * statically (from the build manifest), each once. Dynamic imports (the islands) are left out:
+ * they load on first use.
+ */
+export function initialScripts(html: string): string[] {
+  const manifest = readManifest();
+  const byFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const key of byFile.get(file)?.imports ?? []) {
+      const chunk = manifest[key];
+      if (chunk) visit(`/${chunk.file}`);
+    }
+  };
+  loaderScripts(html).forEach(visit);
+  return [...files];
+}
+
+/** Gzipped size of built client files in bytes (level 9, as the build's precompression). */
+export function gzippedBytes(files: readonly string[]): number {
+  return files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length,
+    0,
+  );
+}

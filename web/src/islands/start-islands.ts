@@ -1,0 +1,222 @@
+import { openChatEventName } from '../features/chat/open-chat';
+import {
+  islandAttribute,
+  islandLoadAttribute,
+  islandLoading,
+  islandPropsAttribute,
+  islandsReadyAttribute,
+  submitWaitingAttribute,
+  type IslandLoading,
+  type IslandName,
+} from './island-names';
+
+/** Loads the island's code and hydrates its container; resolves once React has adopted it. */
+export type HydrateIsland = (
+  container: HTMLElement,
+  name: IslandName,
+  props: object,
+) => Promise<void>;
+
+/** What counts as the visitor's first sign of life on the page (for `activity` islands). */
+const activityEvents = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'scroll',
+  'wheel',
+];
+/** What tells that the visitor is about to use an `intent` island. */
+const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
+
+const isIslandName = (name: string | undefined): name is IslandName =>
+  name !== undefined && Object.hasOwn(islandLoading, name);
+
+interface ArmedIsland {
+  name: IslandName;
+  /** Starts loading and hydrating (once); resolves when the island is live. */
+  activate: () => Promise<void>;
+  isLive: () => boolean;
+  /** Stops watching (tests). */
+  stop: () => void;
+}
+
+/**
+ * Watches one island until its code is needed. Until it is live, what the visitor does to it
+ * is held back rather than lost or mistaken: a click on a menu trigger would follow its
+ * fallback link, a Space would scroll, a submit would post the form as a page request. A held
+ * click or key is replayed on the same element (hydration keeps the server's DOM nodes); a held
+ * submit is left for the form, which sends it once it has taken over the typed values. If the
+ * code cannot be loaded, what was held does what the server's HTML does: a link is followed, the
+ * form is posted.
+ */
+/** How a held link is followed when its island's code could not be loaded. */
+export type FollowLink = (href: string) => void;
+
+function armIsland(
+  container: HTMLElement,
+  name: IslandName,
+  hydrate: HydrateIsland,
+  followLink: FollowLink,
+): ArmedIsland {
+  let state: 'waiting' | 'loading' | 'live' | 'failed' = 'waiting';
+  let pending: Promise<void> | undefined;
+  let held: { replay: () => void; fallback?: () => void } | undefined;
+  const listeners: [EventTarget, string, EventListener, boolean][] = [];
+  /** Guards (which may hold an event back) are active listeners; triggers passive ones. */
+  const listen = (target: EventTarget, type: string, listener: EventListener, capture = true) => {
+    const passive = !['click', 'keydown', 'submit'].includes(type);
+    target.addEventListener(type, listener, { capture, passive });
+    listeners.push([target, type, listener, capture]);
+  };
+  const stopListening = () => {
+    for (const [target, type, listener, capture] of listeners.splice(0)) {
+      target.removeEventListener(type, listener, capture);
+    }
+  };
+
+  const activate = () => {
+    if (pending) return pending;
+    state = 'loading';
+    let props: object = {};
+    try {
+      props = JSON.parse(container.getAttribute(islandPropsAttribute) ?? '{}') as object;
+    } catch {
+      // Server-written JSON; an island without props renders its defaults.
+    }
+    pending = hydrate(container, name, props).then(
+      () => {
+        state = 'live';
+        stopListening();
+        const action = held;
+        held = undefined;
+        action?.replay();
+      },
+      (error: unknown) => {
+        // The server HTML stays as it is: links lead to their pages, the form posts itself.
+        state = 'failed';
+        stopListening();
+        console.error(`The ${name} island could not be loaded; its HTML stays as served.`, error);
+        const action = held;
+        held = undefined;
+        action?.fallback?.();
+      },
+    );
+    return pending;
+  };
+  const inside = (event: Event) => event.target instanceof Node && container.contains(event.target);
+  const holdBack = (event: Event) => {
+    if (state === 'live' || state === 'failed' || !inside(event)) return false;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    void activate();
+    return true;
+  };
+
+  if (name === 'contact-form') {
+    listen(document, 'submit', (event) => {
+      const form = event.target;
+      if (!holdBack(event) || !(form instanceof HTMLFormElement)) return;
+      container.setAttribute(submitWaitingAttribute, '');
+      held = {
+        replay: () => undefined,
+        fallback: () => {
+          container.removeAttribute(submitWaitingAttribute);
+          form.submit();
+        },
+      };
+    });
+  } else {
+    listen(document, 'click', (event) => {
+      const target = event.target;
+      // Dispatched rather than target.click(): the target may be an icon's SVG, which has none.
+      if (holdBack(event) && target instanceof Element) {
+        const link = target.closest('a[href]');
+        held = {
+          replay: () =>
+            target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })),
+          fallback: link ? () => followLink(link.getAttribute('href')!) : undefined,
+        };
+      }
+    });
+    listen(document, 'keydown', (event) => {
+      const key = (event as KeyboardEvent).key;
+      const target = event.target;
+      if (
+        key !== ' ' ||
+        !(target instanceof HTMLElement) ||
+        target.getAttribute('role') !== 'button'
+      )
+        return;
+      if (holdBack(event)) {
+        held = {
+          replay: () =>
+            target.dispatchEvent(
+              new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+            ),
+        };
+      }
+    });
+  }
+
+  const trigger = () => void activate();
+  const loading =
+    (container.getAttribute(islandLoadAttribute) as IslandLoading | null) ?? islandLoading[name];
+  if (loading === 'eager') trigger();
+  else if (loading === 'activity') {
+    for (const type of activityEvents) listen(window, type, trigger, true);
+  } else {
+    for (const type of intentEvents) listen(container, type, trigger, false);
+  }
+  return { name, activate, isLive: () => state === 'live', stop: stopListening };
+}
+
+/**
+ * The `openChatbot` event is public: a page button or any script may send it before the chat
+ * launcher is live. It is then held back (this listener comes first), the launcher is started,
+ * and the event sent again once it listens: every listener sees each request once.
+ */
+function forwardChatEvents(chat: ArmedIsland): () => void {
+  const forward = (event: Event) => {
+    if (chat.isLive()) return;
+    event.stopImmediatePropagation();
+    const detail = (event as CustomEvent<unknown>).detail;
+    void chat.activate().then(() => {
+      if (chat.isLive()) window.dispatchEvent(new CustomEvent(openChatEventName, { detail }));
+    });
+  };
+  window.addEventListener(openChatEventName, forward);
+  return () => window.removeEventListener(openChatEventName, forward);
+}
+
+/** Page buttons that open the chat with a first message (`data-open-chat="message"`). */
+function watchOpenChatButtons(): () => void {
+  const open = (event: Event) => {
+    const button =
+      event.target instanceof Element ? event.target.closest('[data-open-chat]') : null;
+    if (!button) return;
+    const message = button.getAttribute('data-open-chat') ?? '';
+    window.dispatchEvent(new CustomEvent(openChatEventName, { detail: { message } }));
+  };
+  document.addEventListener('click', open);
+  return () => document.removeEventListener('click', open);
+}
+
+/** Finds the page's islands and arms each one; returns a function that stops (for tests). */
+export function startIslands(
+  hydrate: HydrateIsland,
+  followLink: FollowLink = (href) => window.location.assign(href),
+  root: ParentNode = document,
+): () => void {
+  const islands: ArmedIsland[] = [];
+  for (const container of root.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)) {
+    const name = container.getAttribute(islandAttribute) ?? undefined;
+    if (isIslandName(name)) islands.push(armIsland(container, name, hydrate, followLink));
+  }
+  const chat = islands.find((island) => island.name === 'chat-launcher');
+  const stops = [...islands.map((island) => island.stop), watchOpenChatButtons()];
+  if (chat) stops.push(forwardChatEvents(chat));
+  document.documentElement.setAttribute(islandsReadyAttribute, 'ready');
+  return () => stops.forEach((stop) => stop());
+}
