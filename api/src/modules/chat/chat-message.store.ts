@@ -1,4 +1,5 @@
 import { type DataSource } from 'typeorm';
+import { type PreparedStatement, runPrepared } from '../../db/prepared-statement';
 import { type ChatLink } from './chat-link.type';
 import { ChatMessage } from './chat-message.entity';
 
@@ -34,29 +35,29 @@ interface MessageRow {
 
 /*
  * The chat's hot path in single statements, each its own transaction: one round trip per stored
- * message (the repository's save() took three: BEGIN, INSERT, COMMIT) and no ORM hydration. The
- * subquery in RETURNING reads the snapshot the INSERT started with, so it never sees the new row;
- * the id test only makes that explicit.
+ * message (the repository's save() took three: BEGIN, INSERT, COMMIT), prepared once per
+ * connection, and no ORM hydration. The subquery in RETURNING reads the snapshot the INSERT
+ * started with, so it never sees the new row; the id test only makes that explicit.
  */
-const insertSql = (withHistory: boolean) => `
+const insertColumns = `
   INSERT INTO chat_messages (session_id, message, is_user, links)
   VALUES ($1, $2, $3, $4::jsonb)
-  RETURNING id, created_at${
-    withHistory
-      ? `, ARRAY(
-          SELECT earlier.id::text FROM chat_messages earlier
-          WHERE earlier.session_id = $1 AND earlier.id <> chat_messages.id
-          ORDER BY earlier.created_at DESC, earlier.id DESC
-          LIMIT $5
-        ) AS history_ids`
-      : ''
-  }`;
-const insertWithHistorySql = insertSql(true);
-const insertOnlySql = insertSql(false);
-
-const selectByIdsSql = `
-  SELECT id, session_id, message, is_user, links, created_at FROM chat_messages
-  WHERE session_id = $1 AND id = ANY($2::uuid[])`;
+  RETURNING id, created_at`;
+const insertWithHistory: PreparedStatement = {
+  name: 'chat_insert_with_history_ids',
+  text: `${insertColumns}, ARRAY(
+      SELECT earlier.id FROM chat_messages earlier
+      WHERE earlier.session_id = $1 AND earlier.id <> chat_messages.id
+      ORDER BY earlier.created_at DESC, earlier.id DESC
+      LIMIT $5
+    ) AS history_ids`,
+};
+const insertOnly: PreparedStatement = { name: 'chat_insert', text: insertColumns };
+const selectByIds: PreparedStatement = {
+  name: 'chat_select_by_ids',
+  text: `SELECT id, session_id, message, is_user, links, created_at FROM chat_messages
+    WHERE session_id = $1 AND id = ANY($2::uuid[])`,
+};
 
 /** Reads and writes chat_messages for the chat service, in as few round trips as it can. */
 export class ChatMessageStore {
@@ -67,26 +68,27 @@ export class ChatMessageStore {
     input: NewChatMessage,
     historyLimit: number,
   ): Promise<StoredVisitorMessage> {
-    const rows = (await this.dataSource.query(insertWithHistorySql, [
+    const rows = await runPrepared<InsertedRow>(this.dataSource, insertWithHistory, [
       ...insertParameters(input),
       historyLimit,
-    ])) as InsertedRow[];
+    ]);
     const row = rows[0]!;
     return { message: toMessage(input, row), historyIds: row.history_ids ?? [] };
   }
 
   async insert(input: NewChatMessage): Promise<ChatMessage> {
-    const rows = (await this.dataSource.query(
-      insertOnlySql,
+    const rows = await runPrepared<InsertedRow>(
+      this.dataSource,
+      insertOnly,
       insertParameters(input),
-    )) as InsertedRow[];
+    );
     return toMessage(input, rows[0]!);
   }
 
   /** The session's messages with these ids, in no particular order (missing ids are skipped). */
   async findByIds(sessionId: string, ids: readonly string[]): Promise<ChatMessage[]> {
     if (ids.length === 0) return [];
-    const rows = (await this.dataSource.query(selectByIdsSql, [sessionId, ids])) as MessageRow[];
+    const rows = await runPrepared<MessageRow>(this.dataSource, selectByIds, [sessionId, ids]);
     return rows.map((row) =>
       Object.assign(new ChatMessage(), {
         id: row.id,
