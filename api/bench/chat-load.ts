@@ -30,6 +30,8 @@ export const questions = [
 
 /** How long one reply may take, by default, before it counts as failed (the run goes on). */
 export const defaultReplyTimeoutMs = 10_000;
+/** The longest a send (the HTTP mutation) may take; it then fails like a late reply. */
+const sendTimeoutMs = 30_000;
 
 export interface ChatLoad {
   sessions: number;
@@ -144,6 +146,8 @@ export class Session {
   private async send(message: string): Promise<void> {
     const res = await fetch(`${this.url}/graphql`, {
       method: 'POST',
+      // Bounded like every wait of the bench: a server that stops answering ends the send.
+      signal: AbortSignal.timeout(sendTimeoutMs),
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         query: mutation,
@@ -191,10 +195,21 @@ const pause = ([min, max]: readonly [number, number]) =>
     ? new Promise((resolve) => setTimeout(resolve, min + Math.random() * (max - min)))
     : undefined;
 
+export interface ChatLoadResult {
+  sessions: number;
+  replies: number;
+  failed: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  perSecond: number;
+}
+
 export async function runChatLoad(
   { sessions, messagesPerSession, thinkMs, replyTimeoutMs = defaultReplyTimeoutMs }: ChatLoad,
   url: string,
-) {
+): Promise<ChatLoadResult> {
   const all = Array.from({ length: sessions }, () => new Session(url));
   // A session whose subscription never came up sends nothing; its messages count as failed.
   const settled = await Promise.allSettled(all.map((session) => session.ready));
