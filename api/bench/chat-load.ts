@@ -127,8 +127,10 @@ export class Session {
 
   /** graphql-ws sends no acknowledgement: a first exchange proves the subscription is live. */
   private async subscribe(): Promise<void> {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const reply = this.reply(1_000, true);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      // Waits longer each time (1, 2, 4, 8, then 10 s): on a loaded server, quick retries of
+      // 200 sessions would add their own load and never get through.
+      const reply = this.reply(Math.min(1_000 * 2 ** attempt, 10_000), true);
       // A send slower than the timeout must not leave the rejection unhandled (it ends the run).
       reply.catch(() => undefined);
       await this.send('hello');
