@@ -30,6 +30,8 @@ export const questions = [
 
 /** How long one reply may take, by default, before it counts as failed (the run goes on). */
 export const defaultReplyTimeoutMs = 10_000;
+/** Between two sessions opening (subscribing and proving the subscription live). */
+const sessionOpeningGapMs = 5;
 /** The longest a send (the HTTP mutation) may take; it then fails like a late reply. */
 const sendTimeoutMs = 30_000;
 
@@ -67,14 +69,20 @@ export class Session {
   private late = 0;
   readonly ready: Promise<void>;
 
-  constructor(private readonly url: string) {
+  /** `startDelayMs`: visitors do not all open the chat in the same millisecond either. */
+  constructor(
+    private readonly url: string,
+    startDelayMs = 0,
+  ) {
     this.client = createClient({
       url: `${url.replace(/^http/, 'ws')}/graphql`,
       webSocketImpl: WebSocket,
       retryAttempts: 0,
     });
     void this.pump();
-    this.ready = this.subscribe();
+    this.ready = new Promise((resolve) => setTimeout(resolve, startDelayMs)).then(() =>
+      this.subscribe(),
+    );
   }
 
   /** Reads the subscription once, handing each assistant reply to whoever waits for it. */
@@ -133,7 +141,9 @@ export class Session {
       const reply = this.reply(Math.min(1_000 * 2 ** attempt, 10_000), true);
       // A send slower than the timeout must not leave the rejection unhandled (it ends the run).
       reply.catch(() => undefined);
-      await this.send('hello');
+      // A refused probe (503 from a server behind) is retried after the same wait, not fatal:
+      // the session would otherwise lose all its messages to one busy moment.
+      await this.send('hello').catch(() => undefined);
       if (
         await reply.then(
           () => true,
@@ -212,7 +222,8 @@ export async function runChatLoad(
   { sessions, messagesPerSession, thinkMs, replyTimeoutMs = defaultReplyTimeoutMs }: ChatLoad,
   url: string,
 ): Promise<ChatLoadResult> {
-  const all = Array.from({ length: sessions }, () => new Session(url));
+  // Sessions open over about a second (5 ms apart), as the bench's warm-up, not measured.
+  const all = Array.from({ length: sessions }, (_, i) => new Session(url, i * sessionOpeningGapMs));
   // A session whose subscription never came up sends nothing; its messages count as failed.
   const settled = await Promise.allSettled(all.map((session) => session.ready));
   const open = all.filter((_, i) => settled[i]!.status === 'fulfilled');
