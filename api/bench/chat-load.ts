@@ -30,6 +30,10 @@ export const questions = [
 
 /** How long one reply may take, by default, before it counts as failed (the run goes on). */
 export const defaultReplyTimeoutMs = 10_000;
+/** Between two sessions opening (subscribing and proving the subscription live). */
+const sessionOpeningGapMs = 5;
+/** The longest a send (the HTTP mutation) may take; it then fails like a late reply. */
+const sendTimeoutMs = 30_000;
 
 export interface ChatLoad {
   sessions: number;
@@ -65,14 +69,20 @@ export class Session {
   private late = 0;
   readonly ready: Promise<void>;
 
-  constructor(private readonly url: string) {
+  /** `startDelayMs`: visitors do not all open the chat in the same millisecond either. */
+  constructor(
+    private readonly url: string,
+    startDelayMs = 0,
+  ) {
     this.client = createClient({
       url: `${url.replace(/^http/, 'ws')}/graphql`,
       webSocketImpl: WebSocket,
       retryAttempts: 0,
     });
     void this.pump();
-    this.ready = this.subscribe();
+    this.ready = new Promise((resolve) => setTimeout(resolve, startDelayMs)).then(() =>
+      this.subscribe(),
+    );
   }
 
   /** Reads the subscription once, handing each assistant reply to whoever waits for it. */
@@ -125,11 +135,15 @@ export class Session {
 
   /** graphql-ws sends no acknowledgement: a first exchange proves the subscription is live. */
   private async subscribe(): Promise<void> {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const reply = this.reply(1_000, true);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      // Waits longer each time (1, 2, 4, 8, then 10 s): on a loaded server, quick retries of
+      // 200 sessions would add their own load and never get through.
+      const reply = this.reply(Math.min(1_000 * 2 ** attempt, 10_000), true);
       // A send slower than the timeout must not leave the rejection unhandled (it ends the run).
       reply.catch(() => undefined);
-      await this.send('hello');
+      // A refused probe (503 from a server behind) is retried after the same wait, not fatal:
+      // the session would otherwise lose all its messages to one busy moment.
+      await this.send('hello').catch(() => undefined);
       if (
         await reply.then(
           () => true,
@@ -144,6 +158,8 @@ export class Session {
   private async send(message: string): Promise<void> {
     const res = await fetch(`${this.url}/graphql`, {
       method: 'POST',
+      // Bounded like every wait of the bench: a server that stops answering ends the send.
+      signal: AbortSignal.timeout(sendTimeoutMs),
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         query: mutation,
@@ -191,11 +207,23 @@ const pause = ([min, max]: readonly [number, number]) =>
     ? new Promise((resolve) => setTimeout(resolve, min + Math.random() * (max - min)))
     : undefined;
 
+export interface ChatLoadResult {
+  sessions: number;
+  replies: number;
+  failed: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  perSecond: number;
+}
+
 export async function runChatLoad(
   { sessions, messagesPerSession, thinkMs, replyTimeoutMs = defaultReplyTimeoutMs }: ChatLoad,
   url: string,
-) {
-  const all = Array.from({ length: sessions }, () => new Session(url));
+): Promise<ChatLoadResult> {
+  // Sessions open over about a second (5 ms apart), as the bench's warm-up, not measured.
+  const all = Array.from({ length: sessions }, (_, i) => new Session(url, i * sessionOpeningGapMs));
   // A session whose subscription never came up sends nothing; its messages count as failed.
   const settled = await Promise.allSettled(all.map((session) => session.ready));
   const open = all.filter((_, i) => settled[i]!.status === 'fulfilled');

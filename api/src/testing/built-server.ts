@@ -16,16 +16,19 @@ export interface BuiltServer {
 }
 
 /**
- * Starts the built server (api/dist/main.js) in its own process on a free loopback port, so
+ * Starts the built server (api/dist/main.js, or another build's `main`) in its own process on a free loopback port, so
  * load generation and serving do not share an event loop, and the site's ES-module render entry
  * loads as in production. Resolves once /healthz answers.
  */
-export async function startBuiltServer(env: NodeJS.ProcessEnv): Promise<BuiltServer> {
-  if (!fs.existsSync(builtMain)) {
-    throw new Error('api/dist/main.js is missing: run `npm run build` first.');
+export async function startBuiltServer(
+  env: NodeJS.ProcessEnv,
+  main = builtMain,
+): Promise<BuiltServer> {
+  if (!fs.existsSync(main)) {
+    throw new Error(`${path.relative(apiRoot, main)} is missing: run \`npm run build\` first.`);
   }
   const port = await freePort();
-  const child = spawn(process.execPath, [builtMain], {
+  const child = spawn(process.execPath, [main], {
     cwd: apiRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...env, HOST: '127.0.0.1', PORT: String(port) },

@@ -1,4 +1,4 @@
-import { type DataSource, LessThanOrEqual, type Repository } from 'typeorm';
+import { type DataSource, type Repository } from 'typeorm';
 import { InProcessSessionLock, type SessionLock } from '../../db/session-lock';
 import { type Logger } from '../../logger';
 import {
@@ -6,7 +6,9 @@ import {
   type AssistantReply,
   type ChatHistoryEntry,
 } from '../assistant/assistant.port';
+import { ChatHistoryCache } from './chat-history.cache';
 import { ChatMessage } from './chat-message.entity';
+import { ChatMessageStore } from './chat-message.store';
 import { type ChatMessageInput } from './chat.input';
 import { type ChatEventPayload, type ChatPubSub, Topic } from './chat.pubsub';
 import { type ChatRateLimiter } from './chat-rate-limiter';
@@ -46,6 +48,8 @@ export class ChatClosingError extends Error {
 
 /** The most messages one history read returns (the newest ones, oldest first). */
 const historyReadLimit = 200;
+/** Cached beyond the history limit per session: messages stored while a reply is under way. */
+const historyCacheSlack = 8;
 
 /**
  * Stores chat messages and produces the assistant's replies. The visitor's message is stored and
@@ -54,6 +58,10 @@ const historyReadLimit = 200;
  */
 export class ChatService {
   private readonly messages: Repository<ChatMessage>;
+  /** The hot path: one statement per stored message. */
+  private readonly store: ChatMessageStore;
+  private readonly history: ChatHistoryCache;
+  private readonly historyLimit: number;
   /** The last reply queued per session; it settles after the session's earlier ones. */
   private readonly replyQueues = new Map<string, Promise<void>>();
   private readonly shutdown = new AbortController();
@@ -68,6 +76,9 @@ export class ChatService {
     private readonly options: ChatServiceOptions,
   ) {
     this.messages = dataSource.getRepository(ChatMessage);
+    this.store = new ChatMessageStore(dataSource);
+    this.historyLimit = options.historyLimit ?? 20;
+    this.history = new ChatHistoryCache(this.historyLimit + historyCacheSlack);
     this.sessionLock = options.sessionLock ?? new InProcessSessionLock();
   }
 
@@ -87,11 +98,14 @@ export class ChatService {
     if (this.closing) throw new ChatClosingError();
     await this.options.rateLimiter?.consume(input.sessionId, context.clientIp);
 
-    const visitorMessage = await this.messages.save(
-      this.messages.create({ sessionId: input.sessionId, message: input.message, isUser: true }),
+    // One statement stores the message and tells which messages its reply will see.
+    const { message: visitorMessage, historyIds } = await this.store.insertWithHistoryIds(
+      { sessionId: input.sessionId, message: input.message, isUser: true },
+      this.historyLimit,
     );
+    this.remember(visitorMessage);
     this.publish(input.sessionId, { message: visitorMessage });
-    this.queueReply(visitorMessage);
+    this.queueReply(visitorMessage, historyIds);
     return visitorMessage;
   }
 
@@ -109,13 +123,13 @@ export class ChatService {
     await replies;
   }
 
-  private queueReply(visitorMessage: ChatMessage): void {
+  private queueReply(visitorMessage: ChatMessage, historyIds: readonly string[]): void {
     const { sessionId } = visitorMessage;
     // reply() never rejects; taking the lock can (database down, another instance stuck).
     const next = this.sessionLock
       .run(sessionId, async () => {
         if (!(await this.options.handoff?.ownerAnswers(visitorMessage)))
-          await this.reply(visitorMessage);
+          await this.reply(visitorMessage, historyIds);
       })
       .catch((error: unknown) => {
         this.logger.error(`Chat: no session lock for ${sessionId.slice(0, 16)}...`, error);
@@ -128,7 +142,7 @@ export class ChatService {
   }
 
   /** Never rejects: every failure becomes an error event for the visitor and a log line. */
-  private async reply(visitorMessage: ChatMessage): Promise<void> {
+  private async reply(visitorMessage: ChatMessage, historyIds: readonly string[]): Promise<void> {
     const { sessionId } = visitorMessage;
     this.publish(sessionId, { typing: true });
     try {
@@ -137,7 +151,7 @@ export class ChatService {
         this.shutdown.signal,
         AbortSignal.timeout(this.options.replyTimeoutMs),
       ]);
-      const history = await this.historyBefore(visitorMessage);
+      const history = await this.historyBefore(visitorMessage, historyIds);
       const answer = await abortable(
         this.assistant.reply(
           { sessionId, message: visitorMessage.message, history, signal },
@@ -149,16 +163,13 @@ export class ChatService {
       if (!text) throw new Error('The assistant returned an empty reply.');
       if (signal.aborted) throw signal.reason;
 
-      const reply = await this.messages.save(
-        this.messages.create({
-          sessionId,
-          message: text,
-          isUser: false,
-          links: answer.links?.length
-            ? answer.links.map(({ label, href }) => ({ label, href }))
-            : null,
-        }),
-      );
+      const reply = await this.store.insert({
+        sessionId,
+        message: text,
+        isUser: false,
+        links: answer.links,
+      });
+      this.remember(reply);
       this.publish(sessionId, { message: reply, ...extras(answer) });
     } catch (error) {
       this.logger.error(`Chat: no reply for session ${sessionId.slice(0, 16)}...`, error);
@@ -168,26 +179,47 @@ export class ChatService {
     }
   }
 
-  private async historyBefore(visitorMessage: ChatMessage): Promise<ChatHistoryEntry[]> {
-    const limit = this.options.historyLimit ?? 20;
-    const earlier = await this.messages.find({
-      where: {
-        sessionId: visitorMessage.sessionId,
-        createdAt: LessThanOrEqual(visitorMessage.createdAt),
-      },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: limit + 1,
-    });
-    return earlier
-      .filter((entry) => entry.id !== visitorMessage.id)
-      .slice(0, limit)
-      .reverse()
-      .map(({ message, isUser, createdAt }) => ({ message, isUser, createdAt }));
+  /**
+   * The messages stored before the visitor's, oldest first: `historyIds` (newest first) came
+   * from the statement that stored it; only those not cached are read, in one query.
+   */
+  private async historyBefore(
+    visitorMessage: ChatMessage,
+    historyIds: readonly string[],
+  ): Promise<ChatHistoryEntry[]> {
+    const { sessionId } = visitorMessage;
+    const cached = this.history.lookup(sessionId, historyIds);
+    const missing = historyIds.filter((_, i) => !cached[i]);
+    if (missing.length > 0) {
+      const read = new Map(
+        (await this.store.findByIds(sessionId, missing)).map((m) => [m.id, m] as const),
+      );
+      historyIds.forEach((id, i) => {
+        const message = read.get(id);
+        if (!message) return;
+        cached[i] = historyEntry(message);
+      });
+      // Remembered oldest first, so the oldest are forgotten first.
+      for (const id of [...missing].reverse()) {
+        const message = read.get(id);
+        if (message) this.remember(message);
+      }
+    }
+    // A message deleted since (session pruning) is simply left out.
+    return cached.filter((entry) => entry !== undefined).reverse();
+  }
+
+  private remember(message: ChatMessage): void {
+    this.history.remember(message.sessionId, message.id, historyEntry(message));
   }
 
   private publish(sessionId: string, event: ChatEventPayload): void {
     this.events.publish(Topic.ChatEvents, sessionId, event);
   }
+}
+
+function historyEntry({ message, isUser, createdAt }: ChatMessage): ChatHistoryEntry {
+  return { message, isUser, createdAt };
 }
 
 function extras(answer: AssistantReply): Pick<ChatEventPayload, 'suggestions' | 'links'> {
