@@ -6,6 +6,7 @@ import { LeadDelivery1732531200000 } from './1732531200000-lead-delivery';
 import { ContactEmailOptional1732600000000 } from './1732600000000-contact-email-optional';
 import { BlogListingIndexes1732700000000 } from './1732700000000-blog-listing-indexes';
 import { OwnerDesk1732800000000 } from './1732800000000-owner-desk';
+import { ChatMessageOrder1732900000000 } from './1732900000000-chat-message-order';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   ContactEmailOptional1732600000000,
   BlogListingIndexes1732700000000,
   OwnerDesk1732800000000,
+  ChatMessageOrder1732900000000,
 ];

@@ -38,7 +38,14 @@ export class ChatMessage {
   @Column({ type: 'jsonb', nullable: true })
   links?: ChatLink[] | null;
 
-  @Field(() => Date, { description: 'When the message was stored; lists are ordered by it.' })
+  @Field(() => Date, { description: 'When the message was stored.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /**
+   * The order messages were stored in (the database numbers them); lists are ordered by it,
+   * since two messages can share a created_at. Not exposed.
+   */
+  @Column({ type: 'bigint', insert: false, update: false, select: false })
+  seq?: string;
 }

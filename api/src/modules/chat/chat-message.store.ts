@@ -50,7 +50,7 @@ const insertWithHistory: PreparedStatement = {
   text: `${insertColumns}, ARRAY(
       SELECT earlier.id FROM chat_messages earlier
       WHERE earlier.session_id = $1 AND earlier.id <> chat_messages.id
-      ORDER BY earlier.created_at DESC, earlier.id DESC
+      ORDER BY earlier.seq DESC
       LIMIT $6
     ) AS history_ids`,
 };

@@ -116,6 +116,34 @@ describe('ChatService', () => {
     ]);
   });
 
+  it('keeps the order messages were stored in when their timestamps are the same', async () => {
+    // The embedded database's clock counts milliseconds: a reply and the next message can share
+    // one. Stamp them all alike and the order must still be the order they were stored in.
+    const assistant = new RecordingAssistant();
+    const chat = makeService(assistant);
+    const sessionId = newSessionId();
+    for (const message of ['first', 'second']) {
+      const replied = collectUntil(pubSub.subscribe(Topic.ChatEvents, sessionId), typingStopped);
+      await chat.send({ sessionId, message });
+      await replied;
+    }
+    await dataSource.query(
+      `UPDATE chat_messages SET created_at = '2026-01-01T00:00:00Z' WHERE session_id = $1`,
+      [sessionId],
+    );
+    const replied = collectUntil(pubSub.subscribe(Topic.ChatEvents, sessionId), typingStopped);
+    const restarted = makeService(assistant);
+    await restarted.send({ sessionId, message: 'third' });
+    await replied;
+
+    const stored = ['first', 'Re: first', 'second', 'Re: second', 'third', 'Re: third'];
+    expect((await restarted.list(sessionId)).map((m) => m.message)).toEqual(stored);
+    // The restarted service read the history from the database, in the same order.
+    expect(assistant.turns.at(-1)?.history.map((entry) => entry.message)).toEqual(
+      stored.slice(1, 4),
+    );
+  });
+
   it('answers quick successive messages one at a time, in the order they were sent', async () => {
     const assistant = new RecordingAssistant();
     const chat = makeService(assistant);

@@ -87,7 +87,7 @@ export class ChatService {
     await this.options.rateLimiter?.consumeHistoryRead(context.clientIp);
     const newest = await this.messages.find({
       where: { sessionId },
-      order: { createdAt: 'DESC', id: 'DESC' },
+      order: { seq: 'DESC' },
       take: historyReadLimit,
     });
     return newest.reverse();

@@ -45,7 +45,7 @@ export class DeskChatsService {
   async messagesOf(sessionId: string): Promise<ChatMessage[]> {
     const newest = await this.messages.find({
       where: { sessionId },
-      order: { createdAt: 'DESC', id: 'DESC' },
+      order: { seq: 'DESC' },
       take: 500,
     });
     return newest.reverse();

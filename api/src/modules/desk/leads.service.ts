@@ -92,7 +92,7 @@ export class LeadsService {
     if (!sessionId) return [];
     return this.messages.find({
       where: { sessionId },
-      order: { createdAt: 'ASC', id: 'ASC' },
+      order: { seq: 'ASC' },
       take: conversationLimit,
     });
   }

@@ -149,7 +149,7 @@ export class LeadDeliveryWorker {
     try {
       const messages = await this.dataSource.getRepository(ChatMessage).find({
         where: { sessionId: job.sessionId ?? '' },
-        order: { createdAt: 'DESC', id: 'DESC' },
+        order: { seq: 'DESC' },
         take: 20,
       });
       await this.mailer.send(
