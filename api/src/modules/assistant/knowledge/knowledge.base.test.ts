@@ -2,6 +2,7 @@ import { isKnownPath, locationPages, servicePages } from '@landman/content';
 import { parseArticle } from '../../blog/blog-file';
 import { TestBlog } from '../testing/assistant-harness';
 import { contentPassages } from './content.passages';
+import { KnowledgeBase } from './knowledge.base';
 import { pageAnchors } from './page-anchors';
 import { SiteKnowledge } from './site-knowledge';
 
@@ -64,5 +65,45 @@ describe('the knowledge base', () => {
     const [hit] = knowledge.kb.search('caliche road restoration bond');
     expect(hit?.passage.href).toBe('/blog/caliche-roads-restoration-bonds');
     expect(knowledge.figures.unknownFigures('A 17-acre pad.')).toEqual([]);
+  });
+
+  it('scopes a search by service, place and source, and forgets a removed article', () => {
+    const kb = new KnowledgeBase(passages);
+    const article = {
+      slug: 'caliche-roads-restoration-bonds',
+      title: 'Caliche Roads and Restoration Bonds',
+      excerpt: 'What a restoration bond covers when a caliche road crosses a pasture.',
+      content:
+        '<p>A restoration bond on a caliche road protects the pasture after the rig leaves the lease.</p>',
+      category: 'Surface Rights',
+    };
+    kb.addPost(article);
+    const query = 'caliche road restoration bond lease';
+    expect(kb.search(query)[0]?.passage.href).toBe('/blog/caliche-roads-restoration-bonds');
+    const blogOnly = kb.search(query, { sources: ['blog'] });
+    expect(blogOnly.length).toBeGreaterThan(0);
+    expect(blogOnly.every((h) => h.passage.source === 'blog')).toBe(true);
+    const service = servicePages[0]!.slug;
+    const scoped = kb.search(query, { service });
+    expect(scoped.length).toBeGreaterThan(0);
+    expect(scoped.every((h) => h.passage.service === service)).toBe(true);
+    const location = locationPages[0]!.slug;
+    expect(kb.search('lease', { location }).every((h) => h.passage.location === location)).toBe(
+      true,
+    );
+
+    kb.removePost(article.slug);
+    expect(kb.search(query).some((h) => h.passage.source === 'blog')).toBe(false);
+    expect(kb.get('blog:caliche-roads-restoration-bonds:summary')).toBeUndefined();
+  });
+
+  it("ranks a page's FAQ above the same words elsewhere (kind weights apply)", () => {
+    const faq = passages.find((p) => p.kind === 'faq')!;
+    // Indexed first, so it would win a tie: only the FAQ's weight puts the FAQ ahead.
+    const twin = { ...faq, id: 'test:twin', kind: 'intro' as const };
+    const kb = new KnowledgeBase([twin, ...passages]);
+    const ranked = kb.search(faq.title, { limit: 50 }).map((h) => h.passage.id);
+    expect(ranked.indexOf(faq.id)).toBeGreaterThanOrEqual(0);
+    expect(ranked.indexOf(faq.id)).toBeLessThan(ranked.indexOf(twin.id));
   });
 });

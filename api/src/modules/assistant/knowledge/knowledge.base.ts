@@ -1,10 +1,9 @@
 import type { LocationSlug, ServiceSlug } from '@landman/content';
 import MiniSearch from 'minisearch';
-import { normalize } from '../text/normalize';
-import { stem } from '../text/stem';
+import { ArticlePreselection } from './article-preselection';
 import { blogPassages, type BlogDoc } from './blog.passages';
 import type { Passage } from './passage';
-import { stopwords } from './stopwords';
+import { indexTerms, termMatching, textIndexing } from './index-terms';
 
 export interface SearchOptions {
   service?: ServiceSlug;
@@ -22,13 +21,7 @@ export interface SearchHit {
   queryTerms: readonly string[];
 }
 
-/** Index terms: normal form, plurals folded, stop words dropped (same for documents and queries). */
-export function indexTerms(text: string): string[] {
-  return normalize(text)
-    .split(' ')
-    .filter((t) => t && !stopwords.has(t))
-    .map(stem);
-}
+export { indexTerms };
 
 /** FAQs are written as answers to visitor questions, so they win close calls. */
 const kindBoost: Partial<Record<Passage['kind'], number>> = {
@@ -40,21 +33,41 @@ const kindBoost: Partial<Record<Passage['kind'], number>> = {
   article: 0.85,
 };
 
+/** What a search reads of each passage while scoring, kept beside the index (see `search`). */
+type ScoredFields = Pick<Passage, 'kind' | 'source' | 'service' | 'location'> & {
+  /** The article a passage belongs to (none for a page's passage). */
+  post?: string;
+};
+
+/**
+ * How many of the best-matching articles have their passages scored for a query: every article
+ * of a blog this size or smaller (the real one has 17), a bounded number however large it grows.
+ */
+export const candidateArticles = 30;
+
 /**
  * Full-text search over the site's passages (MiniSearch: BM25 ranking, prefix and fuzzy terms).
  * Fixed pages are indexed once; articles are added and removed one at a time (SiteKnowledge
  * decides when, and builds a fresh base in the background for large changes).
+ *
+ * With a large blog, a search first picks the articles that match the query best (an index of
+ * whole articles) and scores only their passages beside the pages': the others are skipped
+ * before BM25, result objects and the sort, which is where a search's time went. Scores are
+ * unchanged: every passage stays in one index, so its statistics are the full site's.
  */
 export class KnowledgeBase {
   private readonly index = new MiniSearch<Passage>({
     fields: ['title', 'text', 'page'],
     idField: 'id',
-    tokenize: (text) => text.split(/[\s\-/]+/),
-    processTerm: (term) => {
-      const terms = indexTerms(term);
-      return terms.length > 0 ? terms : null;
-    },
+    // Scoring calls boostDocument for every passage holding every query term: it reads the
+    // kind from MiniSearch's stored fields (by its numeric id) rather than the passages map (by
+    // string id), which was the largest single cost of a search over thousands of articles.
+    storeFields: ['kind', 'source', 'service', 'location', 'post'],
+    extractField: (passage, field) =>
+      field === 'post' ? this.postOf(passage.id) : (passage[field as keyof Passage] as string),
+    ...textIndexing,
   });
+  private readonly articles = new ArticlePreselection();
   private readonly passages = new Map<string, Passage>();
   /** The passage ids of each indexed article, so one article can be dropped on its own. */
   private readonly postIds = new Map<string, string[]>();
@@ -77,6 +90,7 @@ export class KnowledgeBase {
       fresh.map((p) => p.id),
     );
     this.add(fresh);
+    this.articles.add(post.slug, fresh);
   }
 
   /** Drops one article's passages; MiniSearch vacuums the discarded entries later, in batches. */
@@ -84,6 +98,7 @@ export class KnowledgeBase {
     const ids = this.postIds.get(slug);
     if (!ids) return;
     this.index.discardAll(ids);
+    this.articles.discard(slug);
     for (const id of ids) this.passages.delete(id);
     this.postIds.delete(slug);
   }
@@ -103,19 +118,18 @@ export class KnowledgeBase {
   search(query: string, options: SearchOptions = {}): SearchHit[] {
     const queryTerms = [...new Set(indexTerms(query))];
     if (queryTerms.length === 0) return [];
+    const scoped = !!(options.service || options.location || options.sources);
+    const candidates = this.candidates(queryTerms, options);
     const results = this.index.search(queryTerms.join(' '), {
+      ...termMatching,
       boost: { title: 2, page: 1.5 },
-      prefix: (term) => term.length >= 5,
-      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
-      combineWith: 'OR',
-      boostDocument: (id: string) => kindBoost[this.passages.get(id)?.kind ?? 'intro'] ?? 1,
-      filter: (result) => {
-        const p = this.passages.get(result.id as string);
-        if (!p) return false;
-        if (options.service && p.service !== options.service) return false;
-        if (options.location && p.location !== options.location) return false;
-        return !options.sources || options.sources.includes(p.source);
+      // Zero skips a passage before it is scored.
+      boostDocument: (_id, _term, stored) => {
+        const fields = stored as ScoredFields;
+        if (fields.post && candidates && !candidates.has(fields.post)) return 0;
+        return kindBoost[fields.kind] ?? 1;
       },
+      filter: scoped ? (result) => inScope(result as unknown as ScoredFields, options) : undefined,
     });
     return results.slice(0, options.limit ?? 5).map((r) => ({
       passage: this.passages.get(r.id as string)!,
@@ -125,8 +139,37 @@ export class KnowledgeBase {
     }));
   }
 
+  /**
+   * The articles whose passages a search scores: all (undefined) while the blog is small, none
+   * when the scope rules articles out, else the best-matching few.
+   */
+  private candidates(
+    queryTerms: readonly string[],
+    options: SearchOptions,
+  ): Set<string> | undefined {
+    // Articles belong to no service or place.
+    const articlesInScope =
+      !options.service &&
+      !options.location &&
+      (!options.sources || options.sources.includes('blog'));
+    if (!articlesInScope) return new Set();
+    if (this.postIds.size <= candidateArticles) return undefined;
+    return this.articles.best(queryTerms, candidateArticles);
+  }
+
+  /** The slug of the article a passage id belongs to ("blog:<slug>:<n>"). */
+  private postOf(id: string): string | undefined {
+    return id.startsWith('blog:') ? id.split(':')[1] : undefined;
+  }
+
   private add(passages: readonly Passage[]): void {
     for (const p of passages) this.passages.set(p.id, p);
     this.index.addAll(passages);
   }
+}
+
+function inScope(p: ScoredFields, options: SearchOptions): boolean {
+  if (options.service && p.service !== options.service) return false;
+  if (options.location && p.location !== options.location) return false;
+  return !options.sources || options.sources.includes(p.source);
 }
