@@ -32,3 +32,21 @@ export async function openTestDataSource(): Promise<DataSource> {
 export async function truncateTables(dataSource: DataSource): Promise<void> {
   await dataSource.query('TRUNCATE contacts, mail_jobs, blog_posts, chat_messages');
 }
+
+/**
+ * For a test file whose tests each start from empty tables: opens the worker's database, empties
+ * the tables before each test, and leaves them empty for the next file (test files share their
+ * worker's database). `opened` receives the data source once it is open.
+ */
+export function useEmptyTestDatabase(opened: (dataSource: DataSource) => void): void {
+  let dataSource: DataSource;
+  beforeAll(async () => {
+    dataSource = await openTestDataSource();
+    opened(dataSource);
+  });
+  beforeEach(() => truncateTables(dataSource));
+  afterAll(async () => {
+    await truncateTables(dataSource);
+    await dataSource.destroy();
+  });
+}

@@ -4,7 +4,7 @@ import { type DataSource } from 'typeorm';
 import { SiteKnowledge } from '../assistant/knowledge/site-knowledge';
 import { createMemoryLogger } from '../../logger';
 import { tempDir } from '../../testing/test-config';
-import { openTestDataSource, truncateTables } from '../../testing/test-data-source';
+import { useEmptyTestDatabase } from '../../testing/test-data-source';
 import { BlogArticleReader } from './blog-article-reader';
 import { BlogService } from './blog.service';
 
@@ -38,16 +38,8 @@ describe("the assistant's index on the stored blog", () => {
     await knowledge.ensureFresh();
   };
 
-  beforeAll(async () => {
-    dataSource = await openTestDataSource();
-  });
-  // Test files share their worker's database: leave no posts behind for the next file.
-  afterAll(async () => {
-    await truncateTables(dataSource);
-    await dataSource.destroy();
-  });
+  useEmptyTestDatabase((opened) => (dataSource = opened));
   beforeEach(async () => {
-    await truncateTables(dataSource);
     blogDir = tempDir('blog-reader');
     blog = new BlogService(dataSource, createMemoryLogger());
     reader = new BlogArticleReader(dataSource, blog);

@@ -1,6 +1,6 @@
 import { type DataSource } from 'typeorm';
 import { createMemoryLogger } from '../../logger';
-import { openTestDataSource, truncateTables } from '../../testing/test-data-source';
+import { useEmptyTestDatabase } from '../../testing/test-data-source';
 import { encodeBlogCursor } from './blog-cursor';
 import { blogPaging } from './blog-paging';
 import { BlogPost } from './blog-post.entity';
@@ -33,16 +33,8 @@ describe('BlogService pages (keyset, numbered, related)', () => {
   const numbered = (count: number, prefix: string, from = 0) =>
     Array.from({ length: count }, (_, index) => ({ slug: `${prefix}-${index}`, at: from + index }));
 
-  beforeAll(async () => {
-    dataSource = await openTestDataSource();
-  });
-  // Test files share their worker's database: leave no posts behind for the next file.
-  afterAll(async () => {
-    await truncateTables(dataSource);
-    await dataSource.destroy();
-  });
+  useEmptyTestDatabase((opened) => (dataSource = opened));
   beforeEach(async () => {
-    await truncateTables(dataSource);
     inserted = 0;
     blog = new BlogService(dataSource, createMemoryLogger());
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type DataSource } from 'typeorm';
 import { createMemoryLogger } from '../../logger';
 import { tempDir } from '../../testing/test-config';
-import { openTestDataSource, truncateTables } from '../../testing/test-data-source';
+import { useEmptyTestDatabase } from '../../testing/test-data-source';
 import { parseArticle } from './blog-file';
 import { syncBlogDirectory } from './blog-sync';
 
@@ -43,16 +43,8 @@ describe('the blog sync on a restart', () => {
       }[]
     ).map((row) => `${row.slug} ${new Date(row.updated_at).toISOString()}`);
 
-  beforeAll(async () => {
-    dataSource = await openTestDataSource();
-  });
-  // Test files share their worker's database: leave no posts behind for the next file.
-  afterAll(async () => {
-    await truncateTables(dataSource);
-    await dataSource.destroy();
-  });
+  useEmptyTestDatabase((opened) => (dataSource = opened));
   beforeEach(async () => {
-    await truncateTables(dataSource);
     blogDir = tempDir('blog-sync');
     parses.mockClear();
   });

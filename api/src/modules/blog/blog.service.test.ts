@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type DataSource } from 'typeorm';
 import { createMemoryLogger } from '../../logger';
 import { fixtureBlogDir, tempDir } from '../../testing/test-config';
-import { openTestDataSource, truncateTables } from '../../testing/test-data-source';
+import { useEmptyTestDatabase } from '../../testing/test-data-source';
 import { BlogService } from './blog.service';
 
 const article = (
@@ -32,17 +32,8 @@ describe('BlogService', () => {
   const count = async () =>
     Number((await dataSource.query('SELECT count(*) AS n FROM blog_posts'))[0].n);
 
-  beforeAll(async () => {
-    dataSource = await openTestDataSource();
-  });
-  // Test files share their worker's database: leave no posts behind for the next file.
-  afterAll(async () => {
-    await truncateTables(dataSource);
-    await dataSource.destroy();
-  });
-
+  useEmptyTestDatabase((opened) => (dataSource = opened));
   beforeEach(async () => {
-    await truncateTables(dataSource);
     blogDir = tempDir('blog');
     logger = createMemoryLogger();
     blog = new BlogService(dataSource, logger);
