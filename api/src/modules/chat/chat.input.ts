@@ -10,6 +10,26 @@ const IsChatSessionId = () =>
     validator: { validate: isChatSessionId, defaultMessage: () => chatSessionIdMessage },
   });
 
+/**
+ * A chat message's text, on every way in (the visitor's, the owner's): trimmed, 1 to
+ * chatMessageMaxLength characters. Decorators apply bottom-up, so the list is reversed to keep
+ * the validation order of the stacked form.
+ */
+export function ChatMessageText(): PropertyDecorator {
+  const decorators: PropertyDecorator[] = [
+    Field({ description: `Plain text, 1 to ${chatMessageMaxLength} characters after trimming.` }),
+    Trim(),
+    IsString({ message: 'Message must be text.' }),
+    IsNotEmpty({ message: 'Message must not be empty.' }),
+    MaxLength(chatMessageMaxLength, {
+      message: `Message must be at most ${chatMessageMaxLength.toLocaleString('en-US')} characters.`,
+    }),
+  ];
+  return (target, key) => {
+    for (const decorate of [...decorators].reverse()) decorate(target, key);
+  };
+}
+
 @InputType({ description: 'A visitor message. The server marks it isUser: true.' })
 export class ChatMessageInput {
   @Field({
@@ -18,13 +38,7 @@ export class ChatMessageInput {
   @IsChatSessionId()
   sessionId!: string;
 
-  @Field({ description: `Plain text, 1 to ${chatMessageMaxLength} characters after trimming.` })
-  @Trim()
-  @IsString({ message: 'Message must be text.' })
-  @IsNotEmpty({ message: 'Message must not be empty.' })
-  @MaxLength(chatMessageMaxLength, {
-    message: `Message must be at most ${chatMessageMaxLength.toLocaleString('en-US')} characters.`,
-  })
+  @ChatMessageText()
   message!: string;
 }
 

@@ -1,17 +1,7 @@
-import { chatMessageMaxLength } from '@landman/content';
-import {
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, ID, Int } from 'type-graphql';
 import { Trim } from '../../validation/input-transforms';
-import { SessionArgs } from '../chat/chat.input';
+import { ChatMessageText, SessionArgs } from '../chat/chat.input';
 import { LeadStatus } from './lead.types';
 
 const statuses = Object.values(LeadStatus);
@@ -82,13 +72,7 @@ export class DeskChatsArgs {
 
 @ArgsType()
 export class OwnerMessageArgs extends SessionArgs {
-  @Field({ description: `Plain text, 1 to ${chatMessageMaxLength} characters after trimming.` })
-  @Trim()
-  @IsString({ message: 'Message must be text.' })
-  @IsNotEmpty({ message: 'Message must not be empty.' })
-  @MaxLength(chatMessageMaxLength, {
-    message: `Message must be at most ${chatMessageMaxLength.toLocaleString('en-US')} characters.`,
-  })
+  @ChatMessageText()
   message!: string;
 }
 
