@@ -1,25 +1,12 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
-
-const graphqlPath = '/graphql';
+import { graphqlPath, graphqlWebSocketUrl, isSubscription } from '../lib/apollo/browser-transport';
 
 /** The server closes a desk socket with this code once its session ended (sign-out, expiry). */
 const sessionEndedCloseCode = 4401;
 
 const closeCodeOf = (event: unknown) => (event as { code?: unknown } | null)?.code;
-
-function webSocketUrl(): string {
-  const url = new URL(graphqlPath, window.location.href);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return url.toString();
-}
-
-function isSubscription(operation: ApolloLink.Operation): boolean {
-  const definition = getMainDefinition(operation.query);
-  return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
-}
 
 interface LeadPage {
   edges: readonly unknown[];
@@ -45,7 +32,7 @@ export function createDeskClient(
   onSessionEnded: () => void = () => window.location.assign('/admin'),
 ): ApolloClient {
   const socket = createClient({
-    url: webSocketUrl(),
+    url: graphqlWebSocketUrl(),
     lazy: true,
     retryAttempts: Infinity,
     shouldRetry: (event) => closeCodeOf(event) !== sessionEndedCloseCode,

@@ -1,9 +1,11 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
-
-const graphqlPath = '/graphql';
+import {
+  graphqlPath,
+  graphqlWebSocketUrl,
+  isSubscription,
+} from '../../lib/apollo/browser-transport';
 
 type ConnectedListener = (wasRetry: boolean) => void;
 const connectedListeners = new Set<ConnectedListener>();
@@ -31,20 +33,9 @@ export function reconnectDelayMs(retries: number, random: () => number = Math.ra
   return Math.round(base * (0.75 + random() * 0.25));
 }
 
-function webSocketUrl(): string {
-  const url = new URL(graphqlPath, window.location.href);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return url.toString();
-}
-
-function isSubscription(operation: ApolloLink.Operation): boolean {
-  const definition = getMainDefinition(operation.query);
-  return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
-}
-
 function createChatClient(): ApolloClient {
   const socket = createClient({
-    url: webSocketUrl(),
+    url: graphqlWebSocketUrl(),
     lazy: true,
     // Keep trying while the tab is open: a laptop waking from sleep should get its chat back.
     retryAttempts: Infinity,
