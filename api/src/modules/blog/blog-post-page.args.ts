@@ -1,18 +1,10 @@
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
 import { ArgsType, Field, Int } from 'type-graphql';
 import { blogPaging, pageNumberMessage, pageSizeMessage } from './blog-paging';
+import { BlogCategoryArgs } from './blog-posts.args';
 
 @ArgsType()
-export class BlogPostPageArgs {
-  @Field(() => String, {
-    nullable: true,
-    description: 'Only articles of this category ("All Posts" or empty: every article).',
-  })
-  @IsOptional()
-  @IsString({ message: 'The category must be text.' })
-  @MaxLength(100, { message: 'The category is at most 100 characters.' })
-  category?: string | null;
-
+export class BlogPostPageArgs extends BlogCategoryArgs {
   @Field(() => Int, { defaultValue: 1, description: 'Page number, from 1.' })
   @IsInt({ message: pageNumberMessage })
   @Min(1, { message: pageNumberMessage })

@@ -13,8 +13,9 @@ const IsBlogCursor = () =>
     },
   });
 
+/** The category filter every blog list takes. */
 @ArgsType()
-export class BlogPostsArgs {
+export class BlogCategoryArgs {
   @Field(() => String, {
     nullable: true,
     description: 'Only articles of this category ("All Posts" or empty: every article).',
@@ -23,7 +24,10 @@ export class BlogPostsArgs {
   @IsString({ message: 'The category must be text.' })
   @MaxLength(100, { message: 'The category is at most 100 characters.' })
   category?: string | null;
+}
 
+@ArgsType()
+export class BlogPostsArgs extends BlogCategoryArgs {
   @Field(() => Int, {
     nullable: true,
     defaultValue: blogPaging.defaultSize,
