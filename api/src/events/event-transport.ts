@@ -1,3 +1,5 @@
+import { setMaxListeners } from 'node:events';
+
 /** A listener as EventTarget takes it: a function or an object with handleEvent. */
 type Listener = EventListenerOrEventListenerObject;
 
@@ -64,9 +66,20 @@ export class TrackedEventTarget implements EventTarget {
   }
 }
 
+/**
+ * An EventTarget for this process's events. Node warns past 10 listeners of one type, but one
+ * chat session legitimately has more (each open tab's subscription, the desk's); how many a
+ * client may open is bounded at the WebSocket gate instead.
+ */
+export function localEventTarget(): EventTarget {
+  const target = new EventTarget();
+  setMaxListeners(0, target);
+  return target;
+}
+
 /** One process: events never leave it, so the transport is always connected. */
 export function createInProcessTransport(): EventTransport {
-  const eventTarget = new TrackedEventTarget(new EventTarget());
+  const eventTarget = new TrackedEventTarget(localEventTarget());
   return {
     eventTarget,
     connected: true,

@@ -1,5 +1,6 @@
 import { createPubSub, type PubSubEventTarget } from '@graphql-yoga/subscription';
 import { type DeskEvent } from '../desk/desk-chat.types';
+import { localEventTarget } from '../../events/event-transport';
 import { type ChatEvent } from './chat-event.type';
 
 /**
@@ -36,8 +37,6 @@ type Topics = {
  * `eventTarget` comes from the event transport (api/src/events/); without one, events stay in
  * this process. A transport carries any event type, so it serves as this typed target.
  */
-export const createChatPubSub = (eventTarget?: EventTarget) =>
-  createPubSub<Topics>(
-    eventTarget ? { eventTarget: eventTarget as PubSubEventTarget<Topics> } : undefined,
-  );
+export const createChatPubSub = (eventTarget: EventTarget = localEventTarget()) =>
+  createPubSub<Topics>({ eventTarget: eventTarget as PubSubEventTarget<Topics> });
 export type ChatPubSub = ReturnType<typeof createChatPubSub>;
