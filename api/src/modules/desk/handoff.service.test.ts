@@ -101,6 +101,7 @@ describe('HandoffService', () => {
 
   it('mails a chat once, and no more than the hourly ceiling in all', async () => {
     ownerPresent = false;
+    const logger = createMemoryLogger();
     const limited = new HandoffService(
       server.database.dataSource,
       createChatPubSub(),
@@ -108,7 +109,7 @@ describe('HandoffService', () => {
       { ownerActiveWithin: async () => false },
       { queuePersonRequest: async (sessionId) => (mailed.push(sessionId), true) },
       new DeskChatsService(server.database.dataSource),
-      createMemoryLogger(),
+      logger,
       {
         ownerReplyTimeoutMs: 600_000,
         presenceWindowMs: 60_000,
@@ -120,13 +121,17 @@ describe('HandoffService', () => {
         }),
       },
     );
-    const [first, second] = [newSessionId(), newSessionId()];
+    const [first, second, third] = [newSessionId(), newSessionId(), newSessionId()];
     await limited.ownerAnswers(await visitorSays(first, 'Talk to a person'));
     await limited.ownerAnswers(await visitorSays(first, 'A real person please'));
     await limited.ownerAnswers(await visitorSays(second, 'Talk to a person'));
+    await limited.ownerAnswers(await visitorSays(third, 'Talk to a person'));
     expect(mailed.filter((id) => id === first)).toHaveLength(1);
     expect(mailed).not.toContain(second);
+    expect(mailed).not.toContain(third);
     expect((await chats.chat(second))?.wantsPerson).toBe(true);
+    // Said once for the window, not once per refused chat: a bot cannot flood the log either.
+    expect(logger.lines.filter((line) => line.includes('ceiling'))).toHaveLength(1);
   });
 
   it('keeps the assistant quiet while an owner is in the chat, and not after they leave', async () => {

@@ -51,6 +51,8 @@ export class HandoffService {
   private readonly states: Repository<DeskChatState>;
   private readonly messages: Repository<ChatMessage>;
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** Until when the e-mail ceiling has been reported (noteMailCeiling). */
+  private mailCeilingNotedUntil = 0;
 
   constructor(
     dataSource: DataSource,
@@ -160,10 +162,20 @@ export class HandoffService {
       await this.options.mailLimit?.consume('all');
     } catch (error) {
       if (!(error instanceof RateLimitedError)) throw error;
-      this.logger.warn('Desk: the hourly ceiling of person-request e-mails is reached');
+      this.noteMailCeiling(error.retryAfterSeconds);
       return;
     }
     await this.mail.queuePersonRequest(sessionId);
+  }
+
+  /** Says once per ceiling window that e-mails stopped, not once per refused chat (log floods). */
+  private noteMailCeiling(retryAfterSeconds: number): void {
+    const now = Date.now();
+    if (now < this.mailCeilingNotedUntil) return;
+    this.mailCeilingNotedUntil = now + retryAfterSeconds * 1000;
+    this.logger.warn(
+      `Desk: the hourly ceiling of person-request e-mails is reached; none for ${retryAfterSeconds} s`,
+    );
   }
 
   private startReplyTimer(sessionId: string, since: Date): void {
