@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import { blogPaging } from '../modules/blog/blog-paging';
 import { type RunningServer } from '../server';
 import { newSessionId } from '../testing/chat-events';
 import { tempDir } from '../testing/test-config';
@@ -91,7 +92,7 @@ describe('GraphQL over HTTP', () => {
   it.each([
     ['a made-up cursor', { after: 'bm90IGEgY3Vyc29y' }, 'after'],
     ['an empty cursor', { after: '' }, 'after'],
-    ['a page size over the cap', { first: 51 }, 'first'],
+    ['a page size over the cap', { first: blogPaging.maxSize + 1 }, 'first'],
     ['a page size of zero', { first: 0 }, 'first'],
   ])('refuses %s with BAD_USER_INPUT and HTTP 400', async (_name, variables, field) => {
     for (const query of [

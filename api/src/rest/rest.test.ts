@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { blogPaging } from '../modules/blog/blog-paging';
 import { type RunningServer } from '../server';
 import { newSessionId } from '../testing/chat-events';
 import { sampleContact } from '../testing/fixtures/contact';
@@ -72,7 +73,7 @@ describe('REST adapter', () => {
 
     it.each([
       [{ limit: '0' }, 'limit'],
-      [{ limit: '51' }, 'limit'],
+      [{ limit: String(blogPaging.maxSize + 1) }, 'limit'],
       [{ limit: 'ten' }, 'limit'],
       [{ limit: '2.5' }, 'limit'],
       [{ cursor: 'not-a-cursor' }, 'cursor'],

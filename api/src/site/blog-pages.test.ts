@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { blogListPageSize, site } from '@landman/content';
+import { blogPaging } from '../modules/blog/blog-paging';
 import { type BuiltServer, startBuiltServer } from '../testing/built-server';
 import { openTestDataSource, truncateTables } from '../testing/test-data-source';
 import { tempDir } from '../testing/test-config';
@@ -134,8 +135,10 @@ describe('blog list pages, as the server renders them', () => {
 
   it('caps GET /api/blog without parameters and says how many there are', async () => {
     const response = await request(server!.url).get('/api/blog');
-    expect(response.body).toHaveLength(20);
+    expect(response.body).toHaveLength(blogPaging.defaultSize);
     expect(response.headers['x-total-count']).toBe(String(postCount));
-    expect(response.headers.link).toMatch(/^<\/api\/blog\?limit=20&cursor=[\w-]+>; rel="next"$/);
+    expect(response.headers.link).toMatch(
+      new RegExp(`^</api/blog\\?limit=${blogPaging.defaultSize}&cursor=[\\w-]+>; rel="next"$`),
+    );
   });
 });
