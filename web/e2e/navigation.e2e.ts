@@ -108,6 +108,7 @@ describe('desktop navigation', () => {
     await expect(menu('Locations').isVisible()).resolves.toBe(false);
 
     await trigger('Locations').click();
+    await menu('Locations').waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
     await expect(menu('Locations').isVisible()).resolves.toBe(false);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('locations-button');
@@ -243,8 +244,10 @@ describe('mobile navigation (390px wide)', () => {
   it('closes the menu with Escape and returns focus to the button', async () => {
     await open('/', { viewport: phoneViewport, isMobile: true, hasTouch: true });
     await menuButton().click();
+    // The first click waits for the header island to hydrate: Escape must reach an open menu.
+    await mobileMenu().waitFor();
     await page.keyboard.press('Escape');
-    await expect(mobileMenu().isVisible()).resolves.toBe(false);
+    await mobileMenu().waitFor({ state: 'hidden' });
     expect(await menuButton().getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(
       'mobile-menu',
