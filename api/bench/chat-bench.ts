@@ -57,7 +57,7 @@ const scenarios: readonly Scenario[] = [
     thinkMs: [0, 0],
   },
 ];
-const warmupMessages = 30;
+const warmupLoad: ChatLoad = { sessions: 20, messagesPerSession: 5, thinkMs: [0, 50] };
 /** The short run that counts round trips (PostgreSQL only). */
 const countingLoad: ChatLoad = { sessions: 20, messagesPerSession: 5, thinkMs: [50, 150] };
 
@@ -126,11 +126,9 @@ async function main(): Promise<void> {
         { main: build.main },
       );
       if (profileDir) build.profiler = await InspectorProfiler.connect(build.server.output());
-      // Warm-up: the first replies build the search index and warm the JIT; not measured.
-      await runChatLoad(
-        { sessions: 1, messagesPerSession: warmupMessages, thinkMs: [0, 0] },
-        build.server.url,
-      );
+      // Warm-up, not measured: the first replies build the search index and warm the JIT, on
+      // the new-session path (first message, session state) as well as on later messages.
+      await runChatLoad(warmupLoad, build.server.url);
     }
     const database = builds[0]!.server!.database;
     console.log(
