@@ -25,11 +25,23 @@ export interface FeatureCardProps {
   headingComponent?: 'h2' | 'h3';
 }
 
-/** Stretches a link over its card, so the card is one large target with one accessible name. */
+/**
+ * Stretches a link over its card, so the card is one large target with one accessible name. The
+ * focus ring is drawn on the card itself (see focusRingOnCard): an outline on the link or its
+ * stretched pseudo-element is clipped by the card's `overflow: hidden` (WCAG 2.4.7).
+ */
 const stretchedLink = {
   '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
   '&:focus-visible': { outline: 'none' },
-  '&:focus-visible::after': { outline: '3px solid', outlineColor: 'secondary.main' },
+} as const;
+
+/** The card shows the ring while the link inside it has keyboard focus. */
+const focusRingOnCard = {
+  '&:has(a:focus-visible)': {
+    outline: '3px solid',
+    outlineColor: 'secondary.main',
+    outlineOffset: '2px',
+  },
 } as const;
 
 /** The site's one card: icon or image, title, text, bullet list and an optional link. */
@@ -55,7 +67,10 @@ export function FeatureCard({
         flexDirection: 'column',
         bgcolor: 'background.paper',
         transition: 'border-color 150ms, box-shadow 150ms',
-        ...(href && { '&:hover': { borderColor: 'secondary.main', boxShadow: 3 } }),
+        ...(href && {
+          '&:hover': { borderColor: 'secondary.main', boxShadow: 3 },
+          ...focusRingOnCard,
+        }),
       }}
     >
       {image && <Illustration name={image.name} alt={image.alt} />}
