@@ -5,6 +5,7 @@ import { type BlogPostConnection, type BlogPostPage } from './blog-connection.ty
 import { decodeBlogCursor, encodeBlogCursor } from './blog-cursor';
 import { BlogListing, listedCategory } from './blog-listing';
 import { blogPaging } from './blog-paging';
+import { isBlogSlug } from './blog-slug';
 import { BlogPost } from './blog-post.entity';
 import { type BlogSyncReport, syncBlogDirectory } from './blog-sync';
 
@@ -109,8 +110,12 @@ export class BlogService {
     return this.listing.sitemapPosts();
   }
 
-  /** One post by its unique slug: one indexed row, never the whole blog. */
-  getBySlug(slug: string): Promise<BlogPost | null> {
+  /**
+   * One post by its unique slug: one indexed row, never the whole blog. A slug no post could
+   * have (see blog-slug.ts) is absent without a database read.
+   */
+  async getBySlug(slug: string): Promise<BlogPost | null> {
+    if (!isBlogSlug(slug)) return null;
     return this.posts.findOne({ where: { slug } });
   }
 
