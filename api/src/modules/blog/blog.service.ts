@@ -38,6 +38,7 @@ export class BlogService {
   private readonly listing: BlogListing;
   private readonly changes = new EventEmitter();
   private cache: Promise<{ list: BlogPost[] }> | undefined;
+  private slugs: Promise<ReadonlySet<string>> | undefined;
   private version = 1;
 
   constructor(
@@ -119,6 +120,26 @@ export class BlogService {
     return this.posts.findOne({ where: { slug } });
   }
 
+  /**
+   * Whether a post has this slug, cheaply enough to ask for every request a flood sends: a
+   * slug no post could have is answered at once; the others from the set of every slug, read
+   * once (slugs only) and kept until the blog changes.
+   */
+  async hasPost(slug: string): Promise<boolean> {
+    if (!isBlogSlug(slug)) return false;
+    if (!this.slugs) {
+      const pending = this.posts
+        .find({ select: { slug: true } })
+        .then((posts): ReadonlySet<string> => new Set(posts.map((post) => post.slug)));
+      this.slugs = pending;
+      // A failed read must not be kept: the next request tries the database again.
+      pending.catch(() => {
+        if (this.slugs === pending) this.slugs = undefined;
+      });
+    }
+    return (await this.slugs).has(slug);
+  }
+
   /** Increases whenever synced content changed; cheap to read on every request. */
   get contentVersion(): number {
     return this.version;
@@ -148,6 +169,7 @@ export class BlogService {
   /** Drops the cached posts; the next read goes to the database. */
   private invalidate(): void {
     this.cache = undefined;
+    this.slugs = undefined;
     this.version += 1;
     this.changes.emit('change', this.version);
   }
