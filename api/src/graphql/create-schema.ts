@@ -11,6 +11,7 @@ import { OwnerResolver } from '../modules/owner/owner.resolver';
 import { createChatPubSub } from '../modules/chat/chat.pubsub';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { InputValidationError } from '../validation/input-validation.error';
+import { scalarArgumentProblem } from '../validation/scalar-argument';
 import { validateInput } from '../validation/validate-input';
 
 type ResolverClass = abstract new (...args: never[]) => object;
@@ -65,7 +66,15 @@ export function createSchema(services?: AppServices): Promise<GraphQLSchema> {
   });
 }
 
+/**
+ * Every argument of every operation: an args or input class by its rules (validate-input.ts),
+ * a bare scalar (or a list of them) by the rules every text field has (scalar-argument.ts).
+ */
 async function validateArgument(argValue: unknown, argType: unknown): Promise<void> {
+  const scalarProblem = scalarArgumentProblem(argValue);
+  if (scalarProblem) {
+    throw new GraphQLError(scalarProblem, { extensions: { code: 'BAD_USER_INPUT' } });
+  }
   if (typeof argType !== 'function' || argValue === null || typeof argValue !== 'object') return;
   if (Array.isArray(argValue)) return;
   try {

@@ -8,6 +8,7 @@ import { blogRoutes } from './blog.routes';
 import { chatRoutes } from './chat.routes';
 import { contactRoutes } from './contact.routes';
 import { formTokenRoutes } from './form-token.routes';
+import { refuseHostilePathSegments } from './path-segments';
 import { leadsCsvRoutes } from '../modules/desk/leads-csv.route';
 
 export interface ApiRouterOptions {
@@ -20,6 +21,7 @@ export interface ApiRouterOptions {
 export function createApiRouter(services: AppServices, options: ApiRouterOptions): Router {
   const router = Router();
   router.use(corsFor(options.corsOrigins), requireJsonBody(restError));
+  router.use(refuseHostilePathSegments);
   router.use(express.json({ limit: options.bodyLimit }));
   router.use(blogRoutes(services.blog));
   router.use(contactRoutes(services.contact));

@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { BlogPostArgs } from '../modules/blog/blog-post.args';
 import { BlogPostsArgs } from '../modules/blog/blog-posts.args';
 import { type BlogService } from '../modules/blog/blog.service';
 import { InputValidationError } from '../validation/input-validation.error';
@@ -57,7 +58,8 @@ export function blogRoutes(blog: BlogService): Router {
   });
 
   router.get('/blog/:slug', async (req, res) => {
-    const post = await blog.getBySlug(req.params.slug);
+    const { slug } = await validateInput(BlogPostArgs, req.params);
+    const post = await blog.getBySlug(slug);
     if (!post) {
       res.status(404).json({ error: 'Blog post not found' });
       return;

@@ -7,7 +7,7 @@ export function chatRoutes(chat: ChatService): Router {
   const router = Router();
 
   router.get('/chat/:sessionId', async (req, res) => {
-    const { sessionId } = await validateInput(SessionArgs, { sessionId: req.params.sessionId });
+    const { sessionId } = await validateInput(SessionArgs, req.params);
     res.json(await chat.list(sessionId, { clientIp: req.ip }));
   });
 

@@ -141,4 +141,17 @@ describe('blog list pages, as the server renders them', () => {
       new RegExp(`^</api/blog\\?limit=${blogPaging.defaultSize}&cursor=[\\w-]+>; rel="next"$`),
     );
   });
+
+  it('answers 100 made-up slugs at once with 404 and the one Blog Post Not Found page', async () => {
+    const flood = await Promise.all(
+      Array.from({ length: 100 }, (_, index) => served(`/blog/made-up-article-${index}`)),
+    );
+    expect(flood.map((page) => page.status)).toEqual(flood.map(() => 404));
+    // One page for every unknown slug: it names none of them.
+    expect(new Set(flood.map((page) => page.body)).size).toBe(1);
+    expect(flood[0]?.body).toContain('Blog Post Not Found');
+    expect(flood[0]?.body).not.toContain('made-up-article');
+    expect(flood[0]?.head).toContain(`<meta property="og:url" content="${site.url}/blog"/>`);
+    expect((await served('/blog/paging-article-3')).status).toBe(200);
+  });
 });

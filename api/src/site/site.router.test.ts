@@ -100,6 +100,7 @@ async function standInSite(options: Partial<SiteRouterDeps> = {}) {
           listeners.push(listener);
           return () => undefined;
         },
+        hasPost: async (slug) => existingPosts.has(slug),
       },
       schema: buildSchema('type Query { ok: Boolean }'),
       loadBuild: async () => build,
@@ -162,36 +163,54 @@ describe('site router: redirects', () => {
 });
 
 describe('site router: renders', () => {
-  it('answers a flood of made-up slugs with 404s, rendering at most two at once', async () => {
+  it('answers 100 made-up slugs at once with 404, none 503, rendering only the not-found page', async () => {
     site = await standInSite();
     site.hold();
-    const slugs = Array.from({ length: 20 }, (_, index) => `/blog/made-up-${index}`);
+    const slugs = [
+      ...Array.from({ length: 97 }, (_, index) => `/blog/made-up-${index}`),
+      '/blog/%00',
+      '/blog/%E0%A4%A',
+      `/blog/${'a'.repeat(300)}`,
+    ];
     const flood = slugs.map((slug) =>
       request(site.app)
         .get(slug)
+        .then((r) => [r.status, r.text]),
+    );
+    await until(() => site.stats.arrived === 100);
+    site.release();
+    expect(await Promise.all(flood)).toEqual(
+      slugs.map(() => [404, '<p>/blog/_not-found</p><script>boot()</script>']),
+    );
+    expect(site.stats.renders).toEqual(['/blog/_not-found']);
+  });
+
+  it('renders existing posts, at most two at once', async () => {
+    site = await standInSite();
+    for (let index = 0; index < 10; index += 1) site.existingPosts.add(`post-${index}`);
+    site.hold();
+    const posts = Array.from({ length: 10 }, (_, index) => `/blog/post-${index}`);
+    const requests = posts.map((url) =>
+      request(site.app)
+        .get(url)
         .then((r) => r.status),
     );
-
     // While two renders are held and the rest wait in line, /healthz answers.
     await until(() => site.stats.running === 2);
-    const health = await request(site.app).get('/healthz');
-    expect(health.status).toBe(200);
-
+    expect((await request(site.app).get('/healthz')).status).toBe(200);
     site.release();
-    expect(await Promise.all(flood)).toEqual(slugs.map(() => 404));
+    expect(await Promise.all(requests)).toEqual(posts.map(() => 200));
     expect(site.stats.mostAtOnce).toBe(2);
   });
 
-  it('renders the same made-up slug once, until the blog changes', async () => {
+  it('renders no made-up slug, and a post once it is published', async () => {
     site = await standInSite();
-    site.hold();
     const first = [1, 2, 3].map(() => request(site.app).get('/blog/no-such-post'));
-    site.release();
     expect((await Promise.all(first)).map((r) => r.status)).toEqual([404, 404, 404]);
     expect((await request(site.app).get('/blog/no-such-post')).status).toBe(404);
-    expect(site.stats.renders.filter((url) => url === '/blog/no-such-post')).toHaveLength(1);
+    expect(site.stats.renders).toEqual(['/blog/_not-found']);
 
-    // The post is published: the cached 404 goes with the change.
+    // The post is published: the blog's change is heard, and the post is rendered.
     site.existingPosts.add('no-such-post');
     site.blogChanged();
     expect((await request(site.app).get('/blog/no-such-post')).status).toBe(200);
@@ -199,6 +218,7 @@ describe('site router: renders', () => {
 
   it('answers 503 with Retry-After at once when the waiting line is full', async () => {
     site = await standInSite({ renderLimits: { maxRunning: 1, maxWaiting: 1 } });
+    for (const slug of ['one', 'two', 'three']) site.existingPosts.add(slug);
     site.hold();
     const held = [request(site.app).get('/blog/one'), request(site.app).get('/blog/two')].map(
       (pending) => pending.then((r) => r.status),
@@ -208,7 +228,7 @@ describe('site router: renders', () => {
     expect(refused.status).toBe(503);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
     site.release();
-    expect(await Promise.all(held)).toEqual([404, 404]);
+    expect(await Promise.all(held)).toEqual([200, 200]);
   });
 });
 

@@ -4,6 +4,7 @@ import { contactPath } from '@landman/content';
 import { execute, parse, type GraphQLSchema } from 'graphql';
 import { type ContactService } from '../modules/contact/contact.service';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../db/database-unavailable';
+import { BlogNotFoundPage, blogPostSlug, notFoundSlugPath } from './blog-not-found';
 import { contactFormPost } from './contact-form.post';
 import { deskShellFile, isDeskPath, sendDeskShell } from './desk-shell';
 import { watchDatabase } from './database-watch';
@@ -27,6 +28,8 @@ export interface SiteBlogSource {
   sitemapPosts(): Promise<readonly { slug: string; publishedAt: Date | string }[]>;
   /** Calls `listener` after posts are added, changed or removed; returns an unsubscribe function. */
   onChange(listener: () => void): () => void;
+  /** Whether a post has this slug: cheap, with no render (BlogService.hasPost). */
+  hasPost(slug: string): Promise<boolean>;
 }
 
 export interface SiteRouterDeps {
@@ -195,6 +198,30 @@ export async function createSite(deps: SiteRouterDeps): Promise<{
 
   let site = await loadSite(loadBuild);
 
+  /** One render of the blog's not-found page, outside the render line, for every unknown slug. */
+  const renderPage = async (web: WebBuild, key: string): Promise<ServedFile> => {
+    const database = watchDatabase(executeGraphQL);
+    const rendered = await web.entry.renderDocument(key, {
+      template: web.template,
+      manifest: web.manifest,
+      executeGraphQL: database.execute,
+      signal: AbortSignal.timeout(renderTimeoutMs),
+    });
+    database.rethrow();
+    return encodePage(rendered);
+  };
+  let blogNotFound: BlogNotFoundPage | undefined;
+  /** The prebuilt page, or the site's 404 page should it fail to render: a 404 either way. */
+  const blogNotFoundPage = async (loaded: LoadedSite): Promise<ServedFile> => {
+    blogNotFound ??= new BlogNotFoundPage(() => renderPage(loaded.web, notFoundSlugPath));
+    try {
+      return await blogNotFound.get();
+    } catch (error) {
+      logError('Rendering the blog not-found page failed', error);
+      return loaded.notFound;
+    }
+  };
+
   /** sitemap.xml (and its children, once split), built once until the blog changes. */
   const sitemapFile = async (web: WebBuild, name: string): Promise<string | undefined> => {
     sitemaps ??= deps.blog.sitemapPosts().then((posts) =>
@@ -271,21 +298,15 @@ export async function createSite(deps: SiteRouterDeps): Promise<{
       sendServedFile(req, res, site.notFound);
       return;
     }
+    // An unknown slug costs a set lookup, never a render: renders are for posts that exist.
+    const slug = blogPostSlug(pathname);
+    if (slug !== undefined && !(await deps.blog.hasPost(slug))) {
+      sendServedFile(req, res, await blogNotFoundPage(site));
+      return;
+    }
     let page: ServedFile;
     try {
-      page = await pages.get(key, () =>
-        renders.run(async () => {
-          const database = watchDatabase(executeGraphQL);
-          const rendered = await web.entry.renderDocument(key, {
-            template: web.template,
-            manifest: web.manifest,
-            executeGraphQL: database.execute,
-            signal: AbortSignal.timeout(renderTimeoutMs),
-          });
-          database.rethrow();
-          return encodePage(rendered);
-        }),
-      );
+      page = await pages.get(key, () => renders.run(() => renderPage(web, key)));
     } catch (error) {
       if (!(error instanceof RenderQueueFullError)) throw error;
       res

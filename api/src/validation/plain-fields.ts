@@ -8,6 +8,9 @@ import { type FieldErrors } from './input-validation.error';
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
+/** Whether `text` holds a control character no field, argument or path segment may carry. */
+export const hasControlCharacter = (text: string): boolean => controlCharacter.test(text);
+
 export const controlCharacterMessage =
   'Remove the control characters (such as NUL) from this field.';
 
@@ -34,7 +37,7 @@ export function plainFields(
       fields[key] = notText;
       continue;
     }
-    if (typeof value === 'string' && controlCharacter.test(value)) {
+    if (typeof value === 'string' && hasControlCharacter(value)) {
       errors[key] = controlCharacterMessage;
     }
     fields[key] = value;

@@ -14,7 +14,7 @@ export type ChatAuthor =
 export type ChatMessageInput = {
   /** Plain text, 1 to 2000 characters after trimming. */
   message: string;
-  /** The chat session id the browser generated ("session_" + 32 random hex digits). */
+  /** The chat session id the browser generated: "session", optionally a timestamp, then letters and digits carrying at least 128 random bits (ours: "session_" + 32 hex digits). */
   sessionId: string;
 };
 

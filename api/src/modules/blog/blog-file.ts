@@ -1,5 +1,6 @@
 import matter from 'gray-matter';
 import { renderArticleHtml } from './blog-html';
+import { blogSlugMaxLength, blogSlugPattern } from './blog-slug';
 
 /** The front matter every api/content/blog/*.md file carries. */
 export interface BlogArticle {
@@ -13,8 +14,6 @@ export interface BlogArticle {
 }
 
 export class MalformedArticleError extends Error {}
-
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Parses one Markdown file; throws MalformedArticleError saying what is wrong with it. */
 export function parseArticle(source: string): BlogArticle {
@@ -39,8 +38,8 @@ export function parseArticle(source: string): BlogArticle {
     return value.trim();
   };
 
-  const slug = text('slug', 200);
-  if (!slugPattern.test(slug)) {
+  const slug = text('slug', blogSlugMaxLength);
+  if (!blogSlugPattern.test(slug)) {
     throw new MalformedArticleError(`slug "${slug}" must be lowercase words joined by hyphens`);
   }
   const publishedAt =

@@ -1,7 +1,8 @@
-import { Arg, Args, Query, Resolver } from 'type-graphql';
+import { Args, Query, Resolver } from 'type-graphql';
 import { BlogPostConnection, BlogPostPage } from './blog-connection.type';
 import { blogPaging } from './blog-paging';
 import { BlogPostPageArgs } from './blog-post-page.args';
+import { BlogPostArgs } from './blog-post.args';
 import { BlogPost } from './blog-post.entity';
 import { BlogPostsArgs } from './blog-posts.args';
 import { RelatedBlogPostsArgs } from './related-blog-posts.args';
@@ -55,7 +56,7 @@ export class BlogResolver {
   }
 
   @Query(() => BlogPost, { nullable: true, description: 'One article by slug; null when absent.' })
-  blogPost(@Arg('slug', () => String) slug: string): Promise<BlogPost | null> {
+  blogPost(@Args(() => BlogPostArgs) { slug }: BlogPostArgs): Promise<BlogPost | null> {
     return this.blog.getBySlug(slug);
   }
 }

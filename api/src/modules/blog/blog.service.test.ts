@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type DataSource } from 'typeorm';
 import { createMemoryLogger } from '../../logger';
 import { fixtureBlogDir, tempDir } from '../../testing/test-config';
+import { countQueries } from '../../testing/query-counter';
 import { useEmptyTestDatabase } from '../../testing/test-data-source';
 import { BlogService } from './blog.service';
 
@@ -57,6 +58,32 @@ describe('BlogService', () => {
     const post = await blog.getBySlug('older-post');
     expect(post?.content).toBe('<p>Body text with a <a href="/contact">link</a>.</p>');
     expect(await blog.getBySlug('missing')).toBeNull();
+  });
+
+  it('knows whether a post exists from one read of the slugs, kept until the blog changes', async () => {
+    write('a.md', article('first-post'));
+    await blog.syncFromDirectory(blogDir.dir);
+    const queries = countQueries(dataSource);
+    try {
+      const asked = ['first-post', 'no-such-post', 'first-post', 'another-made-up-one'];
+      expect(await Promise.all(asked.map((slug) => blog.hasPost(slug)))).toEqual([
+        true,
+        false,
+        true,
+        false,
+      ]);
+      // A slug no post could have (upper case, spaces, NUL, too long) costs no read at all.
+      for (const slug of ['First-Post', 'a b', 'a\u0000b', 'a'.repeat(201), ''])
+        expect(await blog.hasPost(slug)).toBe(false);
+      expect(await blog.getBySlug('a\u0000b')).toBeNull();
+      expect(queries.statements).toHaveLength(1);
+
+      write('b.md', article('second-post'));
+      await blog.syncFromDirectory(blogDir.dir);
+      expect(await blog.hasPost('second-post')).toBe(true);
+    } finally {
+      queries.stop();
+    }
   });
 
   it('is idempotent: a second sync of the same files writes nothing and keeps one row per slug', async () => {

@@ -5,6 +5,7 @@ import { type BlogPostConnection, type BlogPostPage } from './blog-connection.ty
 import { decodeBlogCursor, encodeBlogCursor } from './blog-cursor';
 import { BlogListing, listedCategory } from './blog-listing';
 import { blogPaging } from './blog-paging';
+import { isBlogSlug } from './blog-slug';
 import { BlogPost } from './blog-post.entity';
 import { type BlogSyncReport, syncBlogDirectory } from './blog-sync';
 
@@ -37,6 +38,7 @@ export class BlogService {
   private readonly listing: BlogListing;
   private readonly changes = new EventEmitter();
   private cache: Promise<{ list: BlogPost[] }> | undefined;
+  private slugs: Promise<ReadonlySet<string>> | undefined;
   private version = 1;
 
   constructor(
@@ -109,9 +111,33 @@ export class BlogService {
     return this.listing.sitemapPosts();
   }
 
-  /** One post by its unique slug: one indexed row, never the whole blog. */
-  getBySlug(slug: string): Promise<BlogPost | null> {
+  /**
+   * One post by its unique slug: one indexed row, never the whole blog. A slug no post could
+   * have (see blog-slug.ts) is absent without a database read.
+   */
+  async getBySlug(slug: string): Promise<BlogPost | null> {
+    if (!isBlogSlug(slug)) return null;
     return this.posts.findOne({ where: { slug } });
+  }
+
+  /**
+   * Whether a post has this slug, cheaply enough to ask for every request a flood sends: a
+   * slug no post could have is answered at once; the others from the set of every slug, read
+   * once (slugs only) and kept until the blog changes.
+   */
+  async hasPost(slug: string): Promise<boolean> {
+    if (!isBlogSlug(slug)) return false;
+    if (!this.slugs) {
+      const pending = this.posts
+        .find({ select: { slug: true } })
+        .then((posts): ReadonlySet<string> => new Set(posts.map((post) => post.slug)));
+      this.slugs = pending;
+      // A failed read must not be kept: the next request tries the database again.
+      pending.catch(() => {
+        if (this.slugs === pending) this.slugs = undefined;
+      });
+    }
+    return (await this.slugs).has(slug);
   }
 
   /** Increases whenever synced content changed; cheap to read on every request. */
@@ -143,6 +169,7 @@ export class BlogService {
   /** Drops the cached posts; the next read goes to the database. */
   private invalidate(): void {
     this.cache = undefined;
+    this.slugs = undefined;
     this.version += 1;
     this.changes.emit('change', this.version);
   }

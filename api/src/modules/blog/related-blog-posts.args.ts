@@ -1,12 +1,15 @@
 import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Int } from 'type-graphql';
 import { blogPaging, relatedCountMessage } from './blog-paging';
+import { blogSlugMaxLength } from './blog-slug';
 
 @ArgsType()
 export class RelatedBlogPostsArgs {
   @Field({ description: 'The article whose related articles are wanted.' })
   @IsString({ message: 'The slug must be text.' })
-  @MaxLength(200, { message: 'The slug is at most 200 characters.' })
+  @MaxLength(blogSlugMaxLength, {
+    message: `The slug is at most ${blogSlugMaxLength} characters.`,
+  })
   slug!: string;
 
   @Field(() => Int, {

@@ -33,7 +33,9 @@ export function ChatMessageText(): PropertyDecorator {
 @InputType({ description: 'A visitor message. The server marks it isUser: true.' })
 export class ChatMessageInput {
   @Field({
-    description: 'The chat session id the browser generated ("session_" + 32 random hex digits).',
+    description:
+      'The chat session id the browser generated: "session", optionally a timestamp, then ' +
+      'letters and digits carrying at least 128 random bits (ours: "session_" + 32 hex digits).',
   })
   @IsChatSessionId()
   sessionId!: string;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { contactFormFields } from '@landman/content';
 import { sampleContact } from '../fixtures/contact';
+import { committedSchema, graphqlArgumentProbes } from './graphql-arguments';
 import { deeplyNested, hostileRecord, hostileText, hostileValue } from './hostile-values';
 
 /** One HTTP request as a hostile client would send it, to a path on the server under test. */
@@ -44,15 +45,68 @@ const restChatPost = fc
   .record({ sessionId: anySessionId, message: hostileValue })
   .map((body) => jsonPost('REST POST /api/chat', '/api/chat', body));
 
+/**
+ * A path segment as a hostile client writes it, raw: percent-encoded hostile text, broken or
+ * overlong percent-encodings, encoded NUL, slashes and dots, very long segments.
+ */
+const pathSegment: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: segment },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      '%00',
+      'a%00b',
+      '%',
+      '%E0%A4%A',
+      '%ZZ',
+      '%C0%80',
+      '%C0%AF',
+      '%FF%FE',
+      '%ED%A0%80',
+      '%u0000',
+      '%2F',
+      '..',
+      '%2E%2E',
+      '%1B%5B31m',
+      '%7F',
+      '%C2%85',
+      'session_%00',
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom('a', '%00', 'a-b', '%E2%80%AE'), fc.integer({ min: 150, max: 3_000 }))
+      .map(([unit, times]) => unit.repeat(times)),
+  },
+);
+
+/** Every route with a path parameter (REST and the site's blog), and unknown /api paths. */
+const pathRoutes = [
+  ['REST GET /api/chat/:sessionId', (id: string) => `/api/chat/${id}`],
+  ['REST GET /api/blog/:slug', (slug: string) => `/api/blog/${slug}`],
+  ['site GET /blog/:slug', (slug: string) => `/blog/${slug}`],
+  ['REST GET /api/:unknown', (part: string) => `/api/${part}`],
+] as const;
+
+const pathParameters = fc
+  .tuple(fc.constantFrom(...pathRoutes), fc.oneof(pathSegment, sessionId))
+  .map(([[target, path], value]): HostileRequest => ({
+    target,
+    method: 'GET',
+    path: path(value),
+    headers: {},
+  }));
+
 const restReads = fc
   .oneof(
-    fc
-      .oneof(sessionId, segment)
-      .map((id) => ({ target: 'REST GET /api/chat/:id', path: `/api/chat/${id}` })),
-    segment.map((slug) => ({ target: 'REST GET /api/blog/:slug', path: `/api/blog/${slug}` })),
     segment.map((category) => ({
       target: 'REST GET /api/blog',
       path: `/api/blog?category=${category}`,
+    })),
+    fc.tuple(pathSegment, pathSegment).map(([limit, cursor]) => ({
+      target: 'REST GET /api/blog',
+      path: `/api/blog?limit=${limit}&cursor=${cursor}`,
     })),
   )
   .map(({ target, path }): HostileRequest => ({ target, method: 'GET', path, headers: {} }));
@@ -139,11 +193,19 @@ const rawBody = fc
     body,
   }));
 
+/** Every argument of every query and mutation in the schema, one hostile at a time. */
+const graphqlArguments = graphqlArgumentProbes(committedSchema()).map(
+  ({ target, query, variables }) =>
+    jsonPost(`GraphQL argument ${target}`, '/graphql', { query, variables }),
+);
+
 /** Every public way in that takes input, weighted toward the ones that store rows. */
 export const hostileRequest: fc.Arbitrary<HostileRequest> = fc.oneof(
   { weight: 3, arbitrary: restContact },
   { weight: 2, arbitrary: restChatPost },
-  { weight: 2, arbitrary: restReads },
+  { weight: 1, arbitrary: restReads },
+  { weight: 3, arbitrary: pathParameters },
+  { weight: 4, arbitrary: graphqlArguments },
   { weight: 3, arbitrary: formPost },
   { weight: 4, arbitrary: graphqlOperation },
   { weight: 1, arbitrary: graphqlGet },

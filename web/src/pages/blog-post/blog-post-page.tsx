@@ -16,13 +16,15 @@ export default function BlogPostPage(props: { slug?: string }) {
 
   if (post) return <BlogPostArticle post={post} />;
   if (loading) return <LoadingSpinner label="Loading article" />;
+  // Nothing of the unknown slug is in the page: the server renders it once and answers every
+  // unknown slug with it (api/src/site/blog-not-found.ts).
   return (
     <>
       <HttpStatus code={404} />
       <Seo
         title="Blog Post Not Found"
         description="The blog post you're looking for doesn't exist. Browse the latest articles on leases, title, royalties and land services."
-        path={`/blog/${slug}`}
+        path="/blog"
         noindex
       />
       <PostNotFound />
