@@ -9,6 +9,7 @@ describe('desk settings', () => {
       signInAttemptsPerIp: 20,
       signInWindowMinutes: 15,
       secureCookie: false,
+      deviceSecret: undefined,
       ownerReplyTimeoutSeconds: 180,
       personRequestMailsPerHour: 20,
     });
@@ -33,6 +34,12 @@ describe('desk settings', () => {
       personRequestMailsPerHour: 2,
     });
     expect(() => loadConfig({ OWNER_REPLY_TIMEOUT_SECONDS: '0' })).toThrow(ConfigError);
+    expect(loadConfig({ DESK_DEVICE_SECRET: 'k'.repeat(32) }).desk.deviceSecret).toBe(
+      'k'.repeat(32),
+    );
+    expect(() => loadConfig({ DESK_DEVICE_SECRET: 'short' })).toThrow(
+      /DESK_DEVICE_SECRET must be at least 32 characters/,
+    );
     expect(() => loadConfig({ OWNER_SESSION_IDLE_MINUTES: 'soon' })).toThrow(
       /OWNER_SESSION_IDLE_MINUTES must be a whole number/,
     );

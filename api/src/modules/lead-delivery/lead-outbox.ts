@@ -2,7 +2,7 @@ import { type DataSource, type EntityManager } from 'typeorm';
 import { type Logger } from '../../logger';
 import { Contact } from '../contact/contact.entity';
 import { type LeadChannel, type LeadOrigin } from './lead-channel';
-import { chatMessageId, leadMessageId } from './message-id';
+import { chatMessageId, leadMessageId, lockoutMessageId } from './message-id';
 import { type MailJobQueue } from './mail-job.queue';
 import { type FormTokens } from './spam/form-token';
 import { screenLead } from './spam/spam-screen';
@@ -97,6 +97,16 @@ export class LeadOutbox {
     });
     if (queued) this.onCommitted();
     return queued;
+  }
+
+  /** Tells a desk owner their address met the sign-in limit (the caller sends one per window). */
+  async queueSignInLockout(ownerEmail: string): Promise<void> {
+    await this.queue.enqueueOwnerMail({
+      recipientKind: 'sign_in_lockout',
+      recipient: ownerEmail,
+      messageId: lockoutMessageId(this.options.mailFrom),
+    });
+    this.onCommitted();
   }
 
   /**
