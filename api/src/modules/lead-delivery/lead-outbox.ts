@@ -21,6 +21,22 @@ export interface LeadOutboxOptions {
   formMinFillSeconds: number;
 }
 
+/**
+ * One mailbox, however it is spelled: the once-a-day acknowledgement rule compares addresses in
+ * lower case and without a `+tag` (name+anything@ reaches name@ at most providers), so
+ * `victim+a@`, `victim+b@` ... get one acknowledgement between them, not one each.
+ */
+export function addressKey(email: string): string {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at <= 0) return lower;
+  const plus = lower.indexOf('+');
+  return plus !== -1 && plus < at ? lower.slice(0, plus) + lower.slice(at) : lower;
+}
+
+/** The same key in SQL, for a mail_jobs row's recipient against $1 (an addressKey). */
+const sameAddress = `regexp_replace(lower(recipient), '^([^+@]*)[+][^@]*@', '\\1@') = $1`;
+
 /** Serializes the acknowledgement decision across connections and instances (one key, app-wide). */
 const acknowledgementLockKey = 7_320_011;
 
@@ -125,12 +141,12 @@ export class LeadOutbox {
     await manager.query('SELECT pg_advisory_xact_lock($1)', [acknowledgementLockKey]);
     const [counts] = await manager.query(
       `SELECT
-         count(*) FILTER (WHERE lower(recipient) = lower($1)
+         count(*) FILTER (WHERE ${sameAddress}
                             AND created_at > now() - interval '1 day') AS same_address,
          count(*) FILTER (WHERE created_at > now() - interval '1 hour') AS last_hour
        FROM mail_jobs
        WHERE recipient_kind = 'visitor' AND created_at > now() - interval '1 day'`,
-      [email],
+      [addressKey(email)],
     );
     if (Number(counts.same_address) > 0) return false;
     if (Number(counts.last_hour) >= this.options.acknowledgementsPerHour) {
@@ -145,10 +161,10 @@ export class LeadOutbox {
   private async acknowledgedToday(manager: EntityManager, email: string): Promise<boolean> {
     const rows = await manager.query(
       `SELECT 1 FROM mail_jobs
-       WHERE recipient_kind = 'visitor' AND lower(recipient) = lower($1)
+       WHERE recipient_kind = 'visitor' AND ${sameAddress}
          AND created_at > now() - interval '1 day'
        LIMIT 1`,
-      [email],
+      [addressKey(email)],
     );
     return rows.length > 0;
   }
