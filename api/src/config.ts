@@ -114,6 +114,8 @@ export interface DeskConfig {
   ownerReplyTimeoutSeconds: number;
   /** E-mails about chats asking for a person, per hour in all (each chat gets at most one). */
   personRequestMailsPerHour: number;
+  /** The same, per client address: below the ceiling, so one visitor's chats cannot spend it. */
+  personRequestMailsPerClientPerHour: number;
 }
 
 export interface MailConfig {
@@ -257,6 +259,18 @@ export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): 
   if (formSigningSecret !== undefined && formSigningSecret.length < 32) {
     problems.push('FORM_SIGNING_SECRET must be at least 32 characters.');
   }
+  const personRequestMailsPerHour = integer('PERSON_REQUEST_MAILS_PER_HOUR', 20, 1, 10_000);
+  const personRequestMailsPerClientPerHour = integer(
+    'PERSON_REQUEST_MAILS_PER_CLIENT_PER_HOUR',
+    Math.min(3, personRequestMailsPerHour),
+    1,
+    10_000,
+  );
+  if (personRequestMailsPerClientPerHour > personRequestMailsPerHour) {
+    problems.push(
+      'PERSON_REQUEST_MAILS_PER_CLIENT_PER_HOUR must not exceed PERSON_REQUEST_MAILS_PER_HOUR.',
+    );
+  }
   const deskDeviceSecret = read('DESK_DEVICE_SECRET');
   if (deskDeviceSecret !== undefined && deskDeviceSecret.length < 32) {
     problems.push('DESK_DEVICE_SECRET must be at least 32 characters.');
@@ -332,7 +346,8 @@ export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): 
       secureCookie: nodeEnv === 'production',
       deviceSecret: deskDeviceSecret,
       ownerReplyTimeoutSeconds: integer('OWNER_REPLY_TIMEOUT_SECONDS', 180, 1, 86_400),
-      personRequestMailsPerHour: integer('PERSON_REQUEST_MAILS_PER_HOUR', 20, 1, 10_000),
+      personRequestMailsPerHour,
+      personRequestMailsPerClientPerHour,
     },
   };
 

@@ -12,6 +12,7 @@ describe('desk settings', () => {
       deviceSecret: undefined,
       ownerReplyTimeoutSeconds: 180,
       personRequestMailsPerHour: 20,
+      personRequestMailsPerClientPerHour: 3,
     });
     expect(loadConfig({ NODE_ENV: 'production' }).desk.secureCookie).toBe(true);
   });
@@ -34,6 +35,16 @@ describe('desk settings', () => {
       personRequestMailsPerHour: 2,
     });
     expect(() => loadConfig({ OWNER_REPLY_TIMEOUT_SECONDS: '0' })).toThrow(ConfigError);
+    expect(
+      loadConfig({ PERSON_REQUEST_MAILS_PER_CLIENT_PER_HOUR: '5' }).desk
+        .personRequestMailsPerClientPerHour,
+    ).toBe(5);
+    expect(() =>
+      loadConfig({
+        PERSON_REQUEST_MAILS_PER_HOUR: '4',
+        PERSON_REQUEST_MAILS_PER_CLIENT_PER_HOUR: '5',
+      }),
+    ).toThrow(/must not exceed PERSON_REQUEST_MAILS_PER_HOUR/);
     expect(loadConfig({ DESK_DEVICE_SECRET: 'k'.repeat(32) }).desk.deviceSecret).toBe(
       'k'.repeat(32),
     );

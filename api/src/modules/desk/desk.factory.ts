@@ -73,6 +73,15 @@ export function createDesk(
       },
       limitStore,
     ),
+    clientMailLimit: createRateLimiter(
+      {
+        keyPrefix: 'person-request-mail-client',
+        points: config.desk.personRequestMailsPerClientPerHour,
+        durationSeconds: 3_600,
+        message: () => 'Too many person-request e-mails from this client this hour.',
+      },
+      limitStore,
+    ),
   });
   return {
     auth,

@@ -177,8 +177,6 @@ export function toCsv(leads: readonly Lead[]): string {
  */
 export function csvCell(value: string | null): string {
   if (value === null) return '';
-  const safe = value
-    .replace(/^[=+\-@\t\r]/, "'$&")
-    .replace(/([,;\t\r\n] *)([=+\-@])/g, "$1'$2");
+  const safe = value.replace(/^[=+\-@\t\r]/, "'$&").replace(/([,;\t\r\n] *)([=+\-@])/g, "$1'$2");
   return /[",;\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
