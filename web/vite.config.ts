@@ -125,7 +125,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
-        sourcemap: true,
+        // Maps on disk for debugging, no sourceMappingURL in the scripts: the server never
+        // serves .map files (they would publish the sources).
+        sourcemap: 'hidden',
         rolldownOptions: { output: { codeSplitting: { groups: clientChunkGroups } } },
       },
   ssr: {

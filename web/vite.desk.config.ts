@@ -22,7 +22,8 @@ export default defineConfig({
     copyPublicDir: false,
     // Its own manifest: .vite/manifest.json is the public pages' (read by the server).
     manifest: '.vite/desk-manifest.json',
-    sourcemap: true,
+    // On disk only (see vite.config.ts): the desk's sources are not published.
+    sourcemap: 'hidden',
     // One page behind a sign-in, for one reader: one script is simpler than a split.
     chunkSizeWarningLimit: 1_500,
     rolldownOptions: {

@@ -97,8 +97,16 @@ export interface DeskConfig {
   signInAttemptsPerEmail: number;
   signInAttemptsPerIp: number;
   signInWindowMinutes: number;
-  /** The session cookie carries `Secure` (production: the site is served over HTTPS). */
+  /**
+   * The desk's cookies carry `Secure` and the `__Host-` prefix (production: the site is served
+   * over HTTPS); plain names over http in development and tests.
+   */
   secureCookie: boolean;
+  /**
+   * HMAC key of the device cookies that let a browser which signed in before past an address's
+   * sign-in limit; unset: derived from the form-signing secret (FORM_SIGNING_SECRET or DATA_DIR).
+   */
+  deviceSecret: string | undefined;
   /**
    * While an owner is in a chat the assistant is silent; a visitor message left unanswered this
    * long brings it back, offering to take a message.
@@ -106,6 +114,8 @@ export interface DeskConfig {
   ownerReplyTimeoutSeconds: number;
   /** E-mails about chats asking for a person, per hour in all (each chat gets at most one). */
   personRequestMailsPerHour: number;
+  /** The same, per client address: below the ceiling, so one visitor's chats cannot spend it. */
+  personRequestMailsPerClientPerHour: number;
 }
 
 export interface MailConfig {
@@ -249,6 +259,22 @@ export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): 
   if (formSigningSecret !== undefined && formSigningSecret.length < 32) {
     problems.push('FORM_SIGNING_SECRET must be at least 32 characters.');
   }
+  const personRequestMailsPerHour = integer('PERSON_REQUEST_MAILS_PER_HOUR', 20, 1, 10_000);
+  const personRequestMailsPerClientPerHour = integer(
+    'PERSON_REQUEST_MAILS_PER_CLIENT_PER_HOUR',
+    Math.min(3, personRequestMailsPerHour),
+    1,
+    10_000,
+  );
+  if (personRequestMailsPerClientPerHour > personRequestMailsPerHour) {
+    problems.push(
+      'PERSON_REQUEST_MAILS_PER_CLIENT_PER_HOUR must not exceed PERSON_REQUEST_MAILS_PER_HOUR.',
+    );
+  }
+  const deskDeviceSecret = read('DESK_DEVICE_SECRET');
+  if (deskDeviceSecret !== undefined && deskDeviceSecret.length < 32) {
+    problems.push('DESK_DEVICE_SECRET must be at least 32 characters.');
+  }
   const retryBaseMs = integer('MAIL_RETRY_BASE_MS', 5_000, 10, 3_600_000);
 
   const config: Config = {
@@ -318,8 +344,10 @@ export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): 
       signInAttemptsPerIp: integer('SIGN_IN_ATTEMPTS_PER_IP', 20, 1, 10_000),
       signInWindowMinutes: 15,
       secureCookie: nodeEnv === 'production',
+      deviceSecret: deskDeviceSecret,
       ownerReplyTimeoutSeconds: integer('OWNER_REPLY_TIMEOUT_SECONDS', 180, 1, 86_400),
-      personRequestMailsPerHour: integer('PERSON_REQUEST_MAILS_PER_HOUR', 20, 1, 10_000),
+      personRequestMailsPerHour,
+      personRequestMailsPerClientPerHour,
     },
   };
 

@@ -19,7 +19,6 @@ import { createPlaygroundRouter } from './http/playground';
 import { answeredRequestLog, requestId, requestLog } from './http/request-log';
 import { securityHeaders, siteSecurityHeaders } from './http/security-headers';
 import { type Logger } from './logger';
-import { deskSocketKeepAlive } from './modules/owner/desk-socket-keepalive';
 import { httpOwnerAuth, upgradeOwnerAuth } from './modules/owner/owner-request-auth';
 import { createApiRouter } from './rest/api-router';
 import { createMemoryLane, type MemoryLane } from './site/memory-lane';
@@ -98,8 +97,8 @@ export async function startServer(
       bodyLimit: config.bodyLimit,
       trustProxyHops: config.trustProxyHops,
       socketsPerAddress: config.wsSocketsPerIp,
-      ownerAuth: (request) => upgradeOwnerAuth(services.desk.auth, request),
-      onSocketOpen: deskSocketKeepAlive(services.desk.auth, logger),
+      ownerAuth: (request) => upgradeOwnerAuth(services.desk.auth, request, services.desk.cookies),
+      onSocketOpen: services.desk.sockets.onSocketOpen,
     });
     cleanups.push(() => webSockets.close());
     const apollo = createApolloServer(schema, { exposure, formatError });
@@ -120,8 +119,7 @@ export async function startServer(
     app.use(
       createGraphqlRouter(apollo, {
         ...httpOptions,
-        ownerAuth: (req, res) =>
-          httpOwnerAuth(services.desk.auth, req, res, config.desk.secureCookie),
+        ownerAuth: (req, res) => httpOwnerAuth(services.desk.auth, req, res, services.desk.cookies),
       }),
     );
     app.use('/api', createApiRouter(services, httpOptions));

@@ -3,7 +3,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { failedResourceMessage, phoneViewport, useBrowser, usePages } from './support/browser';
+import {
+  expectNoSeriousAxeViolations,
+  failedResourceMessage,
+  phoneViewport,
+  useBrowser,
+  usePages,
+} from './support/browser';
 import { repoRoot } from './support/paths';
 import { startTestServer, stopTestServer, type TestServer } from './support/test-server';
 
@@ -144,6 +150,10 @@ describe('the inbox', () => {
     const page = tab.page;
     await page.goto(at('/admin'));
 
+    // The sign-in form offers the optional authenticator code from the start.
+    await page.getByLabel('Authenticator code').waitFor();
+    await expectNoSeriousAxeViolations(page);
+
     // A wrong password: the API's own words (the request answers 401).
     tab.expectProblem(failedResourceMessage(401, 'Unauthorized'));
     await page.getByLabel('E-mail').fill(owner.email);
@@ -262,6 +272,8 @@ describe('the live handoff', () => {
     await panel.getByPlaceholder('Type your message...').fill(answer);
     await panel.getByPlaceholder('Type your message...').press('Enter');
     await ownerPage.getByTestId('desk-message-visitor').filter({ hasText: answer }).waitFor();
+    // The chat view, with messages of all three authors, signed in.
+    await expectNoSeriousAxeViolations(ownerPage);
 
     await ownerPage.getByRole('button', { name: /Leave the chat/ }).click();
     await log

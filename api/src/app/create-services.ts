@@ -142,6 +142,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     started,
     closeConnections: async () => {
       desk.handoff.close();
+      desk.sockets.close();
       await sessionLock.close();
       await events.close();
       limiterRedis?.disconnect();

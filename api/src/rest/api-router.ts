@@ -27,7 +27,7 @@ export function createApiRouter(services: AppServices, options: ApiRouterOptions
   router.use(contactRoutes(services.contact));
   router.use(formTokenRoutes(services.leadDelivery.formTokens));
   router.use(chatRoutes(services.chat));
-  router.use(leadsCsvRoutes(services.desk.auth, services.desk.leads));
+  router.use(leadsCsvRoutes(services.desk.auth, services.desk.leads, services.desk.cookies));
   router.use(apiNotFound);
   router.use(apiErrorHandler(options.logger));
   return router;

@@ -103,8 +103,10 @@ function buildFileFor(web: WebBuild, pathname: string): string | undefined {
   } catch {
     return undefined;
   }
-  // HTML is served only by clean URLs; compressed twins only through negotiation.
-  if (/\.(?:html|br|gz)$/.test(file) || file.startsWith('.')) return undefined;
+  // HTML is served only by clean URLs; compressed twins only through negotiation. Source maps
+  // stay on disk for whoever debugs the build and are never served: they would publish every
+  // source file, the desk's included.
+  if (/\.(?:html|br|gz|map)$/.test(file) || file.startsWith('.')) return undefined;
   return web.files.has(file) ? file : undefined;
 }
 

@@ -11,7 +11,7 @@ export const revalidateCacheControl = 'no-cache';
 const unhashedCacheControl = 'public, max-age=3600';
 
 /**
- * Larger files stay on disk, and so do source maps (fetched only by developer tools): the memory
+ * Larger files stay on disk, and so do source maps (never served, see buildFileFor): the memory
  * held is the site itself, about 6 MB with the compressed forms, whatever the maps weigh.
  */
 export const maxFileBytesInMemory = 1024 * 1024;

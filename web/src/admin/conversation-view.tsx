@@ -24,54 +24,51 @@ export function ConversationView({
   if (messages.length === 0) {
     return <Typography sx={{ color: 'text.secondary' }}>No messages.</Typography>;
   }
+  // The live region wraps the list: a role on the <ol> itself would take its list semantics
+  // away, leaving <li> elements outside any list (axe: listitem, serious).
   return (
-    <Stack
-      component="ol"
-      spacing={1.25}
-      sx={{ p: 0, m: 0, listStyle: 'none' }}
-      aria-label="Conversation"
-      role="log"
-      aria-live="polite"
-    >
-      {messages.map((message) => {
-        const fromVisitor = message.author === 'VISITOR';
-        return (
-          <Box
-            component="li"
-            key={message.id}
-            data-testid={`desk-message-${message.author.toLowerCase()}`}
-            sx={{ display: 'flex', justifyContent: fromVisitor ? 'flex-start' : 'flex-end' }}
-          >
+    <Box role="log" aria-label="Conversation" aria-live="polite" aria-relevant="additions">
+      <Stack component="ol" spacing={1.25} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+        {messages.map((message) => {
+          const fromVisitor = message.author === 'VISITOR';
+          return (
             <Box
-              sx={{
-                maxWidth: '85%',
-                px: 1.5,
-                py: 1,
-                borderRadius: 2,
-                border: 1,
-                borderColor: 'divider',
-                bgcolor: fromVisitor
-                  ? 'background.paper'
-                  : message.author === 'OWNER'
-                    ? 'primary.main'
-                    : 'background.default',
-                color: message.author === 'OWNER' ? 'primary.contrastText' : 'text.primary',
-              }}
+              component="li"
+              key={message.id}
+              data-testid={`desk-message-${message.author.toLowerCase()}`}
+              sx={{ display: 'flex', justifyContent: fromVisitor ? 'flex-start' : 'flex-end' }}
             >
-              <Typography variant="caption" component="p" sx={{ fontWeight: 700, opacity: 0.85 }}>
-                {authorLabel(message, ownerName)} · {deskTime(message.createdAt)}
-              </Typography>
-              <Typography
-                variant="body2"
-                component="p"
-                sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+              <Box
+                sx={{
+                  maxWidth: '85%',
+                  px: 1.5,
+                  py: 1,
+                  borderRadius: 2,
+                  border: 1,
+                  borderColor: 'divider',
+                  bgcolor: fromVisitor
+                    ? 'background.paper'
+                    : message.author === 'OWNER'
+                      ? 'primary.main'
+                      : 'background.default',
+                  color: message.author === 'OWNER' ? 'primary.contrastText' : 'text.primary',
+                }}
               >
-                {message.message}
-              </Typography>
+                <Typography variant="caption" component="p" sx={{ fontWeight: 700, opacity: 0.85 }}>
+                  {authorLabel(message, ownerName)} · {deskTime(message.createdAt)}
+                </Typography>
+                <Typography
+                  variant="body2"
+                  component="p"
+                  sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                >
+                  {message.message}
+                </Typography>
+              </Box>
             </Box>
-          </Box>
-        );
-      })}
-    </Stack>
+          );
+        })}
+      </Stack>
+    </Box>
   );
 }

@@ -20,19 +20,6 @@ export function graphQLErrorOf(error: unknown): { code?: string; message?: strin
   };
 }
 
-/**
- * The sign-in needs the authenticator code too. The API refuses it like a wrong password
- * (INVALID_CREDENTIALS) with a message that asks for the code.
- */
-export function asksForSecondFactor(error: unknown): boolean {
-  const graphQLError = graphQLErrorOf(error);
-  if (graphQLError?.code === 'TOTP_REQUIRED') return true;
-  return (
-    graphQLError?.code === 'INVALID_CREDENTIALS' &&
-    /authenticator/i.test(graphQLError.message ?? '')
-  );
-}
-
 /** Codes whose message the API writes for the person at the desk. */
 const readableCodes = new Set([
   'BAD_USER_INPUT',

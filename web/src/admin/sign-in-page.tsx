@@ -5,18 +5,21 @@ import TextField from '@mui/material/TextField';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { DeskFrame } from './desk-frame';
-import { asksForSecondFactor, deskFailureText } from './desk-errors';
+import { deskFailureText } from './desk-errors';
 import { SignInMutation } from './desk.queries';
 
 const signInFailed = 'Signing in failed because the server could not be reached. Please try again.';
 
-/** E-mail and password, then the six-digit code when the account has a second factor. */
+/**
+ * E-mail, password and, always on offer, the authenticator code. The API answers every wrong
+ * detail with one message (it never says that a password was right), so the form cannot wait to
+ * be asked for the code: an owner with the second factor on fills it in with the rest.
+ */
 export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   const [signIn, { loading }] = useMutation(SignInMutation);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [totp, setTotp] = useState('');
-  const [askTotp, setAskTotp] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -24,11 +27,10 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
     setError(null);
     try {
       await signIn({
-        variables: { email: email.trim(), password, totp: askTotp ? totp.trim() : undefined },
+        variables: { email: email.trim(), password, totp: totp.trim() || undefined },
       });
       onSignedIn();
     } catch (cause) {
-      if (asksForSecondFactor(cause)) setAskTotp(true);
       setError(deskFailureText(cause, signInFailed));
     }
   };
@@ -57,17 +59,14 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        {askTotp ? (
-          <TextField
-            label="Six-digit code from your authenticator app"
-            autoComplete="one-time-code"
-            required
-            autoFocus
-            value={totp}
-            onChange={(event) => setTotp(event.target.value)}
-            slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 } }}
-          />
-        ) : null}
+        <TextField
+          label="Authenticator code"
+          helperText="The six-digit code from your authenticator app, if you turned it on."
+          autoComplete="one-time-code"
+          value={totp}
+          onChange={(event) => setTotp(event.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 } }}
+        />
         <Button type="submit" variant="contained" size="large" disabled={loading}>
           {loading ? 'Signing in…' : 'Sign in'}
         </Button>

@@ -1,5 +1,6 @@
 import { createPubSub, type PubSubEventTarget } from '@graphql-yoga/subscription';
 import { type DeskEvent } from '../desk/desk-chat.types';
+import { type EndedSessions } from '../owner/owner-auth.service';
 import { localEventTarget } from '../../events/event-transport';
 import { type ChatEvent } from './chat-event.type';
 
@@ -15,6 +16,8 @@ export enum Topic {
   BlogChanged = 'BLOG_CHANGED',
   /** The owner's desk: new leads, visitors asking for a person, messages in joined chats. */
   DeskEvents = 'DESK_EVENTS',
+  /** Desk sessions ended (sign-out, password reset): every instance closes their sockets. */
+  OwnerSessionsEnded = 'OWNER_SESSIONS_ENDED',
 }
 
 export type ChatEventPayload = Omit<ChatEvent, 'suggestions' | 'links'> & {
@@ -31,6 +34,7 @@ type Topics = {
   [Topic.ChatEvents]: [sessionId: string, event: ChatEventPayload];
   [Topic.BlogChanged]: [change: BlogChangedPayload];
   [Topic.DeskEvents]: [event: DeskEvent];
+  [Topic.OwnerSessionsEnded]: [ended: EndedSessions];
 };
 
 /**

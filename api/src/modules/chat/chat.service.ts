@@ -26,7 +26,9 @@ export interface ChatServiceOptions {
    * The owner's desk (modules/desk/handoff.service.ts): asked before each reply, in the
    * session's turn; true when an owner is in the chat and the assistant stays quiet.
    */
-  handoff?: { ownerAnswers(visitorMessage: ChatMessage): Promise<boolean> };
+  handoff?: {
+    ownerAnswers(visitorMessage: ChatMessage, client: { clientIp?: string }): Promise<boolean>;
+  };
 }
 
 export interface SendContext {
@@ -105,7 +107,7 @@ export class ChatService {
     );
     this.remember(visitorMessage);
     this.publish(input.sessionId, { message: visitorMessage });
-    this.queueReply(visitorMessage, historyIds);
+    this.queueReply(visitorMessage, historyIds, context.clientIp);
     return visitorMessage;
   }
 
@@ -123,12 +125,16 @@ export class ChatService {
     await replies;
   }
 
-  private queueReply(visitorMessage: ChatMessage, historyIds: readonly string[]): void {
+  private queueReply(
+    visitorMessage: ChatMessage,
+    historyIds: readonly string[],
+    clientIp: string | undefined,
+  ): void {
     const { sessionId } = visitorMessage;
     // reply() never rejects; taking the lock can (database down, another instance stuck).
     const next = this.sessionLock
       .run(sessionId, async () => {
-        if (!(await this.options.handoff?.ownerAnswers(visitorMessage)))
+        if (!(await this.options.handoff?.ownerAnswers(visitorMessage, { clientIp })))
           await this.reply(visitorMessage, historyIds);
       })
       .catch((error: unknown) => {

@@ -9,6 +9,7 @@ import {
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { Trim, TrimToUndefined } from '../../validation/input-transforms';
 import { MatchesWithin } from '../../validation/matches-within';
+import { SingleLine } from '../../validation/single-line';
 import { notText, phoneFormat, tooLong } from './contact-field.messages';
 
 export const noWayToReplyMessage = 'An e-mail address or a phone number is required.';
@@ -21,6 +22,7 @@ export const noWayToReplyMessage = 'An e-mail address or a phone number is requi
 export class ChatLeadInput {
   @Trim()
   @IsString(notText('Name'))
+  @SingleLine('Name')
   @IsNotEmpty({ message: 'Name is required.' })
   @MaxLength(contactLimits.name, tooLong('Name', contactLimits.name))
   name!: string;
@@ -29,6 +31,7 @@ export class ChatLeadInput {
   @TrimToUndefined()
   @ValidateIf((lead: ChatLeadInput) => lead.email !== undefined || lead.phone === undefined)
   @IsString(notText('Email'))
+  @SingleLine('Email')
   @IsNotEmpty({ message: noWayToReplyMessage })
   @MaxLength(contactLimits.email, tooLong('Email', contactLimits.email))
   @MatchesWithin(contactEmailPattern, contactLimits.email, { message: contactEmailMessage })
@@ -37,6 +40,7 @@ export class ChatLeadInput {
   @TrimToUndefined()
   @IsOptional()
   @IsString(notText('Phone'))
+  @SingleLine('Phone')
   @MaxLength(contactLimits.phone, tooLong('Phone', contactLimits.phone))
   @MatchesWithin(contactPhonePattern, contactLimits.phone, phoneFormat)
   phone?: string;

@@ -10,6 +10,7 @@ import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validat
 import { Field, InputType } from 'type-graphql';
 import { Trim, TrimToUndefined } from '../../validation/input-transforms';
 import { MatchesWithin } from '../../validation/matches-within';
+import { SingleLine } from '../../validation/single-line';
 import { notText, phoneFormat, tooLong } from './contact-field.messages';
 
 @InputType({ description: 'The contact form. Empty optional fields are stored as null.' })
@@ -17,6 +18,7 @@ export class ContactInput {
   @Field({ description: `Full name, up to ${contactLimits.name} characters.` })
   @Trim()
   @IsString(notText('Name'))
+  @SingleLine('Name')
   @IsNotEmpty({ message: 'Name is required.' })
   @MaxLength(contactLimits.name, tooLong('Name', contactLimits.name))
   name!: string;
@@ -24,6 +26,7 @@ export class ContactInput {
   @Field({ description: 'Email address to reply to.' })
   @Trim()
   @IsString(notText('Email'))
+  @SingleLine('Email')
   @IsNotEmpty({ message: 'Email is required.' })
   @MaxLength(contactLimits.email, tooLong('Email', contactLimits.email))
   // The browser's form checks the same shared rule, so neither side refuses what the other takes.
@@ -37,6 +40,7 @@ export class ContactInput {
   @TrimToUndefined()
   @IsOptional()
   @IsString(notText('Phone'))
+  @SingleLine('Phone')
   @MaxLength(contactLimits.phone, tooLong('Phone', contactLimits.phone))
   @MatchesWithin(contactPhonePattern, contactLimits.phone, phoneFormat)
   phone?: string;
@@ -48,6 +52,7 @@ export class ContactInput {
   @TrimToUndefined()
   @IsOptional()
   @IsString(notText('Company'))
+  @SingleLine('Company')
   @MaxLength(contactLimits.company, tooLong('Company', contactLimits.company))
   company?: string;
 
@@ -85,6 +90,7 @@ export class ContactInput {
   @TrimToUndefined()
   @IsOptional()
   @IsString(notText('Reference code'))
+  @SingleLine('Reference code')
   referenceCode?: string;
 
   /**
@@ -98,6 +104,7 @@ export class ContactInput {
   @TrimToUndefined()
   @IsOptional()
   @IsString(notText('Form token'))
+  @SingleLine('Form token')
   @MaxLength(100, tooLong('Form token', 100))
   formToken?: string;
 }

@@ -2,7 +2,9 @@ import request from 'supertest';
 import { type RunningServer } from '../../server';
 import { newSessionId } from '../../testing/chat-events';
 import { startTestServer } from '../../testing/test-server';
-import { sessionCookieName } from '../owner/session-cookie';
+import { deskCookieNames } from '../owner/desk-cookies';
+
+const sessionCookieName = deskCookieNames(false).session;
 import { deskWsClient, graphql } from './testing/desk-client';
 
 jest.setTimeout(30_000);

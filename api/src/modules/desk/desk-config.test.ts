@@ -9,8 +9,10 @@ describe('desk settings', () => {
       signInAttemptsPerIp: 20,
       signInWindowMinutes: 15,
       secureCookie: false,
+      deviceSecret: undefined,
       ownerReplyTimeoutSeconds: 180,
       personRequestMailsPerHour: 20,
+      personRequestMailsPerClientPerHour: 3,
     });
     expect(loadConfig({ NODE_ENV: 'production' }).desk.secureCookie).toBe(true);
   });
@@ -33,6 +35,22 @@ describe('desk settings', () => {
       personRequestMailsPerHour: 2,
     });
     expect(() => loadConfig({ OWNER_REPLY_TIMEOUT_SECONDS: '0' })).toThrow(ConfigError);
+    expect(
+      loadConfig({ PERSON_REQUEST_MAILS_PER_CLIENT_PER_HOUR: '5' }).desk
+        .personRequestMailsPerClientPerHour,
+    ).toBe(5);
+    expect(() =>
+      loadConfig({
+        PERSON_REQUEST_MAILS_PER_HOUR: '4',
+        PERSON_REQUEST_MAILS_PER_CLIENT_PER_HOUR: '5',
+      }),
+    ).toThrow(/must not exceed PERSON_REQUEST_MAILS_PER_HOUR/);
+    expect(loadConfig({ DESK_DEVICE_SECRET: 'k'.repeat(32) }).desk.deviceSecret).toBe(
+      'k'.repeat(32),
+    );
+    expect(() => loadConfig({ DESK_DEVICE_SECRET: 'short' })).toThrow(
+      /DESK_DEVICE_SECRET must be at least 32 characters/,
+    );
     expect(() => loadConfig({ OWNER_SESSION_IDLE_MINUTES: 'soon' })).toThrow(
       /OWNER_SESSION_IDLE_MINUTES must be a whole number/,
     );

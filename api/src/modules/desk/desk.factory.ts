@@ -2,8 +2,12 @@ import { type DataSource } from 'typeorm';
 import { type Config } from '../../config';
 import { type Logger } from '../../logger';
 import { createRateLimiter, type RateLimitStore } from '../../rate-limit/rate-limiter';
-import { type ChatPubSub } from '../chat/chat.pubsub';
+import { type ChatPubSub, Topic } from '../chat/chat.pubsub';
 import { type LeadOutbox } from '../lead-delivery/lead-outbox';
+import { loadFormSigningSecret } from '../lead-delivery/spam/form-signing-secret';
+import { DeskCookies } from '../owner/desk-cookies';
+import { DeskSocketWatch } from '../owner/desk-socket-keepalive';
+import { DeviceTrust, deviceSecret } from '../owner/device-trust';
 import { OwnerAuthService } from '../owner/owner-auth.service';
 import { SignInLimiter } from '../owner/sign-in-limiter';
 import { DeskChatsService } from './desk-chats.service';
@@ -13,6 +17,10 @@ import { LeadsService } from './leads.service';
 
 export interface Desk {
   auth: OwnerAuthService;
+  /** The desk's cookie names and attributes (`__Host-` in production). */
+  cookies: DeskCookies;
+  /** Keeps desk sockets' sessions alive, and closes them the moment their session ends. */
+  sockets: DeskSocketWatch;
   leads: LeadsService;
   chats: DeskChatsService;
   handoff: HandoffService;
@@ -35,10 +43,21 @@ export function createDesk(
   limitStore: RateLimitStore,
   logger: Logger,
 ): Desk {
-  const auth = new OwnerAuthService(
-    dataSource,
-    config.desk,
-    new SignInLimiter(config.desk, limitStore),
+  const secret = deviceSecret(config.desk.deviceSecret, () =>
+    loadFormSigningSecret(config.mail.formSigningSecret, config.dataDir),
+  );
+  const auth = new OwnerAuthService(dataSource, config.desk, {
+    limiter: new SignInLimiter(config.desk, limitStore),
+    devices: new DeviceTrust(secret),
+    lockoutNotice: (ownerEmail) => outbox.queueSignInLockout(ownerEmail),
+    sessionsEnded: (ended) => pubSub.publish(Topic.OwnerSessionsEnded, ended),
+  });
+  const cookies = new DeskCookies(config.desk.secureCookie);
+  const sockets = new DeskSocketWatch(
+    auth,
+    cookies,
+    logger,
+    pubSub.subscribe(Topic.OwnerSessionsEnded),
   );
   const events = new DeskEvents(pubSub);
   const chats = new DeskChatsService(dataSource);
@@ -54,9 +73,20 @@ export function createDesk(
       },
       limitStore,
     ),
+    clientMailLimit: createRateLimiter(
+      {
+        keyPrefix: 'person-request-mail-client',
+        points: config.desk.personRequestMailsPerClientPerHour,
+        durationSeconds: 3_600,
+        message: () => 'Too many person-request e-mails from this client this hour.',
+      },
+      limitStore,
+    ),
   });
   return {
     auth,
+    cookies,
+    sockets,
     leads: new LeadsService(dataSource),
     chats,
     handoff,

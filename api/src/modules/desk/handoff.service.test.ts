@@ -4,7 +4,7 @@ import { createMemoryLogger } from '../../logger';
 import { startTestServer } from '../../testing/test-server';
 import { createRateLimiter } from '../../rate-limit/rate-limiter';
 import { ChatMessage } from '../chat/chat-message.entity';
-import { createChatPubSub } from '../chat/chat.pubsub';
+import { Topic, createChatPubSub } from '../chat/chat.pubsub';
 import { DeskChatsService } from './desk-chats.service';
 import { DeskEvents } from './desk-events';
 import { HandoffService } from './handoff.service';
@@ -132,6 +132,63 @@ describe('HandoffService', () => {
     expect((await chats.chat(second))?.wantsPerson).toBe(true);
     // Said once for the window, not once per refused chat: a bot cannot flood the log either.
     expect(logger.lines.filter((line) => line.includes('ceiling'))).toHaveLength(1);
+  });
+
+  it("limits one client's person-request e-mails below the ceiling, and raises one desk event per chat", async () => {
+    ownerPresent = false;
+    const deskBus = createChatPubSub();
+    const events: string[] = [];
+    const feed = deskBus.subscribe(Topic.DeskEvents);
+    void (async () => {
+      for await (const event of feed) events.push(event.sessionId ?? '');
+    })();
+    const perClient = new HandoffService(
+      server.database.dataSource,
+      createChatPubSub(),
+      new DeskEvents(deskBus),
+      { ownerActiveWithin: async () => false },
+      { queuePersonRequest: async (sessionId) => (mailed.push(sessionId), true) },
+      new DeskChatsService(server.database.dataSource),
+      createMemoryLogger(),
+      {
+        ownerReplyTimeoutMs: 600_000,
+        presenceWindowMs: 60_000,
+        mailLimit: createRateLimiter({
+          keyPrefix: 'test-person-mail-ceiling',
+          points: 20,
+          durationSeconds: 3_600,
+          message: () => 'over',
+        }),
+        clientMailLimit: createRateLimiter({
+          keyPrefix: 'test-person-mail-client',
+          points: 2,
+          durationSeconds: 3_600,
+          message: () => 'over',
+        }),
+      },
+    );
+    const oneVisitor = { clientIp: '203.0.113.50' };
+    const visitorChats = [newSessionId(), newSessionId(), newSessionId()];
+    for (const sessionId of visitorChats) {
+      await perClient.ownerAnswers(await visitorSays(sessionId, 'Talk to a person'), oneVisitor);
+    }
+    // The next real visitor still reaches the consultant.
+    const nextVisitor = newSessionId();
+    await perClient.ownerAnswers(await visitorSays(nextVisitor, 'Talk to a person'), {
+      clientIp: '198.51.100.60',
+    });
+    expect(visitorChats.map((sessionId) => mailed.includes(sessionId))).toEqual([true, true, false]);
+    expect(mailed).toContain(nextVisitor);
+
+    // Asking again in one chat, or the assistant failing there too, raises nothing new.
+    const repeated = visitorChats[0] as string;
+    await perClient.ownerAnswers(await visitorSays(repeated, 'A real person please'), oneVisitor);
+    await perClient.assistantCouldNotHelp(repeated);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events.filter((sessionId) => sessionId === repeated)).toHaveLength(1);
+    expect(events.filter((sessionId) => visitorChats.includes(sessionId))).toHaveLength(3);
+    perClient.close();
+    await feed.return?.();
   });
 
   it('keeps the assistant quiet while an owner is in the chat, and not after they leave', async () => {

@@ -22,7 +22,17 @@ export interface HandoffOptions {
   presenceWindowMs: number;
   /** The ceiling on person-request e-mails (one key, 'all'). */
   mailLimit?: RateLimiter;
+  /** The lower limit per client address: one visitor's many chats cannot spend the ceiling. */
+  clientMailLimit?: RateLimiter;
 }
+
+/** Who sent a visitor message (the chat service knows; the assistant's turns do not). */
+export interface VisitorClient {
+  clientIp?: string;
+}
+
+/** Chats whose client address is remembered for the assistant's "could not help" (bounded). */
+const rememberedClients = 5_000;
 
 /** Who can tell whether an owner is at the desk now. */
 export interface OwnerPresence {
@@ -53,6 +63,11 @@ export class HandoffService {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   /** Until when the e-mail ceiling has been reported (noteMailCeiling). */
   private mailCeilingNotedUntil = 0;
+  /**
+   * The client address of each recent chat's latest message, oldest first: the assistant's
+   * reply (and its "could not help") follows that message on this instance.
+   */
+  private readonly clients = new Map<string, string>();
 
   constructor(
     dataSource: DataSource,
@@ -72,11 +87,12 @@ export class HandoffService {
    * The chat service's hook, run before the assistant replies to a visitor message: true when an
    * owner answers instead. Never rejects: on any failure the assistant answers as usual.
    */
-  async ownerAnswers(visitorMessage: ChatMessage): Promise<boolean> {
+  async ownerAnswers(visitorMessage: ChatMessage, client: VisitorClient = {}): Promise<boolean> {
     const { sessionId } = visitorMessage;
     try {
+      this.rememberClient(sessionId, client.clientIp);
       const state = await this.states.findOneBy({ sessionId });
-      if (asksForPerson(visitorMessage.message)) await this.personRequested(sessionId, state);
+      if (asksForPerson(visitorMessage.message)) await this.personRequested(sessionId);
       if (!state?.ownerId) return false;
       this.desk.visitorMessage(visitorMessage);
       if (state.assistantResumed) return false;
@@ -93,7 +109,7 @@ export class HandoffService {
     try {
       const state = await this.states.findOneBy({ sessionId });
       if (state?.ownerId && !state.assistantResumed) return;
-      await this.personRequested(sessionId, state);
+      await this.personRequested(sessionId);
     } catch (error) {
       this.logger.error(`Desk: could not flag ${sessionId.slice(0, 16)}...`, error);
     }
@@ -148,16 +164,25 @@ export class HandoffService {
   }
 
   /**
-   * A desk event every time; the e-mail only the first time a chat is flagged, when nobody is
-   * at the desk, and within the hourly ceiling (a bot opening chats cannot flood the inbox).
+   * The first time a chat is flagged only (one desk event per chat, however often the visitor
+   * asks): the desk event; then the e-mail, when nobody is at the desk, within the limit per
+   * client address and the hourly ceiling (a bot opening chats cannot flood the inbox, nor one
+   * visitor spend the e-mails meant for everyone).
    */
-  private async personRequested(sessionId: string, state: DeskChatState | null): Promise<void> {
+  private async personRequested(sessionId: string): Promise<void> {
+    if (!(await this.flagWantsPerson(sessionId))) return;
     this.desk.personRequested(sessionId);
-    if (state?.wantsPerson) return;
-    await this.states.upsert({ sessionId, wantsPerson: true, personRequestedAt: new Date() }, [
-      'sessionId',
-    ]);
     if (await this.presence.ownerActiveWithin(this.options.presenceWindowMs)) return;
+    const clientIp = this.clients.get(sessionId);
+    try {
+      if (clientIp) await this.options.clientMailLimit?.consume(clientIp);
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error;
+      this.logger.info(
+        `Desk: no person-request e-mail for ${sessionId.slice(0, 16)}...: its client asked too often this hour`,
+      );
+      return;
+    }
     try {
       await this.options.mailLimit?.consume('all');
     } catch (error) {
@@ -166,6 +191,30 @@ export class HandoffService {
       return;
     }
     await this.mail.queuePersonRequest(sessionId);
+  }
+
+  /** True when this call flagged the chat (one statement: instances racing agree on one). */
+  private async flagWantsPerson(sessionId: string): Promise<boolean> {
+    const rows: unknown[] = await this.states.query(
+      `INSERT INTO desk_chats (session_id, wants_person, person_requested_at)
+       VALUES ($1, true, now())
+       ON CONFLICT (session_id) DO UPDATE
+         SET wants_person = true, person_requested_at = now(), updated_at = now()
+         WHERE desk_chats.wants_person = false
+       RETURNING session_id`,
+      [sessionId],
+    );
+    return rows.length > 0;
+  }
+
+  private rememberClient(sessionId: string, clientIp: string | undefined): void {
+    this.clients.delete(sessionId);
+    if (!clientIp) return;
+    this.clients.set(sessionId, clientIp);
+    if (this.clients.size > rememberedClients) {
+      const oldest = this.clients.keys().next().value;
+      if (oldest !== undefined) this.clients.delete(oldest);
+    }
   }
 
   /** Says once per ceiling window that e-mails stopped, not once per refused chat (log floods). */

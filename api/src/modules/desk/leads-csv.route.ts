@@ -2,14 +2,18 @@ import { type Request, type RequestHandler, Router } from 'express';
 import { validateInput } from '../../validation/validate-input';
 import { NotSignedInError } from '../owner/owner.errors';
 import { type OwnerAuthService } from '../owner/owner-auth.service';
-import { sessionTokenOf } from '../owner/session-cookie';
+import { type DeskCookies } from '../owner/desk-cookies';
 import { LeadsArgs } from './desk.input';
 import { type LeadsService } from './leads.service';
 
 /** GET /api/admin/leads.csv?status=&search=: the same filter as the `leads` query, as a file. */
-export function leadsCsvRoutes(auth: OwnerAuthService, leads: LeadsService): Router {
+export function leadsCsvRoutes(
+  auth: OwnerAuthService,
+  leads: LeadsService,
+  cookies: DeskCookies,
+): Router {
   const router = Router();
-  router.get('/admin/leads.csv', requireOwner(auth), async (req, res) => {
+  router.get('/admin/leads.csv', requireOwner(auth, cookies), async (req, res) => {
     const filter = await validateInput(LeadsArgs, {
       status: queryText(req, 'status')?.toUpperCase(),
       search: queryText(req, 'search'),
@@ -28,9 +32,9 @@ export function leadsCsvRoutes(auth: OwnerAuthService, leads: LeadsService): Rou
   return router;
 }
 
-function requireOwner(auth: OwnerAuthService): RequestHandler {
+function requireOwner(auth: OwnerAuthService, cookies: DeskCookies): RequestHandler {
   return async (req, _res, next) => {
-    if (await auth.authenticate(sessionTokenOf(req))) next();
+    if (await auth.authenticate(cookies.sessionToken(req))) next();
     else next(new NotSignedInError());
   };
 }

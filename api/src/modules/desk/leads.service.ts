@@ -170,10 +170,13 @@ export function toCsv(leads: readonly Lead[]): string {
 
 /**
  * Quoted when needed; a visitor's text starting with = + - @ (or a tab/CR) is prefixed with ' so
- * a spreadsheet shows it instead of running it as a formula.
+ * a spreadsheet shows it instead of running it as a formula. The same goes for each piece after
+ * an in-cell separator (comma, semicolon, tab, line break): a program that splits on `;` (most
+ * of continental Europe) or tabs would otherwise start a new cell there with a formula. Cells
+ * holding any separator are quoted, whichever one the program uses.
  */
-function csvCell(value: string | null): string {
+export function csvCell(value: string | null): string {
   if (value === null) return '';
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const safe = value.replace(/^[=+\-@\t\r]/, "'$&").replace(/([,;\t\r\n] *)([=+\-@])/g, "$1'$2");
+  return /[",;\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

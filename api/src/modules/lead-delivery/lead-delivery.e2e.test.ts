@@ -18,7 +18,7 @@ const notifyTo = 'ellis@whitakerland.com';
 
 jest.setTimeout(30_000);
 
-/** Everything the acknowledgement must never carry: what the visitor typed, bar the name. */
+/** Everything the acknowledgement must never carry: what the visitor typed, bar the first name. */
 function expectNothingTyped(mail: ParsedMail, typed: string[]): void {
   const all = [mail.subject ?? '', mail.text ?? '', String(mail.html || '')].join('\n');
   for (const value of typed) expect(all).not.toContain(value);
@@ -27,7 +27,8 @@ function expectNothingTyped(mail: ParsedMail, typed: string[]): void {
 function expectAcknowledgement(mail: ParsedMail | undefined, email: string, name: string) {
   expect(mail).toBeDefined();
   expect(mail!.to).toMatchObject({ value: [{ address: email }] });
-  expect(mail!.text).toContain(`Hello ${name},`);
+  // The first name only: nothing more of what was typed goes to the address given.
+  expect(mail!.text).toContain(`Hello ${name.split(' ')[0]},`);
   expect(mail!.text).toContain(site.replyTime);
   expect(mail!.text).toContain(site.phone);
   expect(mail!.html).toContain(site.phone);
@@ -244,16 +245,14 @@ describe('lead e-mail: every way in reaches the consultant and the visitor', () 
     expectNothingTyped(visitor!, ['pipeline', '300 acres', 'Brazos']);
   });
 
-  it('greets with a cleaned name: no links, no line breaks, bounded', async () => {
+  it('greets neutrally when the name is not a name: none of a lure reaches the address', async () => {
     const email = uniqueEmail('name');
-    const name = `Dana\nReyes visit http://cheap.example/pills or www.spam.example ${'x'.repeat(120)}`;
+    const name = 'URGENT your account is locked call 1 800 555 0100';
     const { status, json } = await postJson(server, '/api/contacts', { ...form(email), name });
     expect(status).toBe(201);
     const { visitor } = await smtp.waitForLead(json.id as string, 2);
-    const greeting = visitor!.text!.split('\n')[0]!;
-    expect(greeting).toMatch(/^Hello Dana Reyes visit or x+…,$/);
-    expect(greeting.length).toBeLessThan(80);
-    expectNothingTyped(visitor!, ['cheap.example', 'pills', 'spam.example']);
+    expect(visitor!.text!.split('\n')[0]).toBe('Hello,');
+    expectNothingTyped(visitor!, ['URGENT', 'locked', '1 800', '555 0100']);
   });
 
   it('stores and marks a suspicious lead, tells the consultant, and does not acknowledge it', async () => {
@@ -287,5 +286,19 @@ describe('lead e-mail: every way in reaches the consultant and the visitor', () 
     expect(await mailJobs(server, second.json.id as string)).toEqual([
       expect.objectContaining({ recipient_kind: 'consultant' }),
     ]);
+  });
+
+  it('counts an address with a +tag, in any case, as the same address for the once-a-day rule', async () => {
+    const [local, domain] = uniqueEmail('victim').split('@') as [string, string];
+    const first = await postJson(server, '/api/contacts', form(`${local}+a@${domain}`));
+    await smtp.waitForLead(first.json.id as string, 2);
+    for (const variant of [`${local}+b@${domain}`, `${local.toUpperCase()}+Promo@${domain}`]) {
+      const again = await postJson(server, '/api/contacts', form(variant));
+      expect(again.status).toBe(201);
+      await smtp.waitForLead(again.json.id as string, 1);
+      expect(await mailJobs(server, again.json.id as string)).toEqual([
+        expect.objectContaining({ recipient_kind: 'consultant' }),
+      ]);
+    }
   });
 });

@@ -28,6 +28,7 @@ export function createLeadDelivery(
   const worker = new LeadDeliveryWorker(dataSource, queue, createMailer(mail, logger), logger, {
     pollIntervalMs: mail.pollIntervalMs,
     notifyTo: mail.notifyTo,
+    signInWindowMinutes: config.desk.signInWindowMinutes,
   });
   const outbox = new LeadOutbox(
     dataSource,

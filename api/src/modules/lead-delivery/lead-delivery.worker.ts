@@ -4,6 +4,7 @@ import { Contact } from '../contact/contact.entity';
 import { ChatMessage } from '../chat/chat-message.entity';
 import { consultantNotification } from './consultant-notification.mail';
 import { personRequestMail } from './person-request.mail';
+import { signInLockoutMail } from './sign-in-lockout.mail';
 import { type ClaimedJob, type MailJobQueue } from './mail-job.queue';
 import { type Mailer, type OutgoingMail } from './mailer';
 import { visitorAcknowledgement } from './visitor-acknowledgement.mail';
@@ -12,6 +13,8 @@ export interface WorkerOptions {
   pollIntervalMs: number;
   /** Where the consultant's notifications go, and the visitors' replies. */
   notifyTo: string;
+  /** How long a sign-in lockout lasts (said in the owner's e-mail about it). */
+  signInWindowMinutes: number;
   /** Longer than any send can take (the SMTP transport's timeouts are bounded below it). */
   leaseMs?: number;
   batchSize?: number;
@@ -147,6 +150,11 @@ export class LeadDeliveryWorker {
   /** A chat asking for a person (modules/desk/): its latest messages, read at send time. */
   private async deliverChatMail(job: ClaimedJob): Promise<boolean> {
     try {
+      if (job.recipientKind === 'sign_in_lockout') {
+        const window = this.options.signInWindowMinutes;
+        await this.mailer.send(signInLockoutMail(job.recipient, window, job.messageId));
+        return true;
+      }
       const messages = await this.dataSource.getRepository(ChatMessage).find({
         where: { sessionId: job.sessionId ?? '' },
         order: { seq: 'DESC' },
@@ -165,7 +173,11 @@ export class LeadDeliveryWorker {
   private async failed(job: ClaimedJob, error: unknown): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
     const outcome = await this.queue.fail(job, reason.slice(0, 2_000)).catch(() => undefined);
-    const about = job.contactId ? `lead ${job.contactId}` : `chat ${job.sessionId ?? ''}`;
+    const about = job.contactId
+      ? `lead ${job.contactId}`
+      : job.sessionId
+        ? `chat ${job.sessionId}`
+        : 'the desk';
     if (outcome?.state === 'failed') {
       this.logger.error(
         `Mail outbox: gave up on the ${job.recipientKind} e-mail of ${about} after ${job.attempts} attempts; kept in mail_jobs as failed`,

@@ -2,7 +2,7 @@ import { type DataSource, type EntityManager } from 'typeorm';
 import { type Logger } from '../../logger';
 import { Contact } from '../contact/contact.entity';
 import { type LeadChannel, type LeadOrigin } from './lead-channel';
-import { chatMessageId, leadMessageId } from './message-id';
+import { chatMessageId, leadMessageId, lockoutMessageId } from './message-id';
 import { type MailJobQueue } from './mail-job.queue';
 import { type FormTokens } from './spam/form-token';
 import { screenLead } from './spam/spam-screen';
@@ -20,6 +20,22 @@ export interface LeadOutboxOptions {
   acknowledgementsPerHour: number;
   formMinFillSeconds: number;
 }
+
+/**
+ * One mailbox, however it is spelled: the once-a-day acknowledgement rule compares addresses in
+ * lower case and without a `+tag` (name+anything@ reaches name@ at most providers), so
+ * `victim+a@`, `victim+b@` ... get one acknowledgement between them, not one each.
+ */
+export function addressKey(email: string): string {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at <= 0) return lower;
+  const plus = lower.indexOf('+');
+  return plus !== -1 && plus < at ? lower.slice(0, plus) + lower.slice(at) : lower;
+}
+
+/** The same key in SQL, for a mail_jobs row's recipient against $1 (an addressKey). */
+const sameAddress = `regexp_replace(lower(recipient), '^([^+@]*)[+][^@]*@', '\\1@') = $1`;
 
 /** Serializes the acknowledgement decision across connections and instances (one key, app-wide). */
 const acknowledgementLockKey = 7_320_011;
@@ -99,6 +115,16 @@ export class LeadOutbox {
     return queued;
   }
 
+  /** Tells a desk owner their address met the sign-in limit (the caller sends one per window). */
+  async queueSignInLockout(ownerEmail: string): Promise<void> {
+    await this.queue.enqueueOwnerMail({
+      recipientKind: 'sign_in_lockout',
+      recipient: ownerEmail,
+      messageId: lockoutMessageId(this.options.mailFrom),
+    });
+    this.onCommitted();
+  }
+
   /**
    * Not for suspected spam; at most one per address a day; at most N an hour overall, so a
    * burst of requests with strangers' addresses mails only a few of them.
@@ -115,12 +141,12 @@ export class LeadOutbox {
     await manager.query('SELECT pg_advisory_xact_lock($1)', [acknowledgementLockKey]);
     const [counts] = await manager.query(
       `SELECT
-         count(*) FILTER (WHERE lower(recipient) = lower($1)
+         count(*) FILTER (WHERE ${sameAddress}
                             AND created_at > now() - interval '1 day') AS same_address,
          count(*) FILTER (WHERE created_at > now() - interval '1 hour') AS last_hour
        FROM mail_jobs
        WHERE recipient_kind = 'visitor' AND created_at > now() - interval '1 day'`,
-      [email],
+      [addressKey(email)],
     );
     if (Number(counts.same_address) > 0) return false;
     if (Number(counts.last_hour) >= this.options.acknowledgementsPerHour) {
@@ -135,10 +161,10 @@ export class LeadOutbox {
   private async acknowledgedToday(manager: EntityManager, email: string): Promise<boolean> {
     const rows = await manager.query(
       `SELECT 1 FROM mail_jobs
-       WHERE recipient_kind = 'visitor' AND lower(recipient) = lower($1)
+       WHERE recipient_kind = 'visitor' AND ${sameAddress}
          AND created_at > now() - interval '1 day'
        LIMIT 1`,
-      [email],
+      [addressKey(email)],
     );
     return rows.length > 0;
   }

@@ -2,9 +2,10 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 
 /**
  * Who a lead's e-mail is for: the consultant's notification or the visitor's acknowledgement;
- * or `person_request`, the consultant's e-mail about a chat asking for a person (no lead yet).
+ * or `person_request`, the consultant's e-mail about a chat asking for a person (no lead yet);
+ * or `sign_in_lockout`, a desk owner's e-mail that their address met the sign-in limit.
  */
-export type RecipientKind = 'consultant' | 'visitor' | 'person_request';
+export type RecipientKind = 'consultant' | 'visitor' | 'person_request' | 'sign_in_lockout';
 
 /** pending: waiting or retrying; sent: the SMTP server accepted it; failed: gave up, kept. */
 export type MailJobStatus = 'pending' | 'sent' | 'failed';

@@ -79,6 +79,18 @@ export class MailJobQueue {
     return rows.length > 0;
   }
 
+  /** An e-mail to a desk owner, tied to no lead or chat. */
+  async enqueueOwnerMail(job: {
+    recipientKind: RecipientKind;
+    recipient: string;
+    messageId: string;
+  }): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO mail_jobs (recipient_kind, recipient, message_id) VALUES ($1, $2, $3)`,
+      [job.recipientKind, job.recipient, job.messageId],
+    );
+  }
+
   async claim(limit: number, leaseMs: number): Promise<ClaimedJob[]> {
     const rows: Record<string, unknown>[] = await this.dataSource.query(
       `UPDATE mail_jobs SET

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type RecipientKind } from './mail-job.entity';
 
 /**
@@ -13,4 +14,10 @@ export function leadMessageId(contactId: string, kind: RecipientKind, mailFrom: 
 export function chatMessageId(sessionId: string, mailFrom: string): string {
   const domain = /@([^\s<>@]+?)>?$/.exec(mailFrom.trim())?.[1] ?? 'localhost';
   return `<person-request-${sessionId}@${domain}>`;
+}
+
+/** The Message-ID of an owner's sign-in lockout e-mail (one per lockout window). */
+export function lockoutMessageId(mailFrom: string): string {
+  const domain = /@([^\s<>@]+?)>?$/.exec(mailFrom.trim())?.[1] ?? 'localhost';
+  return `<sign-in-lockout-${randomUUID()}@${domain}>`;
 }

@@ -1,25 +1,25 @@
-import { oneLine } from './mail-html';
+/** A whole name longer than this is no name: the greeting stays neutral. */
+const maxNameLength = 60;
+/** Nor is one of more words than this. */
+const maxNameWords = 4;
+/** The longest first name greeted. */
+const maxFirstNameLength = 30;
 
-/** Longest name an acknowledgement greets; longer ones are cut. */
-const maxGreetingName = 60;
-
-/** A scheme (://), www., an @, or a dot and two letters ending the word or before a /. */
-const linkLike = /:\/\/|www\.|@|\.[a-z]{2,}(?:\/|$)/i;
+/** Letters (with their accents), and the hyphens and apostrophes names carry; no digits. */
+const nameWord = /^\p{L}[\p{L}\p{M}'’-]*$/u;
 
 /**
- * The visitor's name as the acknowledgement may show it: the only thing the visitor typed that
- * goes to the address they gave, so it must not carry a message. Links and anything shaped like
- * a domain are removed, as are line breaks and markup characters; undefined when nothing is left.
+ * The name an acknowledgement greets: the visitor's first name, and only when the whole name
+ * looks like one (letters, spaces, hyphens, apostrophes; a few words, bounded length).
+ * Anything else gets a neutral greeting. The acknowledgement goes to whatever address was
+ * typed, so this is the one piece of visitor text it carries, and it must not carry a message
+ * ("URGENT your account is locked, call 1 800 ...").
  */
 export function greetingName(name: string): string | undefined {
-  // Word by word (linear time): a word holding a link, an address or a domain goes.
-  const cleaned = oneLine(name, 500)
-    .split(/\s+/)
-    .filter((word) => !linkLike.test(word))
-    .join(' ')
-    .replace(/[<>"`{}[\]\\|^]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!/\p{L}/u.test(cleaned)) return undefined;
-  return oneLine(cleaned, maxGreetingName);
+  const trimmed = name.trim();
+  if (trimmed.length === 0 || trimmed.length > maxNameLength) return undefined;
+  const words = trimmed.split(/ +/);
+  if (words.length > maxNameWords || !words.every((word) => nameWord.test(word))) return undefined;
+  const first = words[0] as string;
+  return first.length <= maxFirstNameLength ? first : undefined;
 }

@@ -10,11 +10,15 @@ import {
   graphql,
   signIn,
   signInRequest,
+  testCookieNames,
   testPassword,
   uniqueOwnerEmail,
 } from '../desk/testing/desk-client';
-import { sessionCookieName, setSessionCookie } from './session-cookie';
+import { DeskCookies } from './desk-cookies';
 import { currentTotp } from './totp';
+
+const sessionCookieName = testCookieNames.session;
+const deviceCookieName = testCookieNames.device;
 
 jest.setTimeout(30_000);
 
@@ -160,18 +164,90 @@ describe('owner sign-in', () => {
     expect(row.fresh).toBe(true);
   });
 
-  it('asks for the authenticator code when the second factor is on, and accepts the right one', async () => {
+  it('refuses a missing or wrong code with the message of a wrong password, and accepts the right one', async () => {
     const { email, totpUri } = await newOwner('totp', { totp: true });
     const secret = new URL(totpUri as string).searchParams.get('secret') as string;
-    const withoutCode = await signInRequest(server, email);
-    expect(withoutCode.body.errors?.[0]).toMatchObject({
-      message: 'Enter the six-digit code from your authenticator app as well.',
-      extensions: { code: 'INVALID_CREDENTIALS' },
-    });
     const wrongCode = currentTotp(secret) === '000000' ? '111111' : '000000';
-    expect((await signInRequest(server, email, testPassword, wrongCode)).status).toBe(401);
+    // Three attempts an address in this file: the last one a guess with a good code.
+    const guessed = await newOwner('totp-guessed', { totp: true });
+    const guessedSecret = new URL(guessed.totpUri as string).searchParams.get('secret') as string;
+    const refusals = [
+      await signInRequest(server, email),
+      await signInRequest(server, email, testPassword, wrongCode),
+      await signInRequest(server, guessed.email, 'not the password', currentTotp(guessedSecret)),
+      await signInRequest(server, guessed.email, 'not the password'),
+    ];
+    // Nothing tells a password guesser that the password was right.
+    for (const refusal of refusals) {
+      expect(refusal.status).toBe(401);
+      expect(refusal.body.errors?.[0]).toMatchObject({
+        message: 'The e-mail address, password or code is not correct.',
+        extensions: { code: 'INVALID_CREDENTIALS' },
+      });
+    }
     const right = await signInRequest(server, email, testPassword, currentTotp(secret));
     expect(right.body.data?.signIn).toMatchObject({ email });
+  });
+
+  it('takes each authenticator code once: a replayed code opens no second session', async () => {
+    const { email, owner, totpUri } = await newOwner('replay', { totp: true });
+    const secret = new URL(totpUri as string).searchParams.get('secret') as string;
+    const code = currentTotp(secret);
+    const [first, second] = await Promise.all([
+      signInRequest(server, email, testPassword, code),
+      signInRequest(server, email, testPassword, code),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 401]);
+    const replay = await signInRequest(server, email, testPassword, code);
+    expect(replay.status).toBe(401);
+    expect(replay.body.errors?.[0]?.message).toBe(
+      'The e-mail address, password or code is not correct.',
+    );
+    expect(await sessionRows(owner.id)).toHaveLength(1);
+  });
+
+  it("lets a browser that signed in before through a stranger's lockout of the address, and tells the owner once", async () => {
+    const { email } = await newOwner('lockout');
+    const before = await signInRequest(server, email);
+    const device = cookieFrom(before.headers, deviceCookieName);
+    const deviceLine = ([] as string[])
+      .concat(before.headers['set-cookie'] ?? [])
+      .find((line) => line.startsWith(`${deviceCookieName}=`));
+    expect(deviceLine).toMatch(/HttpOnly/);
+    expect(deviceLine).toMatch(/SameSite=Strict/);
+    // A stranger spends the address's attempts (from many forged client addresses).
+    for (let i = 0; i < 5; i += 1) {
+      await request(server.url)
+        .post('/graphql')
+        .set('Content-Type', 'application/json')
+        .set('X-Forwarded-For', `198.51.100.${i}`)
+        .send({
+          query: 'mutation($e: String!) { signIn(email: $e, password: "guess") { id } }',
+          variables: { e: email },
+        });
+    }
+    expect((await signInRequest(server, email)).status).toBe(429);
+    // The owner's own browser still gets in with the right password.
+    const owners = await signInRequest(server, email, testPassword, undefined, device);
+    expect(owners.status).toBe(200);
+    expect(owners.body.data?.signIn).toMatchObject({ email });
+    // A made-up device cookie, or one issued for another address, is a stranger's browser.
+    const forged = `${deviceCookieName}=${'A'.repeat(22)}.zzzzzz.${'B'.repeat(43)}`;
+    expect((await signInRequest(server, email, testPassword, undefined, forged)).status).toBe(429);
+    const other = await newOwner('lockout-other');
+    const othersDevice = cookieFrom(
+      (await signInRequest(server, other.email)).headers,
+      deviceCookieName,
+    );
+    expect((await signInRequest(server, email, testPassword, undefined, othersDevice)).status).toBe(
+      429,
+    );
+    // One e-mail to the owner for the whole lockout, however often it was hit.
+    const mails = await server.database.dataSource.query(
+      `SELECT recipient FROM mail_jobs WHERE recipient_kind = 'sign_in_lockout' AND lower(recipient) = lower($1)`,
+      [email],
+    );
+    expect(mails).toEqual([{ recipient: email }]);
   });
 
   it('reports whether any owner exists, for the /admin page', async () => {
@@ -180,17 +256,44 @@ describe('owner sign-in', () => {
   });
 });
 
-describe('session cookie in production', () => {
-  it('carries Secure besides httpOnly and SameSite=Strict', async () => {
+describe('desk cookies', () => {
+  const setBoth = (secure: boolean) => {
+    const cookies = new DeskCookies(secure);
     const app = express();
     app.get('/', (_req, res) => {
-      setSessionCookie(res, 'token-value-of-some-length', new Date(Date.now() + 60_000), true);
+      const expires = new Date(Date.now() + 60_000);
+      cookies.setSession(res, 'token-value-of-some-length', expires);
+      cookies.setDevice(res, 'device-value-of-some-length', expires);
       res.end();
     });
-    const response = await request(app).get('/');
-    const line = String(response.headers['set-cookie']);
-    expect(line).toContain('Secure');
-    expect(line).toContain('HttpOnly');
-    expect(line).toContain('SameSite=Strict');
+    return request(app).get('/');
+  };
+
+  it('in production: __Host- names, Secure, Path=/ and no Domain, besides httpOnly and SameSite=Strict', async () => {
+    const lines = ([] as string[]).concat((await setBoth(true)).headers['set-cookie'] ?? []);
+    expect(lines.map((line) => line.split('=')[0])).toEqual([
+      '__Host-desk_session',
+      '__Host-desk_device',
+    ]);
+    for (const line of lines) {
+      expect(line).toContain('Secure');
+      expect(line).toContain('Path=/;');
+      expect(line).not.toMatch(/Domain=/i);
+      expect(line).toContain('HttpOnly');
+      expect(line).toContain('SameSite=Strict');
+    }
+    const cookies = new DeskCookies(true);
+    const token = 'a'.repeat(43);
+    expect(cookies.sessionToken({ headers: { cookie: `__Host-desk_session=${token}` } })).toBe(
+      token,
+    );
+    // The bare name is not read in production: a plain-http page could have planted it.
+    expect(cookies.sessionToken({ headers: { cookie: `desk_session=${token}` } })).toBeUndefined();
+  });
+
+  it('over plain http (development, tests): the bare names, which browsers keep there', async () => {
+    const lines = ([] as string[]).concat((await setBoth(false)).headers['set-cookie'] ?? []);
+    expect(lines.map((line) => line.split('=')[0])).toEqual(['desk_session', 'desk_device']);
+    for (const line of lines) expect(line).not.toContain('Secure');
   });
 });

@@ -1,8 +1,8 @@
 import { type IncomingMessage } from 'node:http';
 import { type Response } from 'express';
+import { type DeskCookies } from './desk-cookies';
 import { type Owner } from './owner.entity';
 import { type OwnerAuthService, type StartedSession } from './owner-auth.service';
-import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie';
 
 /**
  * The desk session of one GraphQL operation (HTTP request or WebSocket subscription), read
@@ -11,11 +11,13 @@ import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-
 export interface OwnerRequestAuth {
   /** The cookie's token, if any. */
   readonly token: string | undefined;
+  /** The browser's device cookie, if any (unchecked: the sign-in verifies it). */
+  readonly device?: string;
   /** The signed-in owner, or undefined. */
   owner(): Promise<Owner | undefined>;
-  /** HTTP only: sets the session cookie (undefined over WebSocket, which cannot set one). */
+  /** HTTP only: sets the session cookie, and the device cookie (undefined over WebSocket). */
   startSession?(session: StartedSession): void;
-  /** HTTP only: clears the session cookie. */
+  /** HTTP only: clears the session cookie (the device cookie stays: this browser got in). */
   endSession?(): void;
 }
 
@@ -28,15 +30,18 @@ export function httpOwnerAuth(
   auth: OwnerAuthService,
   request: IncomingMessage,
   res: Response,
-  secureCookie: boolean,
+  cookies: DeskCookies,
 ): OwnerRequestAuth {
-  const token = sessionTokenOf(request);
+  const token = cookies.sessionToken(request);
   return {
     token,
+    device: cookies.device(request),
     owner: lazyOwner(auth, token),
-    startSession: (session) =>
-      setSessionCookie(res, session.token, session.expiresAt, secureCookie),
-    endSession: () => clearSessionCookie(res, secureCookie),
+    startSession: (session) => {
+      cookies.setSession(res, session.token, session.expiresAt);
+      if (session.device) cookies.setDevice(res, session.device.value, session.device.expiresAt);
+    },
+    endSession: () => cookies.clearSession(res),
   };
 }
 
@@ -44,7 +49,8 @@ export function httpOwnerAuth(
 export function upgradeOwnerAuth(
   auth: OwnerAuthService,
   request: IncomingMessage,
+  cookies: DeskCookies,
 ): OwnerRequestAuth {
-  const token = sessionTokenOf(request);
+  const token = cookies.sessionToken(request);
   return { token, owner: lazyOwner(auth, token) };
 }

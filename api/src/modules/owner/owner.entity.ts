@@ -30,6 +30,13 @@ export class Owner {
   @Column({ name: 'totp_secret', type: 'varchar', length: 64, nullable: true })
   totpSecret!: string | null;
 
+  /**
+   * The last TOTP step (Unix time / 30 s) that signed in: each code opens one session only.
+   * bigint, which the pg driver returns as a string.
+   */
+  @Column({ name: 'totp_last_step', type: 'bigint', nullable: true })
+  totpLastStep!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -24,7 +24,7 @@ export class OwnerResolver {
 
   @Mutation(() => Owner, {
     description:
-      'Starts a desk session and sets its cookie (HTTP only). Wrong details: INVALID_CREDENTIALS; too many attempts: TOO_MANY_REQUESTS.',
+      'Starts a desk session and sets its cookie (HTTP only). Wrong details (address, password, or a missing, wrong or already used code): INVALID_CREDENTIALS, one message for all; too many attempts: TOO_MANY_REQUESTS.',
   })
   async signIn(
     @Args(() => SignInArgs) args: SignInArgs,
@@ -36,7 +36,10 @@ export class OwnerResolver {
         extensions: { code: 'BAD_REQUEST' },
       });
     }
-    const session = await this.auth.signIn(args, context.clientIp);
+    const session = await this.auth.signIn(args, {
+      clientIp: context.clientIp,
+      device: context.ownerAuth?.device,
+    });
     startSession(session);
     return session.owner;
   }

@@ -13,13 +13,20 @@ export function totpUri(secret: string, email: string): string {
   return authenticator.keyuri(email, `${site.name} desk`, secret);
 }
 
-/** A six-digit code of this 30-second step, or the one before or after. */
-export function totpMatches(secret: string, code: string): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
+/** Seconds per TOTP step (RFC 6238's default, what authenticator apps use). */
+const stepSeconds = 30;
+
+/**
+ * The 30-second step whose code `code` is (this one, or the one before or after), or undefined
+ * when it matches none. The caller accepts each step once (RFC 6238, section 5.2).
+ */
+export function totpStep(secret: string, code: string, now = Date.now()): number | undefined {
+  if (!/^\d{6}$/.test(code)) return undefined;
   try {
-    return authenticator.check(code, secret);
+    const delta = authenticator.clone({ epoch: now }).checkDelta(code, secret);
+    return delta === null ? undefined : Math.floor(now / 1000 / stepSeconds) + delta;
   } catch {
-    return false;
+    return undefined;
   }
 }
 

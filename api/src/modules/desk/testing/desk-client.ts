@@ -6,7 +6,10 @@ import WebSocket from 'ws';
 import { type RunningServer } from '../../../server';
 import { OwnerAuthService } from '../../owner/owner-auth.service';
 import { type Owner } from '../../owner/owner.entity';
-import { sessionCookieName } from '../../owner/session-cookie';
+import { deskCookieNames } from '../../owner/desk-cookies';
+
+/** The test server runs over plain http: the cookies' development names. */
+export const testCookieNames = deskCookieNames(false);
 
 export const testPassword = 'a long test password 42';
 
@@ -60,13 +63,15 @@ const signInMutation = `
     signIn(email: $email, password: $password, totp: $totp) { id email displayName }
   }`;
 
+/** `cookie`: what the browser sends along (for example its device cookie). */
 export function signInRequest(
   server: RunningServer,
   email: string,
   password = testPassword,
   totp?: string,
+  cookie?: string,
 ) {
-  return graphql(server, signInMutation, { email, password, totp });
+  return graphql(server, signInMutation, { email, password, totp }, cookie);
 }
 
 /** Signs in and returns the `Cookie` header value the browser would send back. */
@@ -76,11 +81,15 @@ export async function signIn(server: RunningServer, email: string, totp?: string
   return cookieFrom(result.headers);
 }
 
-export function cookieFrom(headers: GraphqlResult['headers']): string {
+/** The `name=value` of a cookie the response set (by default the session's). */
+export function cookieFrom(
+  headers: GraphqlResult['headers'],
+  name = testCookieNames.session,
+): string {
   const setCookie = ([] as string[]).concat(headers['set-cookie'] ?? []);
-  const session = setCookie.find((line) => line.startsWith(`${sessionCookieName}=`));
-  if (!session) throw new Error('No session cookie was set');
-  return session.split(';')[0] as string;
+  const line = setCookie.find((candidate) => candidate.startsWith(`${name}=`));
+  if (!line) throw new Error(`No ${name} cookie was set`);
+  return line.split(';')[0] as string;
 }
 
 /** A graphql-ws client whose upgrade request carries `cookie` (as a browser's would). */
