@@ -151,6 +151,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}, root)).toMatchObject({
       databaseConnectTimeoutMs: 1_000,
       databaseStatementTimeoutMs: 1_200,
+      databaseStartupTimeoutMs: 600_000,
       chat: { ipHistoryReadsPerMinute: 120 },
       contactLimits: { perClientPerHour: 20, perEmailPerHour: 10, globalPerMinute: 60 },
     });
@@ -158,6 +159,7 @@ describe('loadConfig', () => {
       {
         DATABASE_CONNECT_TIMEOUT_MS: '500',
         DATABASE_STATEMENT_TIMEOUT_MS: '30000',
+        DATABASE_STARTUP_TIMEOUT_MS: '120000',
         CHAT_IP_HISTORY_READS_PER_MINUTE: '30',
         CONTACT_IP_PER_HOUR: '5',
         CONTACT_EMAIL_PER_HOUR: '3',
@@ -168,6 +170,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       databaseConnectTimeoutMs: 500,
       databaseStatementTimeoutMs: 30_000,
+      databaseStartupTimeoutMs: 120_000,
       chat: { ipHistoryReadsPerMinute: 30 },
       contactLimits: { perClientPerHour: 5, perEmailPerHour: 3, globalPerMinute: 100 },
     });

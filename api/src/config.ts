@@ -34,6 +34,12 @@ export interface Config {
   databaseConnectTimeoutMs: number;
   databaseStatementTimeoutMs: number;
   /**
+   * How long start-up waits for its database: the embedded one created or opened, the first
+   * connection made, migrations run. Apart from the request-time timeouts above, which would
+   * kill a first start on a busy machine.
+   */
+  databaseStartupTimeoutMs: number;
+  /**
    * Redis URL; when set, events (chat, cache invalidation) travel through Redis so several
    * instances behave as one. Undefined: in-process, one instance.
    */
@@ -290,6 +296,7 @@ export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): 
     databasePoolMax: integer('DATABASE_POOL_MAX', 10, 1, 100),
     databaseConnectTimeoutMs: integer('DATABASE_CONNECT_TIMEOUT_MS', 1_000, 100, 60_000),
     databaseStatementTimeoutMs: integer('DATABASE_STATEMENT_TIMEOUT_MS', 1_200, 100, 600_000),
+    databaseStartupTimeoutMs: integer('DATABASE_STARTUP_TIMEOUT_MS', 600_000, 1_000, 3_600_000),
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     redisPrefix: 'landman:',
     dataDir,

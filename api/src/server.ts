@@ -71,6 +71,9 @@ export async function startServer(
     cleanups.push(() => services.sessionPruning.stop());
     cleanups.push(() => services.leadDelivery.worker.stop());
     await services.blog.syncFromDirectory(config.blogDir);
+    // The start-up steps that wait on the database are done: requests get the request-time
+    // connect and statement timeouts from here on.
+    database.endStartup();
 
     // Step 3: GraphQL schema.
     const schema = await createSchema(services);

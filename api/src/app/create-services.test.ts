@@ -13,6 +13,7 @@ describe('createServices: one instance or several', () => {
   const database = (): Database => ({
     dataSource,
     kind: 'postgres',
+    endStartup: () => undefined,
     ping: async () => true,
     close: async () => undefined,
   });

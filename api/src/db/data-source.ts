@@ -13,10 +13,29 @@ export interface DataSourceOptions {
   connectTimeoutMs: number;
   /** Longest run of one statement; a frozen database is given up on a little later. */
   statementTimeoutMs: number;
+  /**
+   * While starting (until `endStartup`): how long a connection may take, with no client-side
+   * query timeout, so that a database still being created or opened on a busy machine is
+   * waited for. Absent: the request-time limits from the start.
+   */
+  startupTimeoutMs?: number;
 }
+
+/** The request-time limits a data source's pool works to once start-up is over. */
+export type RequestTimeouts = Pick<DataSourceOptions, 'connectTimeoutMs' | 'statementTimeoutMs'>;
 
 /** The server's own statement timeout answers first while it is alive; this margin covers it. */
 const clientTimeoutMarginMs = 250;
+const queryTimeoutMs = (statementTimeoutMs: number) => statementTimeoutMs + clientTimeoutMarginMs;
+
+/** The parts of pg's Pool and Client whose limits change when start-up ends. */
+interface StartingPool {
+  options: { connectionTimeoutMillis?: number; query_timeout?: number };
+  on(event: 'acquire', listener: (client: { connectionParameters: StartingClient }) => void): void;
+}
+interface StartingClient {
+  query_timeout?: number;
+}
 
 /**
  * One factory for both databases: the same `postgres` driver, entities and migrations.
@@ -27,7 +46,9 @@ export function createDataSource({
   poolMax,
   connectTimeoutMs,
   statementTimeoutMs,
+  startupTimeoutMs,
 }: DataSourceOptions): DataSource {
+  const starting = startupTimeoutMs !== undefined;
   return new DataSource({
     type: 'postgres',
     url,
@@ -48,9 +69,10 @@ export function createDataSource({
       // An unavailable database is answered 503 within two seconds on every path: a request
       // waits this long for a connection, PostgreSQL cancels a statement after
       // statement_timeout, and the client gives up on a silent (frozen) server just after.
-      connectionTimeoutMillis: connectTimeoutMs,
+      // (Until endStartup, the start-up limits: see DataSourceOptions.startupTimeoutMs.)
+      connectionTimeoutMillis: starting ? startupTimeoutMs : connectTimeoutMs,
       statement_timeout: statementTimeoutMs,
-      query_timeout: statementTimeoutMs + clientTimeoutMarginMs,
+      query_timeout: starting ? undefined : queryTimeoutMs(statementTimeoutMs),
       Client: CloseOnTimeoutClient,
     },
   });
@@ -87,4 +109,21 @@ export async function initializeDataSource(dataSource: DataSource): Promise<void
     await runner.query('RESET lock_timeout').catch(() => undefined);
     await runner.release();
   }
+}
+
+/**
+ * Start-up is over: from now on a connection is waited for `connectTimeoutMs` and a statement
+ * answered within its timeout (requests get 503 from a stopped or frozen database). New
+ * connections take the pool's new options; the ones opened during start-up (the embedded
+ * database's only one) take the query timeout when next handed out.
+ */
+export function endStartup(dataSource: DataSource, limits: RequestTimeouts): void {
+  const pool = (dataSource.driver as unknown as { master?: StartingPool }).master;
+  if (!pool) throw new Error('endStartup: the data source is not initialized.');
+  const queryTimeout = queryTimeoutMs(limits.statementTimeoutMs);
+  pool.options.connectionTimeoutMillis = limits.connectTimeoutMs;
+  pool.options.query_timeout = queryTimeout;
+  pool.on('acquire', (client) => {
+    client.connectionParameters.query_timeout = queryTimeout;
+  });
 }

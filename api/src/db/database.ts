@@ -1,35 +1,66 @@
 import { type DataSource } from 'typeorm';
 import { type Config } from '../config';
 import { type Logger } from '../logger';
-import { createDataSource, initializeDataSource } from './data-source';
+import { createDataSource, endStartup, initializeDataSource } from './data-source';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './embedded-database';
+import { StartupDeadline, waitDuringStartup } from './startup-wait';
 
 export interface Database {
   dataSource: DataSource;
   kind: 'postgres' | 'embedded';
+  /**
+   * Start-up is over (the server's start-up steps are done): requests' connect and statement
+   * timeouts apply from now on. Until then a connection may take the start-up's long wait.
+   */
+  endStartup(): void;
   /** True when `SELECT 1` answers; used by GET /healthz. */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
-/** DATABASE_URL selects PostgreSQL; without it the embedded database runs in DATA_DIR. */
+/**
+ * DATABASE_URL selects PostgreSQL; without it the embedded database runs in DATA_DIR. Opening
+ * is start-up: it waits for the database however long its creation or opening takes, within
+ * DATABASE_STARTUP_TIMEOUT_MS and saying so in the log, apart from the request-time connect
+ * and statement timeouts, which take over at `endStartup()` (or stay off for a command).
+ */
 export async function openDatabase(
   config: Config,
   logger: Logger,
   onLockLost: (error: Error) => void = () => undefined,
 ): Promise<Database> {
+  const deadline = new StartupDeadline(config.databaseStartupTimeoutMs);
   let embedded: EmbeddedDatabase | undefined;
-  if (!config.databaseUrl)
-    embedded = await startEmbeddedDatabase(config.dataDir, logger, onLockLost);
+  if (!config.databaseUrl) {
+    logger.info(
+      `Start-up: opening the embedded database in ${config.dataDir} (a first start creates it; ` +
+        `on a busy machine this can take a while: waiting up to ${deadline.timeoutMs / 1000} s)`,
+    );
+    embedded = await waitDuringStartup(
+      'the embedded database',
+      startEmbeddedDatabase(config.dataDir, logger, onLockLost),
+      deadline,
+      logger,
+    );
+  }
 
+  const requestTimeouts = {
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+  };
   const dataSource = createDataSource({
     url: embedded?.url ?? (config.databaseUrl as string),
     poolMax: embedded ? 1 : config.databasePoolMax,
-    connectTimeoutMs: config.databaseConnectTimeoutMs,
-    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    ...requestTimeouts,
+    startupTimeoutMs: deadline.remainingMs(),
   });
   try {
-    await initializeDataSource(dataSource);
+    await waitDuringStartup(
+      'the first connection and the migrations',
+      initializeDataSource(dataSource),
+      deadline,
+      logger,
+    );
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);
     await embedded?.close().catch(() => undefined);
@@ -39,6 +70,7 @@ export async function openDatabase(
   return {
     dataSource,
     kind: embedded ? 'embedded' : 'postgres',
+    endStartup: () => endStartup(dataSource, requestTimeouts),
     // Within /healthz's two-second budget, whatever the database does.
     ping: (timeoutMs = 1_500) => ping(dataSource, timeoutMs),
     close: async () => {

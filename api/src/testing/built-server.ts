@@ -55,9 +55,13 @@ export async function startBuiltServer(
   return server;
 }
 
+const healthDeadlineMs = 10 * 60_000;
+
 async function waitForHealth(server: BuiltServer): Promise<void> {
   // A first start of the embedded database runs initdb (a few seconds).
-  const deadline = Date.now() + 60_000;
+  // The server waits for its own database (DATABASE_STARTUP_TIMEOUT_MS) and exits if it gives
+  // up: on a busy machine a first start can take minutes, so this only bounds a hang.
+  const deadline = Date.now() + healthDeadlineMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) {
       throw new Error(
@@ -71,7 +75,9 @@ async function waitForHealth(server: BuiltServer): Promise<void> {
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server did not become healthy within 60 s:\n${server.output.join('')}`);
+  throw new Error(
+    `The server did not become healthy within ${healthDeadlineMs / 1000} s:\n${server.output.join('')}`,
+  );
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {

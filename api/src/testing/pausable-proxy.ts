@@ -14,6 +14,11 @@ export interface PausableProxy {
   stop(): Promise<void>;
   /** Listens again on the same port after `stop`. */
   restart(): Promise<void>;
+  /**
+   * New connections reach the database only after `ms` (0: at once), as on a machine too
+   * busy to answer a handshake quickly. Open connections are not slowed.
+   */
+  delayNewConnections(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -22,7 +27,23 @@ export async function startPausableProxy(databaseUrl: string): Promise<PausableP
   const sockets = new Set<net.Socket>();
   let paused = false;
 
+  let connectDelayMs = 0;
+
   const server = net.createServer((client) => {
+    if (connectDelayMs === 0) {
+      forward(client);
+      return;
+    }
+    client.pause();
+    sockets.add(client);
+    client.on('close', () => sockets.delete(client));
+    client.on('error', () => undefined);
+    setTimeout(() => {
+      if (!client.destroyed) forward(client);
+    }, connectDelayMs);
+  });
+
+  const forward = (client: net.Socket) => {
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
     client.pipe(upstream);
     upstream.pipe(client);
@@ -35,7 +56,8 @@ export async function startPausableProxy(databaseUrl: string): Promise<PausableP
     }
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
-  });
+    if (!paused) client.resume();
+  };
 
   const listen = (port: number) =>
     new Promise<void>((resolve, reject) => {
@@ -68,6 +90,9 @@ export async function startPausableProxy(databaseUrl: string): Promise<PausableP
     },
     stop,
     restart: () => listen(port),
+    delayNewConnections: (ms) => {
+      connectDelayMs = ms;
+    },
     close: async () => {
       paused = false;
       await stop();
