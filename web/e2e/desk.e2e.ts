@@ -99,6 +99,20 @@ describe('the desk page itself', () => {
     }
   });
 
+  it("publishes no source map of the desk's scripts, though the build keeps them on disk", async () => {
+    const html = await (await fetch(at('/admin'))).text();
+    const deskScripts = scriptsOf(html).filter((script) => script.startsWith('/assets/desk-'));
+    expect(deskScripts.length).toBeGreaterThan(0);
+    for (const script of deskScripts) {
+      const source = await (await fetch(at(script))).text();
+      expect(source).not.toContain('sourceMappingURL');
+      const map = await fetch(at(`${script}.map`));
+      expect(map.status).toBe(404);
+      expect(await map.text()).not.toContain('"sources"');
+      await readFile(path.join(repoRoot, 'web/dist/client', `${script}.map`));
+    }
+  });
+
   it('is left out of sitemap.xml and disallowed in robots.txt', async () => {
     const sitemap = await (await fetch(at('/sitemap.xml'))).text();
     expect(sitemap).toContain('<urlset');

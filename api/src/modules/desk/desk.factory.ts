@@ -49,7 +49,11 @@ export function createDesk(
   const auth = new OwnerAuthService(dataSource, config.desk, {
     limiter: new SignInLimiter(config.desk, limitStore),
     devices: new DeviceTrust(secret),
-    lockoutNotice: (ownerEmail) => outbox.queueSignInLockout(ownerEmail),
+    // A failure to queue it must not turn the refusal (429) into an error.
+    lockoutNotice: (ownerEmail) =>
+      outbox
+        .queueSignInLockout(ownerEmail)
+        .catch((error: unknown) => logger.warn('Desk: could not queue a lockout e-mail', error)),
     sessionsEnded: (ended) => pubSub.publish(Topic.OwnerSessionsEnded, ended),
   });
   const cookies = new DeskCookies(config.desk.secureCookie);

@@ -177,7 +177,11 @@ describe('HandoffService', () => {
     await perClient.ownerAnswers(await visitorSays(nextVisitor, 'Talk to a person'), {
       clientIp: '198.51.100.60',
     });
-    expect(visitorChats.map((sessionId) => mailed.includes(sessionId))).toEqual([true, true, false]);
+    expect(visitorChats.map((sessionId) => mailed.includes(sessionId))).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect(mailed).toContain(nextVisitor);
 
     // Asking again in one chat, or the assistant failing there too, raises nothing new.

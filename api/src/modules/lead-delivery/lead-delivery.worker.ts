@@ -92,7 +92,7 @@ export class LeadDeliveryWorker {
         jobs.map((job) =>
           job.contactId
             ? this.deliver(job, contacts.get(job.contactId))
-            : this.deliverChatMail(job),
+            : this.deliverWithoutLead(job),
         ),
       );
       await this.markSent(jobs.filter((_, i) => sent[i]));
@@ -147,8 +147,11 @@ export class LeadDeliveryWorker {
     }
   }
 
-  /** A chat asking for a person (modules/desk/): its latest messages, read at send time. */
-  private async deliverChatMail(job: ClaimedJob): Promise<boolean> {
+  /**
+   * An e-mail tied to no lead: a desk owner's sign-in lockout, or a chat asking for a person
+   * (modules/desk/) with its latest messages, read at send time.
+   */
+  private async deliverWithoutLead(job: ClaimedJob): Promise<boolean> {
     try {
       if (job.recipientKind === 'sign_in_lockout') {
         const window = this.options.signInWindowMinutes;

@@ -4,6 +4,10 @@ import { openDatabase } from '../../db/database';
 import { testConfig, tempDir } from '../../testing/test-config';
 import { type Database } from '../../db/database';
 import { withConnectRetry } from '../../testing/connect-retry';
+import { createRedisTransport } from '../../events/redis-event-transport';
+import { createMemoryLogger } from '../../logger';
+import { testRedisUrl } from '../../testing/cluster';
+import { Topic, createChatPubSub } from '../chat/chat.pubsub';
 import { uniqueOwnerEmail } from '../desk/testing/desk-client';
 import { OwnerAuthService } from './owner-auth.service';
 import { type CommandIo, runOwnerAdd } from './owner-add.command';
@@ -103,6 +107,37 @@ describe('owner:add', () => {
       }).authenticate(sessions),
     );
     expect(stillOpen).toBeUndefined();
+  });
+
+  it('with REDIS_URL, tells the running instances at once that the reset ended the sessions', async () => {
+    // What a running instance listens to (the deployment's prefix: the command has no other).
+    const transport = createRedisTransport({
+      url: testRedisUrl,
+      prefix: testConfig().redisPrefix,
+      logger: createMemoryLogger(),
+    });
+    const feed = createChatPubSub(transport.eventTarget).subscribe(Topic.OwnerSessionsEnded);
+    try {
+      expect(await transport.whenConnected(5_000)).toBe(true);
+      const ownerId = await withDatabase(async (db) => {
+        const [row] = await db.dataSource.query(
+          `SELECT id FROM owners WHERE lower(email) = lower($1)`,
+          [email],
+        );
+        return row.id as string;
+      });
+      const heard = (async () => {
+        for await (const ended of feed) if ('ownerId' in ended && ended.ownerId === ownerId) return;
+      })();
+      // The subscription reaches Redis asynchronously: run the reset once it is in place.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const run = io({ ...env, REDIS_URL: testRedisUrl });
+      expect(await runCommand(['--email', email], run)).toBe(0);
+      await heard;
+    } finally {
+      await feed.return?.();
+      await transport.close();
+    }
   });
 
   it('turns on the second factor and prints the otpauth URL', async () => {

@@ -2,8 +2,10 @@ import { isEmail } from 'class-validator';
 import { type Config, ConfigError, loadConfig, loadOwnerPassword } from '../../config';
 import { DataDirLockedError } from '../../db/data-dir-lock';
 import { openDatabase } from '../../db/database';
-import { createLogger } from '../../logger';
-import { OwnerAuthService } from './owner-auth.service';
+import { createRedisTransport } from '../../events/redis-event-transport';
+import { type Logger, createLogger } from '../../logger';
+import { Topic, createChatPubSub } from '../chat/chat.pubsub';
+import { type EndedSessions, OwnerAuthService } from './owner-auth.service';
 import { minimumPasswordLength } from './password';
 
 /** What the command reads and writes; tests pass their own. */
@@ -115,8 +117,11 @@ async function saveOwner(
     io.err(`Could not open the database: ${(error as Error).message}`);
     return 1;
   }
+  const bus = config.redisUrl ? await openBus(config.redisUrl, config.redisPrefix) : undefined;
   try {
-    const auth = new OwnerAuthService(database.dataSource, config.desk);
+    const auth = new OwnerAuthService(database.dataSource, config.desk, {
+      sessionsEnded: bus?.sessionsEnded,
+    });
     const saved = await auth.saveOwner({
       email: input.email,
       password: input.password,
@@ -135,8 +140,24 @@ async function saveOwner(
     } else if (input.totp === false) io.out('Second factor off.');
     return 0;
   } finally {
+    await bus?.close();
     await database.close();
   }
+}
+
+/**
+ * With REDIS_URL, the running instances hear of a password reset on the event bus and close the
+ * owner's open desk sockets at once (without it, each closes them at its next session check).
+ */
+async function openBus(url: string, prefix: string) {
+  const logger: Logger = createLogger('error');
+  const transport = createRedisTransport({ url, prefix, logger });
+  await transport.whenConnected(3_000);
+  const pubSub = createChatPubSub(transport.eventTarget);
+  return {
+    sessionsEnded: (ended: EndedSessions) => pubSub.publish(Topic.OwnerSessionsEnded, ended),
+    close: () => transport.close(),
+  };
 }
 
 /** Reads a line from the terminal in raw mode, echoing nothing. */
