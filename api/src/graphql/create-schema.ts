@@ -8,7 +8,7 @@ import { ChatResolver } from '../modules/chat/chat.resolver';
 import { DeskChatResolver, DeskResolver, LeadResolver } from '../modules/desk/desk.resolver';
 import { ownerAuthChecker } from '../modules/owner/auth-checker';
 import { OwnerResolver } from '../modules/owner/owner.resolver';
-import { createChatPubSub } from '../modules/chat/chat.pubsub';
+import { inProcessEventBus } from '../events/app-event-bus';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { InputValidationError } from '../validation/input-validation.error';
 import { validateInput } from '../validation/validate-input';
@@ -49,7 +49,7 @@ export function createSchema(services?: AppServices): Promise<GraphQLSchema> {
     ],
     // The owner's desk: @Authorized operations need a signed-in owner (the session cookie).
     authChecker: ownerAuthChecker,
-    pubSub: services?.pubSub ?? createChatPubSub(),
+    pubSub: services?.bus ?? inProcessEventBus(),
     scalarsMap: [{ type: Date, scalar: GraphQLDateTimeISO }],
     container: {
       get: (resolverClass: ResolverClass, _data: ResolverData) => {

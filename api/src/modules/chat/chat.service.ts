@@ -10,7 +10,9 @@ import { ChatHistoryCache } from './chat-history.cache';
 import { ChatMessage } from './chat-message.entity';
 import { ChatMessageStore } from './chat-message.store';
 import { type ChatMessageInput } from './chat.input';
-import { type ChatEventPayload, type ChatPubSub, Topic } from './chat.pubsub';
+import { type AppEventBus } from '../../events/app-event-bus';
+import { Topic } from '../../events/topics';
+import { type ChatEventPayload } from './chat-event.type';
 import { type ChatRateLimiter } from './chat-rate-limiter';
 import { abortable } from './abortable';
 
@@ -70,7 +72,7 @@ export class ChatService {
 
   constructor(
     dataSource: DataSource,
-    private readonly events: ChatPubSub,
+    private readonly events: AppEventBus,
     private readonly assistant: Assistant,
     private readonly logger: Logger,
     private readonly options: ChatServiceOptions,

@@ -2,7 +2,7 @@ import { type DataSource } from 'typeorm';
 import { type Config } from '../../config';
 import { type Logger } from '../../logger';
 import { createRateLimiter, type RateLimitStore } from '../../rate-limit/rate-limiter';
-import { type ChatPubSub } from '../chat/chat.pubsub';
+import { type AppEventBus } from '../../events/app-event-bus';
 import { type LeadOutbox } from '../lead-delivery/lead-outbox';
 import { OwnerAuthService } from '../owner/owner-auth.service';
 import { SignInLimiter } from '../owner/sign-in-limiter';
@@ -30,7 +30,7 @@ export const ownerPresenceWindowMs = 3 * 60_000;
 export function createDesk(
   dataSource: DataSource,
   config: Config,
-  pubSub: ChatPubSub,
+  bus: AppEventBus,
   outbox: LeadOutbox,
   limitStore: RateLimitStore,
   logger: Logger,
@@ -40,9 +40,9 @@ export function createDesk(
     config.desk,
     new SignInLimiter(config.desk, limitStore),
   );
-  const events = new DeskEvents(pubSub);
+  const events = new DeskEvents(bus);
   const chats = new DeskChatsService(dataSource);
-  const handoff = new HandoffService(dataSource, pubSub, events, auth, outbox, chats, logger, {
+  const handoff = new HandoffService(dataSource, bus, events, auth, outbox, chats, logger, {
     ownerReplyTimeoutMs: config.desk.ownerReplyTimeoutSeconds * 1000,
     presenceWindowMs: ownerPresenceWindowMs,
     mailLimit: createRateLimiter(

@@ -4,7 +4,7 @@ import { createMemoryLogger } from '../../logger';
 import { startTestServer } from '../../testing/test-server';
 import { createRateLimiter } from '../../rate-limit/rate-limiter';
 import { ChatMessage } from '../chat/chat-message.entity';
-import { createChatPubSub } from '../chat/chat.pubsub';
+import { inProcessEventBus } from '../../events/app-event-bus';
 import { DeskChatsService } from './desk-chats.service';
 import { DeskEvents } from './desk-events';
 import { HandoffService } from './handoff.service';
@@ -54,8 +54,8 @@ describe('HandoffService', () => {
     chats = new DeskChatsService(server.database.dataSource);
     handoff = new HandoffService(
       server.database.dataSource,
-      createChatPubSub(),
-      new DeskEvents(createChatPubSub()),
+      inProcessEventBus(),
+      new DeskEvents(inProcessEventBus()),
       { ownerActiveWithin: async () => ownerPresent },
       { queuePersonRequest: async (sessionId) => (mailed.push(sessionId), true) },
       new DeskChatsService(server.database.dataSource),
@@ -104,8 +104,8 @@ describe('HandoffService', () => {
     const logger = createMemoryLogger();
     const limited = new HandoffService(
       server.database.dataSource,
-      createChatPubSub(),
-      new DeskEvents(createChatPubSub()),
+      inProcessEventBus(),
+      new DeskEvents(inProcessEventBus()),
       { ownerActiveWithin: async () => false },
       { queuePersonRequest: async (sessionId) => (mailed.push(sessionId), true) },
       new DeskChatsService(server.database.dataSource),

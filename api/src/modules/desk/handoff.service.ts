@@ -6,7 +6,8 @@ import { type RateLimiter } from '../../rate-limit/rate-limiter';
 import { chips } from '../assistant/answers/suggestions';
 import { ChatAuthor } from '../chat/chat-author';
 import { ChatMessage } from '../chat/chat-message.entity';
-import { type ChatPubSub, Topic } from '../chat/chat.pubsub';
+import { type AppEventBus } from '../../events/app-event-bus';
+import { Topic } from '../../events/topics';
 import { DeskNotFoundError } from '../owner/owner.errors';
 import { type Owner } from '../owner/owner.entity';
 import { DeskChatState } from './desk-chat.entity';
@@ -56,7 +57,7 @@ export class HandoffService {
 
   constructor(
     dataSource: DataSource,
-    private readonly pubSub: ChatPubSub,
+    private readonly bus: AppEventBus,
     private readonly desk: DeskEvents,
     private readonly presence: OwnerPresence,
     private readonly mail: PersonRequestMail,
@@ -221,7 +222,7 @@ export class HandoffService {
     const message = await this.messages.save(
       this.messages.create({ sessionId, message: text, isUser: false, author }),
     );
-    this.pubSub.publish(Topic.ChatEvents, sessionId, {
+    this.bus.publish(Topic.ChatEvents, sessionId, {
       message,
       ...(suggestions ? { suggestions } : {}),
     });
