@@ -20,6 +20,7 @@ import { BlogService } from '../modules/blog/blog.service';
 import { announceBusOutages } from '../modules/chat/chat-bus-outage';
 import { ChatRateLimiter } from '../modules/chat/chat-rate-limiter';
 
+import { ChatLog } from '../modules/chat/chat-log';
 import { ChatService } from '../modules/chat/chat.service';
 import { ContactLimits } from '../modules/contact/contact-limits';
 import { memoryStore, type RateLimitStore } from '../rate-limit/rate-limiter';
@@ -35,6 +36,8 @@ export interface AppServices {
   blog: BlogService;
   contact: ContactService;
   chat: ChatService;
+  /** The one owner of chat_messages (append, history, publish). */
+  chatLog: ChatLog;
   /** The app's one event bus (chat events, blog changes, desk events; events/topics.ts). */
   bus: AppEventBus;
   /** How the bus's events travel: in process, or through Redis to every instance. */
@@ -84,9 +87,19 @@ export function createServices(database: Database, config: Config, logger: Logge
     ? { kind: 'redis', client: limiterRedis, prefix: config.redisPrefix }
     : memoryStore;
 
-  const leadDelivery = createLeadDelivery(dataSource, config, logger);
+  // The one owner of chat_messages: the chat, the desk and the mail worker read and write there.
+  const chatLog = new ChatLog(dataSource, bus);
+  const leadDelivery = createLeadDelivery(dataSource, config, logger, chatLog);
   // The owner's desk: sign-in, the inbox, and the live handoff in chats (modules/desk/).
-  const desk = createDesk(dataSource, config, bus, leadDelivery.outbox, limitStore, logger);
+  const desk = createDesk(
+    dataSource,
+    config,
+    bus,
+    chatLog,
+    leadDelivery.outbox,
+    limitStore,
+    logger,
+  );
   const contact = new ContactService(
     dataSource,
     logger,
@@ -121,7 +134,7 @@ export function createServices(database: Database, config: Config, logger: Logge
       })
     : new InProcessSessionLock();
 
-  const chat = new ChatService(dataSource, bus, assistant, logger, {
+  const chat = new ChatService(chatLog, assistant, logger, {
     replyTimeoutMs: config.chat.replyTimeoutMs,
     rateLimiter: new ChatRateLimiter(config.chat, limitStore),
     sessionLock,
@@ -131,6 +144,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     blog,
     contact,
     chat,
+    chatLog,
     bus,
     events,
     leadDelivery,

@@ -1,5 +1,8 @@
 import { createMemoryLogger } from '../logger';
 import { testRedisPrefix, testRedisUrl } from '../testing/cluster';
+import { ChatAuthor } from '../modules/chat/chat-author';
+import { ChatMessage } from '../modules/chat/chat-message.entity';
+import { ChatMessageKind } from '../modules/chat/chat-message-kind';
 import { AppEventBus } from './app-event-bus';
 import { Topic } from './topics';
 import { eventSerializer } from './event-serializer';
@@ -44,7 +47,18 @@ describe('the event bus through Redis (two instances, one Redis)', () => {
 
     // Until B's SUBSCRIBE has reached Redis, a publish may be missed: repeat until one arrives.
     const first = next(onB, 5_000);
-    const message = { id: 'm1', sessionId: 'session_x', message: 'Hello', isUser: true, createdAt };
+    const message = Object.assign(new ChatMessage(), {
+      id: 'm1',
+      sessionId: 'session_x',
+      message: 'Hello',
+      isUser: true,
+      author: ChatAuthor.VISITOR,
+      kind: ChatMessageKind.MESSAGE,
+      ownerName: null,
+      needsPerson: false,
+      createdAt,
+      seq: 1,
+    });
     const timer = setInterval(() => a.bus.publish(Topic.ChatEvents, 'session_x', { message }), 50);
     const event = await first.finally(() => clearInterval(timer));
 

@@ -3,7 +3,6 @@ import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { type ResolverData, buildSchema } from 'type-graphql';
 import { type AppServices } from '../app/create-services';
 import { BlogResolver } from '../modules/blog/blog.resolver';
-import { ChatAuthorResolver } from '../modules/chat/chat-author.resolver';
 import { ChatResolver } from '../modules/chat/chat.resolver';
 import { DeskChatResolver, DeskResolver, LeadResolver } from '../modules/desk/desk.resolver';
 import { ownerAuthChecker } from '../modules/owner/auth-checker';
@@ -25,7 +24,6 @@ export function createSchema(services?: AppServices): Promise<GraphQLSchema> {
         [BlogResolver, new BlogResolver(services.blog)],
         [ContactResolver, new ContactResolver(services.contact)],
         [ChatResolver, new ChatResolver(services.chat)],
-        [ChatAuthorResolver, new ChatAuthorResolver()],
         [OwnerResolver, new OwnerResolver(services.desk.auth)],
         [
           DeskResolver,
@@ -41,7 +39,6 @@ export function createSchema(services?: AppServices): Promise<GraphQLSchema> {
       BlogResolver,
       ContactResolver,
       ChatResolver,
-      ChatAuthorResolver,
       OwnerResolver,
       DeskResolver,
       LeadResolver,

@@ -7,6 +7,7 @@ import { type Assistant, type AssistantTurn } from '../assistant/assistant.port'
 import { type AppEventBus, inProcessEventBus } from '../../events/app-event-bus';
 import { Topic } from '../../events/topics';
 import { type ChatEventPayload } from './chat-event.type';
+import { ChatLog } from './chat-log';
 import { ChatService } from './chat.service';
 
 /** Answers "Re: <message>" and remembers the history it was given. */
@@ -34,7 +35,7 @@ describe('ChatService history and round trips', () => {
   const logger = createMemoryLogger();
   /** One app instance: its own history cache, on the shared database and event bus. */
   const instance = (assistant: Assistant) => {
-    const service = new ChatService(dataSource, bus, assistant, logger, {
+    const service = new ChatService(new ChatLog(dataSource, bus), assistant, logger, {
       replyTimeoutMs: 10_000,
       historyLimit: 4,
     });

@@ -4,6 +4,7 @@ import { collectUntil, newSessionId } from '../../testing/chat-events';
 import { openTestDataSource } from '../../testing/test-data-source';
 import { type Assistant, type AssistantTurn } from '../assistant/assistant.port';
 import { RateLimitedError } from '../../rate-limit/rate-limited.error';
+import { ChatLog } from './chat-log';
 import { ChatRateLimiter } from './chat-rate-limiter';
 import { type AppEventBus, inProcessEventBus } from '../../events/app-event-bus';
 import { Topic } from '../../events/topics';
@@ -43,7 +44,7 @@ describe('ChatService', () => {
     assistant: Assistant,
     options: { replyTimeoutMs?: number; rateLimiter?: ChatRateLimiter } = {},
   ) => {
-    const service = new ChatService(dataSource, bus, assistant, logger, {
+    const service = new ChatService(new ChatLog(dataSource, bus), assistant, logger, {
       replyTimeoutMs: options.replyTimeoutMs ?? 10_000,
       historyLimit: 3,
       rateLimiter: options.rateLimiter,
@@ -199,7 +200,9 @@ describe('ChatService', () => {
   });
 
   it('on close, ends a reply still running after the grace period with an error event', async () => {
-    const chat = new ChatService(dataSource, bus, silent, logger, { replyTimeoutMs: 60_000 });
+    const chat = new ChatService(new ChatLog(dataSource, bus), silent, logger, {
+      replyTimeoutMs: 60_000,
+    });
     const sessionId = newSessionId();
     const events = collectUntil(
       bus.subscribe(Topic.ChatEvents, sessionId),

@@ -3,6 +3,7 @@ import { type Config } from '../../config';
 import { type Logger } from '../../logger';
 import { createRateLimiter, type RateLimitStore } from '../../rate-limit/rate-limiter';
 import { type AppEventBus } from '../../events/app-event-bus';
+import { type ChatLog } from '../chat/chat-log';
 import { type LeadOutbox } from '../lead-delivery/lead-outbox';
 import { OwnerAuthService } from '../owner/owner-auth.service';
 import { SignInLimiter } from '../owner/sign-in-limiter';
@@ -31,6 +32,7 @@ export function createDesk(
   dataSource: DataSource,
   config: Config,
   bus: AppEventBus,
+  chatLog: ChatLog,
   outbox: LeadOutbox,
   limitStore: RateLimitStore,
   logger: Logger,
@@ -41,8 +43,8 @@ export function createDesk(
     new SignInLimiter(config.desk, limitStore),
   );
   const events = new DeskEvents(bus);
-  const chats = new DeskChatsService(dataSource);
-  const handoff = new HandoffService(dataSource, bus, events, auth, outbox, chats, logger, {
+  const chats = new DeskChatsService(dataSource, chatLog);
+  const handoff = new HandoffService(dataSource, chatLog, events, auth, outbox, chats, logger, {
     ownerReplyTimeoutMs: config.desk.ownerReplyTimeoutSeconds * 1000,
     presenceWindowMs: ownerPresenceWindowMs,
     mailLimit: createRateLimiter(
@@ -57,7 +59,7 @@ export function createDesk(
   });
   return {
     auth,
-    leads: new LeadsService(dataSource),
+    leads: new LeadsService(dataSource, chatLog),
     chats,
     handoff,
     events,
