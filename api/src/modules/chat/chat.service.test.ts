@@ -64,6 +64,22 @@ describe('ChatService', () => {
     await dataSource.destroy();
   });
 
+  it('stores and publishes the needsPerson the assistant decided on its reply', async () => {
+    const cannotHelp: Assistant = {
+      reply: async () => ({ message: 'No page answers that.', needsPerson: true }),
+    };
+    const chat = makeService(cannotHelp);
+    const sessionId = newSessionId();
+    const events = collectUntil(bus.subscribe(Topic.ChatEvents, sessionId), typingStopped);
+    await chat.send({ sessionId, message: 'Something nobody wrote about' });
+    const replies = (await events).filter((event) => event.message && !event.message.isUser);
+    expect(replies.map((event) => event.message?.needsPerson)).toEqual([true]);
+    expect((await chat.list(sessionId)).map((m) => [m.author, m.needsPerson])).toEqual([
+      ['VISITOR', false],
+      ['ASSISTANT', true],
+    ]);
+  });
+
   it('stores the visitor message as isUser, then publishes it, typing, the reply and typing off', async () => {
     const assistant = new RecordingAssistant();
     const chat = makeService(assistant);
