@@ -1,12 +1,9 @@
 /**
- * The assistant's public entry point: the one interface the chat service calls to produce the
- * assistant's reply, and the quick replies other modules may offer a visitor. The chat log owns
- * storage and publishing; an Assistant only decides what to say. Other modules import nothing
- * else of the assistant's (eslint.config.mjs, module boundaries).
+ * The assistant's public entry point (with quick-replies.ts): the one interface the chat service
+ * calls to produce the assistant's reply. The chat log owns storage and publishing; an Assistant
+ * only decides what to say. Other modules import nothing else of the assistant's
+ * (eslint.config.mjs, module boundaries).
  */
-
-/** Quick replies by purpose; each is a message the assistant understands when tapped. */
-export { chips as quickReplies } from './answers/suggestions';
 
 export interface ChatHistoryEntry {
   message: string;

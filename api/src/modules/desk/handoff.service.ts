@@ -3,7 +3,7 @@ import { type DataSource, type Repository } from 'typeorm';
 import { type Logger } from '../../logger';
 import { RateLimitedError } from '../../rate-limit/rate-limited.error';
 import { type RateLimiter } from '../../rate-limit/rate-limiter';
-import { quickReplies } from '../assistant/assistant.port';
+import { quickReplies } from '../assistant/quick-replies';
 import { ChatAuthor } from '../chat/chat-author';
 import { type ChatLog } from '../chat/chat-log';
 import { type ChatMessage } from '../chat/chat-message.entity';
