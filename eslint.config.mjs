@@ -3,6 +3,40 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import regexpPlugin from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import moduleBoundaries from './scripts/eslint/module-boundaries.cjs';
+
+/**
+ * The API modules' public entry points: the only files of a module that another module may
+ * import (test files and testing/ helpers aside). Everything else is the module's own business;
+ * the composition root (api/src/app), the GraphQL schema and the REST routes wire modules and are
+ * not bound by this. A module not listed exposes nothing. Add a file here deliberately.
+ */
+const modulePublicFiles = {
+  assistant: ['assistant.port', 'quick-replies'],
+  blog: ['blog.service', 'blog-post.entity'],
+  chat: [
+    'chat-log',
+    'chat-message.entity',
+    'chat-author',
+    'chat-message-kind',
+    'chat-event.type',
+    'chat.input',
+  ],
+  contact: ['contact.entity', 'contact.service', 'chat-lead.input'],
+  desk: [],
+  'lead-delivery': ['lead-outbox', 'lead-channel', 'spam/form-signing-secret'],
+  owner: [
+    'auth-checker',
+    'desk-cookies',
+    'desk-socket-keepalive',
+    'device-trust',
+    'owner-auth.service',
+    'owner.entity',
+    'owner.errors',
+    'session-cookie',
+    'sign-in-limiter',
+  ],
+};
 
 export default tseslint.config(
   {
@@ -62,6 +96,17 @@ export default tseslint.config(
     // Browser tests and build scripts pass callbacks to page.evaluate, which run in the page.
     files: ['web/e2e/**/*.ts', 'web/scripts/**/*.{ts,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // Modules talk through each other's entry points only (modulePublicFiles above).
+    files: ['api/src/modules/**/*.ts'],
+    plugins: { local: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: {
+      'local/module-boundaries': [
+        'error',
+        { root: 'api/src/modules', publicFiles: modulePublicFiles },
+      ],
+    },
   },
   {
     // type-graphql and TypeORM need runtime (non-type) imports for decorator metadata.

@@ -103,7 +103,7 @@ describe('graceful shutdown', () => {
       variables: { sessionId },
     });
     try {
-      await untilSubscribed(events, server.services.pubSub, sessionId);
+      await untilSubscribed(events, server.services.bus, sessionId);
       const sent = await fetch(`${server.url}/api/chat`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -27,7 +27,7 @@ describe('server lifecycle', () => {
       query: 'subscription($s: String!) { chatEvents(sessionId: $s) { typing delta } }',
       variables: { s: sessionId },
     });
-    await untilSubscribed(events, server.services.pubSub, sessionId);
+    await untilSubscribed(events, server.services.bus, sessionId);
     expect((await request(server.url).get('/healthz')).status).toBe(200);
 
     await server.close();

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type Config } from '../config';
 import { type Database } from '../db/database';
 import { AdvisorySessionLock, InProcessSessionLock, type SessionLock } from '../db/session-lock';
+import { AppEventBus } from '../events/app-event-bus';
+import { createBlogChangeChannel } from '../events/blog-change-channel';
 import { createInProcessTransport, type EventTransport } from '../events/event-transport';
 import { createRedisConnection } from '../events/redis-connection';
 import { createRedisTransport } from '../events/redis-event-transport';
@@ -17,14 +19,14 @@ import { BlogArticleReader } from '../modules/blog/blog-article-reader';
 import { BlogService } from '../modules/blog/blog.service';
 import { announceBusOutages } from '../modules/chat/chat-bus-outage';
 import { ChatRateLimiter } from '../modules/chat/chat-rate-limiter';
-import { type ChatPubSub, createChatPubSub } from '../modules/chat/chat.pubsub';
+
+import { ChatLog } from '../modules/chat/chat-log';
 import { ChatService } from '../modules/chat/chat.service';
 import { ContactLimits } from '../modules/contact/contact-limits';
 import { memoryStore, type RateLimitStore } from '../rate-limit/rate-limiter';
 import { ContactService } from '../modules/contact/contact.service';
 import { deskAwareAssistant } from '../modules/desk/desk-aware.assistant';
 import { type Desk, createDesk } from '../modules/desk/desk.factory';
-import { createBlogChangeChannel } from './blog-change-channel';
 import {
   createLeadDelivery,
   type LeadDelivery,
@@ -34,8 +36,10 @@ export interface AppServices {
   blog: BlogService;
   contact: ContactService;
   chat: ChatService;
-  /** The app's one event bus (chat events, blog changes). */
-  pubSub: ChatPubSub;
+  /** The one owner of chat_messages (append, history, publish). */
+  chatLog: ChatLog;
+  /** The app's one event bus (chat events, blog changes, desk events; events/topics.ts). */
+  bus: AppEventBus;
   /** How the bus's events travel: in process, or through Redis to every instance. */
   events: EventTransport;
   /** The mail outbox: leads' e-mails, queued with the lead and sent in the background. */
@@ -70,15 +74,11 @@ export function createServices(database: Database, config: Config, logger: Logge
         'and cache invalidation stay inside this process).',
     );
   }
-  const pubSub = createChatPubSub(events.eventTarget);
-  announceBusOutages(events);
+  const bus = new AppEventBus(events);
+  announceBusOutages(bus);
   const instanceId = randomUUID();
 
-  const blog = new BlogService(
-    dataSource,
-    logger,
-    createBlogChangeChannel(pubSub, events, instanceId),
-  );
+  const blog = new BlogService(dataSource, logger, createBlogChangeChannel(bus, instanceId));
   // Every limit counts in one store: Redis when instances share it, else this process.
   const limiterRedis = config.redisUrl
     ? createRedisConnection(config.redisUrl, 'limiter')
@@ -87,9 +87,19 @@ export function createServices(database: Database, config: Config, logger: Logge
     ? { kind: 'redis', client: limiterRedis, prefix: config.redisPrefix }
     : memoryStore;
 
-  const leadDelivery = createLeadDelivery(dataSource, config, logger);
+  // The one owner of chat_messages: the chat, the desk and the mail worker read and write there.
+  const chatLog = new ChatLog(dataSource, bus);
+  const leadDelivery = createLeadDelivery(dataSource, config, logger, chatLog);
   // The owner's desk: sign-in, the inbox, and the live handoff in chats (modules/desk/).
-  const desk = createDesk(dataSource, config, pubSub, leadDelivery.outbox, limitStore, logger);
+  const desk = createDesk(
+    dataSource,
+    config,
+    bus,
+    chatLog,
+    leadDelivery.outbox,
+    limitStore,
+    logger,
+  );
   const contact = new ContactService(
     dataSource,
     logger,
@@ -124,7 +134,7 @@ export function createServices(database: Database, config: Config, logger: Logge
       })
     : new InProcessSessionLock();
 
-  const chat = new ChatService(dataSource, pubSub, assistant, logger, {
+  const chat = new ChatService(chatLog, assistant, logger, {
     replyTimeoutMs: config.chat.replyTimeoutMs,
     rateLimiter: new ChatRateLimiter(config.chat, limitStore),
     sessionLock,
@@ -134,7 +144,8 @@ export function createServices(database: Database, config: Config, logger: Logge
     blog,
     contact,
     chat,
-    pubSub,
+    chatLog,
+    bus,
     events,
     leadDelivery,
     sessionPruning,

@@ -63,7 +63,7 @@ describeOnPostgres(
       const events = client.iterate({ query: chatEventsSubscription, variables: { sessionId } });
       try {
         // Published on A, received on B: B's Redis subscription is in place.
-        await untilSubscribed(events, a.services.pubSub, sessionId);
+        await untilSubscribed(events, a.services.bus, sessionId);
 
         const sent = await request(a.url)
           .post('/api/chat')
@@ -109,7 +109,7 @@ describeOnPostgres(
         return (seen.at(-1)?.message as { message: string }).message;
       };
       try {
-        await untilSubscribed(events, b.services.pubSub, sessionId);
+        await untilSubscribed(events, b.services.bus, sessionId);
         // B remembers this session's state from a plain question...
         await ask(b, 'What services do you offer?');
         // ...then A starts a booking, so B's memory of the session is out of date.

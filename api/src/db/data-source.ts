@@ -1,7 +1,6 @@
 import { DataSource, MigrationExecutor } from 'typeorm';
 import { CloseOnTimeoutClient } from './close-on-timeout.client';
 import { advisoryLockKeys, takeAdvisoryLock, unlockSql } from './advisory-lock';
-import { ChatAuthorSubscriber } from '../modules/chat/chat-author.subscriber';
 import { entities } from './entities';
 import { migrations } from './migrations';
 
@@ -54,7 +53,6 @@ export function createDataSource({
     url,
     entities,
     migrations,
-    subscribers: [ChatAuthorSubscriber],
     synchronize: false,
     migrationsRun: false,
     // gen_random_uuid() is built in; never try CREATE EXTENSION (PGlite and managed hosts refuse it).

@@ -4,11 +4,12 @@ import { setMaxListeners } from 'node:events';
 type Listener = EventListenerOrEventListenerObject;
 
 /**
- * How events travel between the publishers and subscribers of the app's one pubsub
- * (`createChatPubSub` wraps `eventTarget`): in this process, or through Redis to every instance.
+ * How events travel between the publishers and subscribers of the app's event bus
+ * (app-event-bus.ts, which names the event types): in this process, or through Redis to every
+ * instance.
  */
 export interface EventTransport {
-  /** Handed to graphql-yoga's createPubSub. */
+  /** Where the bus dispatches its events and adds its listeners. */
   readonly eventTarget: EventTarget;
   /** False while events cannot reach the other instances (Redis is unreachable). */
   readonly connected: boolean;
@@ -17,11 +18,11 @@ export interface EventTransport {
   /** Resolves true once connected, or false after `timeoutMs` (the app starts degraded). */
   whenConnected(timeoutMs: number): Promise<boolean>;
   /**
-   * Delivers `detail` to the subscribers in this process whose event type starts with
-   * `typePrefix` (for example every chat session's topic), without going through Redis: the way
-   * to tell local subscribers that the shared bus is down.
+   * Delivers `detail` to the subscribers in this process whose event type `matches` (for
+   * example every chat session's), without going through Redis: the way to tell local
+   * subscribers that the shared bus is down.
    */
-  deliverLocally(typePrefix: string, detail: unknown): void;
+  deliverLocally(matches: (type: string) => boolean, detail: unknown): void;
   close(): Promise<void>;
 }
 
@@ -54,9 +55,9 @@ export class TrackedEventTarget implements EventTarget {
     return this.inner.dispatchEvent(event);
   }
 
-  deliverLocally(typePrefix: string, detail: unknown): void {
+  deliverLocally(matches: (type: string) => boolean, detail: unknown): void {
     for (const [type, set] of this.listeners) {
-      if (!type.startsWith(typePrefix)) continue;
+      if (!matches(type)) continue;
       const event = new CustomEvent(type, { detail });
       for (const listener of [...set]) {
         if (typeof listener === 'function') listener(event);
@@ -85,7 +86,7 @@ export function createInProcessTransport(): EventTransport {
     connected: true,
     onConnectionChange: () => () => undefined,
     whenConnected: async () => true,
-    deliverLocally: (typePrefix, detail) => eventTarget.deliverLocally(typePrefix, detail),
+    deliverLocally: (matches, detail) => eventTarget.deliverLocally(matches, detail),
     close: async () => undefined,
   };
 }

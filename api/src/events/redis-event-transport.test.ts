@@ -1,6 +1,10 @@
 import { createMemoryLogger } from '../logger';
-import { createChatPubSub, Topic } from '../modules/chat/chat.pubsub';
 import { testRedisPrefix, testRedisUrl } from '../testing/cluster';
+import { ChatAuthor } from '../modules/chat/chat-author';
+import { ChatMessage } from '../modules/chat/chat-message.entity';
+import { ChatMessageKind } from '../modules/chat/chat-message-kind';
+import { AppEventBus } from './app-event-bus';
+import { Topic } from './topics';
 import { eventSerializer } from './event-serializer';
 import { type EventTransport } from './event-transport';
 import { createRedisTransport } from './redis-event-transport';
@@ -28,7 +32,7 @@ describe('the event bus through Redis (two instances, one Redis)', () => {
     });
     transports.push(transport);
     expect(await transport.whenConnected(5_000)).toBe(true);
-    return { transport, pubSub: createChatPubSub(transport.eventTarget) };
+    return { transport, bus: new AppEventBus(transport) };
   };
   afterEach(async () => {
     await Promise.all(transports.splice(0).map((transport) => transport.close()));
@@ -38,16 +42,24 @@ describe('the event bus through Redis (two instances, one Redis)', () => {
     const prefix = testRedisPrefix();
     const a = await open(prefix);
     const b = await open(prefix);
-    const onB = b.pubSub.subscribe(Topic.ChatEvents, 'session_x');
+    const onB = b.bus.subscribe(Topic.ChatEvents, 'session_x');
     const createdAt = new Date('2025-02-03T04:05:06.789Z');
 
     // Until B's SUBSCRIBE has reached Redis, a publish may be missed: repeat until one arrives.
     const first = next(onB, 5_000);
-    const message = { id: 'm1', sessionId: 'session_x', message: 'Hello', isUser: true, createdAt };
-    const timer = setInterval(
-      () => a.pubSub.publish(Topic.ChatEvents, 'session_x', { message }),
-      50,
-    );
+    const message = Object.assign(new ChatMessage(), {
+      id: 'm1',
+      sessionId: 'session_x',
+      message: 'Hello',
+      isUser: true,
+      author: ChatAuthor.VISITOR,
+      kind: ChatMessageKind.MESSAGE,
+      ownerName: null,
+      needsPerson: false,
+      createdAt,
+      seq: 1,
+    });
+    const timer = setInterval(() => a.bus.publish(Topic.ChatEvents, 'session_x', { message }), 50);
     const event = await first.finally(() => clearInterval(timer));
 
     expect(event.message?.message).toBe('Hello');
@@ -59,14 +71,14 @@ describe('the event bus through Redis (two instances, one Redis)', () => {
   it('keeps deployments with different prefixes apart', async () => {
     const a = await open(testRedisPrefix());
     const b = await open(testRedisPrefix());
-    const onB = b.pubSub.subscribe(Topic.BlogChanged);
+    const onB = b.bus.subscribe(Topic.BlogChanged);
     const received: unknown[] = [];
     void (async () => {
       for await (const change of onB) received.push(change);
     })();
-    const onA = a.pubSub.subscribe(Topic.BlogChanged);
+    const onA = a.bus.subscribe(Topic.BlogChanged);
     const own = next(onA);
-    const timer = setInterval(() => a.pubSub.publish(Topic.BlogChanged, { origin: 'a' }), 50);
+    const timer = setInterval(() => a.bus.publish(Topic.BlogChanged, { origin: 'a' }), 50);
     await own.finally(() => clearInterval(timer));
     await new Promise((resolve) => setTimeout(resolve, 200));
 

@@ -13,9 +13,9 @@ export interface RedisTransportOptions {
 }
 
 /**
- * Events through Redis pub/sub (type-graphql's redis-subscriptions example: the same
- * createPubSub with @graphql-yoga/redis-event-target), so a subscriber on any instance sees what
- * any instance publishes. The library fires its Redis commands without handling a failure; the
+ * Events through Redis pub/sub (@graphql-yoga/redis-event-target, as in type-graphql's
+ * redis-subscriptions example), so a subscriber on any instance sees what any instance
+ * publishes; the bus's event types are the channel names. The library fires its Redis commands without handling a failure; the
  * clients handed to it here catch every failure (no unhandled rejection while Redis is away) and
  * add the channel prefix.
  */
@@ -96,7 +96,7 @@ export function createRedisTransport({
         }
       });
     },
-    deliverLocally: (typePrefix, detail) => eventTarget.deliverLocally(typePrefix, detail),
+    deliverLocally: (matches, detail) => eventTarget.deliverLocally(matches, detail),
     async close() {
       closing = true;
       listeners.clear();

@@ -55,7 +55,7 @@ describe('chat through Redis when Redis goes away and comes back', () => {
     const storedCount = async () =>
       ((await request(server.url).get(`/api/chat/${sessionId}`)).body as unknown[]).length;
     try {
-      await untilSubscribed(events, server.services.pubSub, sessionId);
+      await untilSubscribed(events, server.services.bus, sessionId);
       expect((await send('Do you work in Ward County?')).status).toBe(201);
       await readChatEvents(events, (event) => event.typing === false);
 
@@ -70,7 +70,7 @@ describe('chat through Redis when Redis goes away and comes back', () => {
       // Redis returns on the same address: the server reconnects and resubscribes by itself.
       redis = await startOwnRedis(redisPort);
       await until(() => server.services.events.connected, 10_000);
-      await untilSubscribed(events, server.services.pubSub, sessionId);
+      await untilSubscribed(events, server.services.bus, sessionId);
       expect((await send('What about Winkler County?')).status).toBe(201);
       const after = (await readChatEvents(events, (event) => event.typing === false)).filter(
         (event) => event.message,

@@ -3,12 +3,11 @@ import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { type ResolverData, buildSchema } from 'type-graphql';
 import { type AppServices } from '../app/create-services';
 import { BlogResolver } from '../modules/blog/blog.resolver';
-import { ChatAuthorResolver } from '../modules/chat/chat-author.resolver';
 import { ChatResolver } from '../modules/chat/chat.resolver';
 import { DeskChatResolver, DeskResolver, LeadResolver } from '../modules/desk/desk.resolver';
 import { ownerAuthChecker } from '../modules/owner/auth-checker';
 import { OwnerResolver } from '../modules/owner/owner.resolver';
-import { createChatPubSub } from '../modules/chat/chat.pubsub';
+import { inProcessEventBus } from '../events/app-event-bus';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { InputValidationError } from '../validation/input-validation.error';
 import { scalarArgumentProblem } from '../validation/scalar-argument';
@@ -26,7 +25,6 @@ export function createSchema(services?: AppServices): Promise<GraphQLSchema> {
         [BlogResolver, new BlogResolver(services.blog)],
         [ContactResolver, new ContactResolver(services.contact)],
         [ChatResolver, new ChatResolver(services.chat)],
-        [ChatAuthorResolver, new ChatAuthorResolver()],
         [OwnerResolver, new OwnerResolver(services.desk.auth)],
         [
           DeskResolver,
@@ -42,7 +40,6 @@ export function createSchema(services?: AppServices): Promise<GraphQLSchema> {
       BlogResolver,
       ContactResolver,
       ChatResolver,
-      ChatAuthorResolver,
       OwnerResolver,
       DeskResolver,
       LeadResolver,
@@ -50,7 +47,7 @@ export function createSchema(services?: AppServices): Promise<GraphQLSchema> {
     ],
     // The owner's desk: @Authorized operations need a signed-in owner (the session cookie).
     authChecker: ownerAuthChecker,
-    pubSub: services?.pubSub ?? createChatPubSub(),
+    pubSub: services?.bus ?? inProcessEventBus(),
     scalarsMap: [{ type: Date, scalar: GraphQLDateTimeISO }],
     container: {
       get: (resolverClass: ResolverClass, _data: ResolverData) => {

@@ -1,6 +1,7 @@
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { type ChatPubSub, Topic } from '../modules/chat/chat.pubsub';
+import { type AppEventBus } from '../events/app-event-bus';
+import { Topic } from '../events/topics';
 
 /** What `client.iterate()` returns: one GraphQL result per subscription event. */
 type ResultStream = ReturnType<Client['iterate']>;
@@ -22,7 +23,7 @@ const probe = '__subscription-ready-probe__';
  */
 export async function untilSubscribed(
   events: ResultStream,
-  pubSub: ChatPubSub,
+  bus: AppEventBus,
   sessionId: string,
 ): Promise<void> {
   let received = false;
@@ -31,7 +32,7 @@ export async function untilSubscribed(
     return result;
   });
   while (!received) {
-    pubSub.publish(Topic.ChatEvents, sessionId, { delta: probe });
+    bus.publish(Topic.ChatEvents, sessionId, { delta: probe });
     await Promise.race([first, new Promise((resolve) => setTimeout(resolve, 25))]);
   }
   const result = await first;

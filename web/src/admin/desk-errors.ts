@@ -1,27 +1,7 @@
-/** The `errors` of a response Apollo could not read as GraphQL (a 4xx sent as plain JSON). */
-function errorsInBody(bodyText: unknown): unknown {
-  if (typeof bodyText !== 'string') return undefined;
-  try {
-    return (JSON.parse(bodyText) as { errors?: unknown }).errors;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The first GraphQL error of an Apollo failure: its code and message, when it has one. */
-export function graphQLErrorOf(error: unknown): { code?: string; message?: string } | undefined {
-  const failure = error as { errors?: unknown; bodyText?: unknown } | null | undefined;
-  const errors = failure?.errors ?? errorsInBody(failure?.bodyText);
-  if (!Array.isArray(errors) || errors.length === 0) return undefined;
-  const first = errors[0] as { message?: unknown; extensions?: { code?: unknown } };
-  return {
-    code: typeof first.extensions?.code === 'string' ? first.extensions.code : undefined,
-    message: typeof first.message === 'string' ? first.message : undefined,
-  };
-}
+import { graphQLErrorOf, readableMessageOf } from '../lib/graphql-errors/graphql-error-of';
 
 /** Codes whose message the API writes for the person at the desk. */
-const readableCodes = new Set([
+const readableCodes: ReadonlySet<string> = new Set([
   'BAD_USER_INPUT',
   'INVALID_CREDENTIALS',
   'TOO_MANY_REQUESTS',
@@ -30,13 +10,11 @@ const readableCodes = new Set([
 
 /** What the desk shows for a failed request: the API's own words, or `fallback`. */
 export function deskFailureText(error: unknown, fallback: string): string {
-  const graphQLError = graphQLErrorOf(error);
-  if (graphQLError?.code === 'UNAUTHENTICATED') {
+  if (graphQLErrorOf(error)?.code === 'UNAUTHENTICATED') {
     return 'Your session has ended. Reload the page and sign in again.';
   }
-  if (graphQLError?.code && readableCodes.has(graphQLError.code) && graphQLError.message) {
-    return graphQLError.message;
-  }
+  const readable = readableMessageOf(error, readableCodes);
+  if (readable) return readable;
   console.error('[desk]', error);
   return fallback;
 }

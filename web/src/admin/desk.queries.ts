@@ -74,7 +74,11 @@ export const LeadQuery = graphql(`
         id
         message
         author
+        kind
+        ownerName
+        needsPerson
         isUser
+        seq
         createdAt
       }
     }
@@ -117,7 +121,11 @@ export const DeskChatQuery = graphql(`
         id
         message
         author
+        kind
+        ownerName
+        needsPerson
         isUser
+        seq
         createdAt
       }
     }
@@ -140,7 +148,11 @@ export const SendOwnerMessageMutation = graphql(`
       id
       message
       author
+      kind
+      ownerName
+      needsPerson
       isUser
+      seq
       createdAt
     }
   }
@@ -166,7 +178,11 @@ export const DeskEventsSubscription = graphql(`
         id
         message
         author
+        kind
+        ownerName
+        needsPerson
         isUser
+        seq
         createdAt
       }
     }

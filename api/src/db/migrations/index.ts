@@ -8,6 +8,7 @@ import { BlogListingIndexes1732700000000 } from './1732700000000-blog-listing-in
 import { OwnerDesk1732800000000 } from './1732800000000-owner-desk';
 import { ChatMessageOrder1732900000000 } from './1732900000000-chat-message-order';
 import { DeskHardening1733100000000 } from './1733100000000-desk-hardening';
+import { ChatMessageFacts1733200000000 } from './1733200000000-chat-message-facts';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   OwnerDesk1732800000000,
   ChatMessageOrder1732900000000,
   DeskHardening1733100000000,
+  ChatMessageFacts1733200000000,
 ];

@@ -1,6 +1,8 @@
 /**
- * The one interface the chat service calls to produce the assistant's reply.
- * The chat service owns storage and publishing; an Assistant only decides what to say.
+ * The assistant's public entry point (with quick-replies.ts): the one interface the chat service
+ * calls to produce the assistant's reply. The chat log owns storage and publishing; an Assistant
+ * only decides what to say. Other modules import nothing else of the assistant's
+ * (eslint.config.mjs, module boundaries).
  */
 
 export interface ChatHistoryEntry {
@@ -32,6 +34,11 @@ export interface AssistantReply {
   suggestions?: readonly string[];
   /** Pages the answer comes from. */
   links?: readonly ReplyLink[];
+  /**
+   * The assistant could not help with this message: the reply offers the ways to reach a person
+   * instead of an answer. Stored on the message; the desk flags the chat.
+   */
+  needsPerson?: boolean;
 }
 
 /** Streams partial text while a provider generates it; the chat service publishes each delta. */

@@ -11,8 +11,3 @@ registerEnumType(ChatAuthor, {
   name: 'ChatAuthor',
   description: 'Who wrote a chat message: the visitor, the assistant, or the owner from the desk.',
 });
-
-/** A row written without an author (older code paths) is the visitor's or the assistant's. */
-export function authorOf(message: { author?: ChatAuthor | null; isUser: boolean }): ChatAuthor {
-  return message.author ?? (message.isUser ? ChatAuthor.VISITOR : ChatAuthor.ASSISTANT);
-}

@@ -1,5 +1,5 @@
-import { type EventTransport } from '../../events/event-transport';
-import { type ChatEventPayload, Topic } from './chat.pubsub';
+import { type AppEventBus } from '../../events/app-event-bus';
+import { Topic } from '../../events/topics';
 
 /** What a visitor's chat shows while replies cannot reach it. */
 export const liveUpdatesInterruptedMessage =
@@ -10,9 +10,10 @@ export const liveUpdatesInterruptedMessage =
  * once (delivered in process, since the bus cannot carry it), instead of waiting in silence.
  * Subscriptions resume by themselves when the bus is back.
  */
-export function announceBusOutages(transport: EventTransport): () => void {
-  const event: ChatEventPayload = { error: liveUpdatesInterruptedMessage, typing: false };
-  return transport.onConnectionChange((connected) => {
-    if (!connected) transport.deliverLocally(`${Topic.ChatEvents}:`, event);
+export function announceBusOutages(bus: AppEventBus): () => void {
+  return bus.onConnectionChange((connected) => {
+    if (!connected) {
+      bus.deliverLocally(Topic.ChatEvents, { error: liveUpdatesInterruptedMessage, typing: false });
+    }
   });
 }

@@ -28,3 +28,9 @@ export class ChatEvent {
   @Field(() => [ChatLink], { nullable: true, description: 'Pages the reply draws on.' })
   links?: ChatLink[];
 }
+
+/** A chat event as published on the bus (plain arrays, so it survives Redis as JSON). */
+export type ChatEventPayload = Omit<ChatEvent, 'suggestions' | 'links'> & {
+  suggestions?: readonly string[];
+  links?: readonly { label: string; href: string }[];
+};

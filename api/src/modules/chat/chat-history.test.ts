@@ -4,7 +4,10 @@ import { collectUntil, newSessionId } from '../../testing/chat-events';
 import { countQueries } from '../../testing/query-counter';
 import { openTestDataSource } from '../../testing/test-data-source';
 import { type Assistant, type AssistantTurn } from '../assistant/assistant.port';
-import { type ChatEventPayload, type ChatPubSub, Topic, createChatPubSub } from './chat.pubsub';
+import { type AppEventBus, inProcessEventBus } from '../../events/app-event-bus';
+import { Topic } from '../../events/topics';
+import { type ChatEventPayload } from './chat-event.type';
+import { ChatLog } from './chat-log';
 import { ChatService } from './chat.service';
 
 /** Answers "Re: <message>" and remembers the history it was given. */
@@ -27,12 +30,12 @@ const typingStopped = (event: ChatEventPayload) => event.typing === false;
  */
 describe('ChatService history and round trips', () => {
   let dataSource: DataSource;
-  let pubSub: ChatPubSub;
+  let bus: AppEventBus;
   const services: ChatService[] = [];
   const logger = createMemoryLogger();
   /** One app instance: its own history cache, on the shared database and event bus. */
   const instance = (assistant: Assistant) => {
-    const service = new ChatService(dataSource, pubSub, assistant, logger, {
+    const service = new ChatService(new ChatLog(dataSource, bus), assistant, logger, {
       replyTimeoutMs: 10_000,
       historyLimit: 4,
     });
@@ -41,14 +44,14 @@ describe('ChatService history and round trips', () => {
   };
   /** Sends through `chat` and waits for the reply to be stored and published. */
   const ask = async (chat: ChatService, sessionId: string, message: string) => {
-    const replied = collectUntil(pubSub.subscribe(Topic.ChatEvents, sessionId), typingStopped);
+    const replied = collectUntil(bus.subscribe(Topic.ChatEvents, sessionId), typingStopped);
     await chat.send({ sessionId, message });
     await replied;
   };
 
   beforeAll(async () => {
     dataSource = await openTestDataSource();
-    pubSub = createChatPubSub();
+    bus = inProcessEventBus();
   });
   afterAll(async () => {
     await Promise.all(services.map((service) => service.close()));

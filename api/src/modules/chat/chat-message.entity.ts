@@ -1,8 +1,19 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, Float, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { type ChatAuthor } from './chat-author';
+import { ChatAuthor } from './chat-author';
 import { ChatLink } from './chat-link.type';
+import { ChatMessageKind } from './chat-message-kind';
 
+/** bigint arrives from pg as a string; a chat's order number stays far below 2^53. */
+const bigintAsNumber = {
+  to: (value: number | undefined) => value,
+  from: (value: string | number | null) => (value === null ? value : Number(value)),
+};
+
+/**
+ * One stored chat message. Written only through the chat log (chat-log.ts), which decides every
+ * fact about it once, when it is stored.
+ */
 @ObjectType({ description: 'One message of a chat session, from the visitor or the assistant.' })
 @Entity({ name: 'chat_messages' })
 export class ChatMessage {
@@ -24,12 +35,33 @@ export class ChatMessage {
   @Column({ name: 'is_user', type: 'boolean', default: false })
   isUser!: boolean;
 
-  /**
-   * Set on insert from isUser unless given (chat-author.subscriber.ts); exposed by
-   * chat-author.resolver.ts, which also answers for rows stored without one.
-   */
-  @Column({ type: 'varchar', length: 10, nullable: true })
-  author?: ChatAuthor | null;
+  @Field(() => ChatAuthor, {
+    description:
+      'Who wrote the message. JOINED and LEFT lines are ASSISTANT-authored; their kind says what they are.',
+  })
+  @Column({ type: 'varchar', length: 10 })
+  author!: ChatAuthor;
+
+  @Field(() => ChatMessageKind, {
+    description: 'MESSAGE, or JOINED / LEFT when an owner came into or left the chat.',
+  })
+  @Column({ type: 'varchar', length: 10, default: ChatMessageKind.MESSAGE })
+  kind!: ChatMessageKind;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The owner's display name: on the owner's messages, and on JOINED / LEFT lines the owner who came or went.",
+  })
+  @Column({ name: 'owner_name', type: 'varchar', length: 200, nullable: true })
+  ownerName!: string | null;
+
+  @Field({
+    description:
+      'An assistant reply that could not help: it offers the ways to reach a person, and the desk flags the chat.',
+  })
+  @Column({ name: 'needs_person', type: 'boolean', default: false })
+  needsPerson!: boolean;
 
   @Field(() => [ChatLink], {
     nullable: true,
@@ -42,10 +74,10 @@ export class ChatMessage {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
-  /**
-   * The order messages were stored in (the database numbers them); lists are ordered by it,
-   * since two messages can share a created_at. Not exposed.
-   */
-  @Column({ type: 'bigint', insert: false, update: false, select: false })
-  seq?: string;
+  @Field(() => Float, {
+    description:
+      "The order messages were stored in: larger is later. Order a session's messages by it (two can share a createdAt).",
+  })
+  @Column({ type: 'bigint', insert: false, update: false, transformer: bigintAsNumber })
+  seq!: number;
 }

@@ -1,13 +1,26 @@
 import { type DataSource } from 'typeorm';
 import { type PreparedStatement, runPrepared } from '../../db/prepared-statement';
-import { authorOf } from './chat-author';
+import { ChatAuthor } from './chat-author';
 import { type ChatLink } from './chat-link.type';
 import { ChatMessage } from './chat-message.entity';
+import { ChatMessageKind } from './chat-message-kind';
 
-/** A message to store; id and createdAt come from the database. */
-export type NewChatMessage = Pick<ChatMessage, 'sessionId' | 'message' | 'isUser' | 'author'> & {
+/**
+ * A message to store; id, createdAt and seq come from the database, isUser from the author.
+ * Every fact is decided here, once, by the writer.
+ */
+export interface NewChatMessage {
+  sessionId: string;
+  message: string;
+  author: ChatAuthor;
+  /** MESSAGE unless it announces an owner coming (JOINED) or going (LEFT). */
+  kind?: ChatMessageKind;
+  /** The owner's display name: on an owner's message, and on JOINED / LEFT lines. */
+  ownerName?: string | null;
+  /** An assistant reply that could not help (the desk flags the chat). */
+  needsPerson?: boolean;
   links?: readonly ChatLink[] | null;
-};
+}
 
 export interface StoredVisitorMessage {
   message: ChatMessage;
@@ -22,6 +35,7 @@ export interface StoredVisitorMessage {
 interface InsertedRow {
   id: string;
   created_at: Date;
+  seq: string;
   history_ids?: string[];
 }
 
@@ -30,9 +44,13 @@ interface MessageRow {
   session_id: string;
   message: string;
   is_user: boolean;
-  author: ChatMessage['author'];
+  author: ChatAuthor;
+  kind: ChatMessageKind;
+  owner_name: string | null;
+  needs_person: boolean;
   links: ChatLink[] | null;
   created_at: Date;
+  seq: string;
 }
 
 /*
@@ -42,30 +60,42 @@ interface MessageRow {
  * started with, so it never sees the new row; the id test only makes that explicit.
  */
 const insertColumns = `
-  INSERT INTO chat_messages (session_id, message, is_user, links, author)
-  VALUES ($1, $2, $3, $4::jsonb, $5)
-  RETURNING id, created_at`;
+  INSERT INTO chat_messages (session_id, message, is_user, links, author, kind, owner_name, needs_person)
+  VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8)
+  RETURNING id, created_at, seq`;
 const insertWithHistory: PreparedStatement = {
   name: 'chat_insert_with_history_ids',
   text: `${insertColumns}, ARRAY(
       SELECT earlier.id FROM chat_messages earlier
       WHERE earlier.session_id = $1 AND earlier.id <> chat_messages.id
       ORDER BY earlier.seq DESC
-      LIMIT $6
+      LIMIT $9
     ) AS history_ids`,
 };
 const insertOnly: PreparedStatement = { name: 'chat_insert', text: insertColumns };
+const selectColumns = `id, session_id, message, is_user, author, kind, owner_name, needs_person,
+  links, created_at, seq`;
 const selectByIds: PreparedStatement = {
   name: 'chat_select_by_ids',
-  text: `SELECT id, session_id, message, is_user, author, links, created_at FROM chat_messages
+  text: `SELECT ${selectColumns} FROM chat_messages
     WHERE session_id = $1 AND id = ANY($2::uuid[])`,
 };
+const selectNewest: PreparedStatement = {
+  name: 'chat_select_newest',
+  text: `SELECT ${selectColumns} FROM chat_messages
+    WHERE session_id = $1 ORDER BY seq DESC LIMIT $2`,
+};
+const selectOldest: PreparedStatement = {
+  name: 'chat_select_oldest',
+  text: `SELECT ${selectColumns} FROM chat_messages
+    WHERE session_id = $1 ORDER BY seq ASC LIMIT $2`,
+};
 
-/** Reads and writes chat_messages for the chat service, in as few round trips as it can. */
+/** The SQL of chat_messages, in as few round trips as it can; used by the chat log only. */
 export class ChatMessageStore {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Stores a visitor's message and reads the ids of the `historyLimit` messages before it. */
+  /** Stores a message and reads the ids of the `historyLimit` messages before it. */
   async insertWithHistoryIds(
     input: NewChatMessage,
     historyLimit: number,
@@ -91,28 +121,28 @@ export class ChatMessageStore {
   async findByIds(sessionId: string, ids: readonly string[]): Promise<ChatMessage[]> {
     if (ids.length === 0) return [];
     const rows = await runPrepared<MessageRow>(this.dataSource, selectByIds, [sessionId, ids]);
-    return rows.map((row) =>
-      Object.assign(new ChatMessage(), {
-        id: row.id,
-        sessionId: row.session_id,
-        message: row.message,
-        isUser: row.is_user,
-        author: row.author,
-        links: row.links,
-        createdAt: row.created_at,
-      }),
-    );
+    return rows.map(fromRow);
+  }
+
+  /** The session's `limit` newest (or oldest) messages, in the order of the statement. */
+  async find(sessionId: string, end: 'newest' | 'oldest', limit: number): Promise<ChatMessage[]> {
+    const statement = end === 'newest' ? selectNewest : selectOldest;
+    const rows = await runPrepared<MessageRow>(this.dataSource, statement, [sessionId, limit]);
+    return rows.map(fromRow);
   }
 }
 
 function insertParameters(input: NewChatMessage): unknown[] {
-  const { sessionId, message, isUser, links } = input;
+  const { sessionId, message, author, links } = input;
   return [
     sessionId,
     message,
-    isUser,
+    author === ChatAuthor.VISITOR,
     links?.length ? JSON.stringify(links) : null,
-    authorOf(input),
+    author,
+    input.kind ?? ChatMessageKind.MESSAGE,
+    input.ownerName ?? null,
+    input.needsPerson ?? false,
   ];
 }
 
@@ -121,9 +151,29 @@ function toMessage(input: NewChatMessage, row: InsertedRow): ChatMessage {
     id: row.id,
     sessionId: input.sessionId,
     message: input.message,
-    isUser: input.isUser,
-    author: authorOf(input),
+    isUser: input.author === ChatAuthor.VISITOR,
+    author: input.author,
+    kind: input.kind ?? ChatMessageKind.MESSAGE,
+    ownerName: input.ownerName ?? null,
+    needsPerson: input.needsPerson ?? false,
     links: input.links?.length ? input.links.map(({ label, href }) => ({ label, href })) : null,
     createdAt: row.created_at,
+    seq: Number(row.seq),
+  });
+}
+
+function fromRow(row: MessageRow): ChatMessage {
+  return Object.assign(new ChatMessage(), {
+    id: row.id,
+    sessionId: row.session_id,
+    message: row.message,
+    isUser: row.is_user,
+    author: row.author,
+    kind: row.kind,
+    ownerName: row.owner_name,
+    needsPerson: row.needs_person,
+    links: row.links,
+    createdAt: row.created_at,
+    seq: Number(row.seq),
   });
 }

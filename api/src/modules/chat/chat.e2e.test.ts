@@ -33,7 +33,7 @@ describe('chat end to end over graphql-ws', () => {
     const sessionId = newSessionId();
     const events = client.iterate({ query: chatEventsSubscription, variables: { sessionId } });
     try {
-      await untilSubscribed(events, server.services.pubSub, sessionId);
+      await untilSubscribed(events, server.services.bus, sessionId);
 
       const sent = await request(server.url).post('/api/chat').send({
         sessionId,
@@ -73,7 +73,7 @@ describe('chat end to end over graphql-ws', () => {
     const sessionId = newSessionId();
     const events = client.iterate({ query: chatEventsSubscription, variables: { sessionId } });
     try {
-      await untilSubscribed(events, server.services.pubSub, sessionId);
+      await untilSubscribed(events, server.services.bus, sessionId);
       const result = await client
         .iterate({
           query:

@@ -5,7 +5,8 @@ import { type GraphQLContext } from '../../graphql/context';
 import { ChatEvent } from './chat-event.type';
 import { ChatMessage } from './chat-message.entity';
 import { ChatMessageInput, SessionArgs } from './chat.input';
-import { type ChatEventPayload, Topic } from './chat.pubsub';
+import { Topic } from '../../events/topics';
+import { type ChatEventPayload } from './chat-event.type';
 import { ChatService } from './chat.service';
 
 @Resolver(() => ChatMessage)

@@ -4,8 +4,11 @@ import { collectUntil, newSessionId } from '../../testing/chat-events';
 import { openTestDataSource } from '../../testing/test-data-source';
 import { type Assistant, type AssistantTurn } from '../assistant/assistant.port';
 import { RateLimitedError } from '../../rate-limit/rate-limited.error';
+import { ChatLog } from './chat-log';
 import { ChatRateLimiter } from './chat-rate-limiter';
-import { type ChatEventPayload, type ChatPubSub, Topic, createChatPubSub } from './chat.pubsub';
+import { type AppEventBus, inProcessEventBus } from '../../events/app-event-bus';
+import { Topic } from '../../events/topics';
+import { type ChatEventPayload } from './chat-event.type';
 import { ChatClosingError, ChatService, assistantUnavailableMessage } from './chat.service';
 
 /** Answers "Re: <message>", streams one delta first, and remembers every turn it was given. */
@@ -34,14 +37,14 @@ const typingStopped = (event: ChatEventPayload) => event.typing === false;
 
 describe('ChatService', () => {
   let dataSource: DataSource;
-  let pubSub: ChatPubSub;
+  let bus: AppEventBus;
   const services: ChatService[] = [];
   const logger = createMemoryLogger();
   const makeService = (
     assistant: Assistant,
     options: { replyTimeoutMs?: number; rateLimiter?: ChatRateLimiter } = {},
   ) => {
-    const service = new ChatService(dataSource, pubSub, assistant, logger, {
+    const service = new ChatService(new ChatLog(dataSource, bus), assistant, logger, {
       replyTimeoutMs: options.replyTimeoutMs ?? 10_000,
       historyLimit: 3,
       rateLimiter: options.rateLimiter,
@@ -54,18 +57,34 @@ describe('ChatService', () => {
     dataSource = await openTestDataSource();
   });
   beforeEach(() => {
-    pubSub = createChatPubSub();
+    bus = inProcessEventBus();
   });
   afterAll(async () => {
     await Promise.all(services.map((service) => service.close()));
     await dataSource.destroy();
   });
 
+  it('stores and publishes the needsPerson the assistant decided on its reply', async () => {
+    const cannotHelp: Assistant = {
+      reply: async () => ({ message: 'No page answers that.', needsPerson: true }),
+    };
+    const chat = makeService(cannotHelp);
+    const sessionId = newSessionId();
+    const events = collectUntil(bus.subscribe(Topic.ChatEvents, sessionId), typingStopped);
+    await chat.send({ sessionId, message: 'Something nobody wrote about' });
+    const replies = (await events).filter((event) => event.message && !event.message.isUser);
+    expect(replies.map((event) => event.message?.needsPerson)).toEqual([true]);
+    expect((await chat.list(sessionId)).map((m) => [m.author, m.needsPerson])).toEqual([
+      ['VISITOR', false],
+      ['ASSISTANT', true],
+    ]);
+  });
+
   it('stores the visitor message as isUser, then publishes it, typing, the reply and typing off', async () => {
     const assistant = new RecordingAssistant();
     const chat = makeService(assistant);
     const sessionId = newSessionId();
-    const events = collectUntil(pubSub.subscribe(Topic.ChatEvents, sessionId), typingStopped);
+    const events = collectUntil(bus.subscribe(Topic.ChatEvents, sessionId), typingStopped);
 
     const stored = await chat.send({ sessionId, message: 'Do you check leases?' });
 
@@ -97,7 +116,7 @@ describe('ChatService', () => {
     const chat = makeService(assistant);
     const sessionId = newSessionId();
     for (const message of ['one', 'two', 'three']) {
-      const replied = collectUntil(pubSub.subscribe(Topic.ChatEvents, sessionId), typingStopped);
+      const replied = collectUntil(bus.subscribe(Topic.ChatEvents, sessionId), typingStopped);
       await chat.send({ sessionId, message });
       await replied;
     }
@@ -123,7 +142,7 @@ describe('ChatService', () => {
     const chat = makeService(assistant);
     const sessionId = newSessionId();
     for (const message of ['first', 'second']) {
-      const replied = collectUntil(pubSub.subscribe(Topic.ChatEvents, sessionId), typingStopped);
+      const replied = collectUntil(bus.subscribe(Topic.ChatEvents, sessionId), typingStopped);
       await chat.send({ sessionId, message });
       await replied;
     }
@@ -131,7 +150,7 @@ describe('ChatService', () => {
       `UPDATE chat_messages SET created_at = '2026-01-01T00:00:00Z' WHERE session_id = $1`,
       [sessionId],
     );
-    const replied = collectUntil(pubSub.subscribe(Topic.ChatEvents, sessionId), typingStopped);
+    const replied = collectUntil(bus.subscribe(Topic.ChatEvents, sessionId), typingStopped);
     const restarted = makeService(assistant);
     await restarted.send({ sessionId, message: 'third' });
     await replied;
@@ -149,7 +168,7 @@ describe('ChatService', () => {
     const chat = makeService(assistant);
     const sessionId = newSessionId();
     const replies = collectUntil(
-      pubSub.subscribe(Topic.ChatEvents, sessionId),
+      bus.subscribe(Topic.ChatEvents, sessionId),
       (_event, all) => all.filter(typingStopped).length === 3,
     );
 
@@ -174,7 +193,7 @@ describe('ChatService', () => {
   it('publishes an error event and typing off when the assistant fails, storing no reply', async () => {
     const chat = makeService(failing);
     const sessionId = newSessionId();
-    const events = collectUntil(pubSub.subscribe(Topic.ChatEvents, sessionId), typingStopped);
+    const events = collectUntil(bus.subscribe(Topic.ChatEvents, sessionId), typingStopped);
 
     await chat.send({ sessionId, message: 'hello?' });
     const seen = await events;
@@ -188,7 +207,7 @@ describe('ChatService', () => {
   it('gives up on an assistant that never answers once the reply deadline passes', async () => {
     const chat = makeService(silent, { replyTimeoutMs: 50 });
     const sessionId = newSessionId();
-    const events = collectUntil(pubSub.subscribe(Topic.ChatEvents, sessionId), typingStopped);
+    const events = collectUntil(bus.subscribe(Topic.ChatEvents, sessionId), typingStopped);
 
     await chat.send({ sessionId, message: 'anyone there?' });
 
@@ -197,10 +216,12 @@ describe('ChatService', () => {
   });
 
   it('on close, ends a reply still running after the grace period with an error event', async () => {
-    const chat = new ChatService(dataSource, pubSub, silent, logger, { replyTimeoutMs: 60_000 });
+    const chat = new ChatService(new ChatLog(dataSource, bus), silent, logger, {
+      replyTimeoutMs: 60_000,
+    });
     const sessionId = newSessionId();
     const events = collectUntil(
-      pubSub.subscribe(Topic.ChatEvents, sessionId),
+      bus.subscribe(Topic.ChatEvents, sessionId),
       (event, all) => typingStopped(event) && all.filter(typingStopped).length === 2,
     );
     await chat.send({ sessionId, message: 'first, stuck on the model' });
@@ -236,7 +257,7 @@ describe('ChatService', () => {
   it('keeps sessions apart', async () => {
     const chat = makeService(new RecordingAssistant());
     const [mine, theirs] = [newSessionId(), newSessionId()];
-    const events = collectUntil(pubSub.subscribe(Topic.ChatEvents, theirs), typingStopped);
+    const events = collectUntil(bus.subscribe(Topic.ChatEvents, theirs), typingStopped);
     await chat.send({ sessionId: mine, message: 'private question' });
     await chat.send({ sessionId: theirs, message: 'their question' });
 

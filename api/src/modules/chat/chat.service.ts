@@ -1,4 +1,3 @@
-import { type DataSource, type Repository } from 'typeorm';
 import { InProcessSessionLock, type SessionLock } from '../../db/session-lock';
 import { type Logger } from '../../logger';
 import {
@@ -6,11 +5,12 @@ import {
   type AssistantReply,
   type ChatHistoryEntry,
 } from '../assistant/assistant.port';
+import { ChatAuthor } from './chat-author';
 import { ChatHistoryCache } from './chat-history.cache';
-import { ChatMessage } from './chat-message.entity';
-import { ChatMessageStore } from './chat-message.store';
+import { type ChatLog } from './chat-log';
+import { type ChatMessage } from './chat-message.entity';
 import { type ChatMessageInput } from './chat.input';
-import { type ChatEventPayload, type ChatPubSub, Topic } from './chat.pubsub';
+import { type ChatEventPayload } from './chat-event.type';
 import { type ChatRateLimiter } from './chat-rate-limiter';
 import { abortable } from './abortable';
 
@@ -59,9 +59,6 @@ const historyCacheSlack = 8;
  * a time per session so replies come back in the order the questions were asked.
  */
 export class ChatService {
-  private readonly messages: Repository<ChatMessage>;
-  /** The hot path: one statement per stored message. */
-  private readonly store: ChatMessageStore;
   private readonly history: ChatHistoryCache;
   private readonly historyLimit: number;
   /** The last reply queued per session; it settles after the session's earlier ones. */
@@ -71,14 +68,12 @@ export class ChatService {
   private readonly sessionLock: SessionLock;
 
   constructor(
-    dataSource: DataSource,
-    private readonly events: ChatPubSub,
+    /** Where messages are stored, read and published (chat-log.ts). */
+    private readonly log: ChatLog,
     private readonly assistant: Assistant,
     private readonly logger: Logger,
     private readonly options: ChatServiceOptions,
   ) {
-    this.messages = dataSource.getRepository(ChatMessage);
-    this.store = new ChatMessageStore(dataSource);
     this.historyLimit = options.historyLimit ?? 20;
     this.history = new ChatHistoryCache(this.historyLimit + historyCacheSlack);
     this.sessionLock = options.sessionLock ?? new InProcessSessionLock();
@@ -87,12 +82,7 @@ export class ChatService {
   /** The session's messages, oldest first (at most the newest 200); reads are limited per IP. */
   async list(sessionId: string, context: SendContext = {}): Promise<ChatMessage[]> {
     await this.options.rateLimiter?.consumeHistoryRead(context.clientIp);
-    const newest = await this.messages.find({
-      where: { sessionId },
-      order: { seq: 'DESC' },
-      take: historyReadLimit,
-    });
-    return newest.reverse();
+    return this.log.history(sessionId, { limit: historyReadLimit });
   }
 
   /** Stores a validated visitor message (isUser is always true here) and queues the reply. */
@@ -101,12 +91,11 @@ export class ChatService {
     await this.options.rateLimiter?.consume(input.sessionId, context.clientIp);
 
     // One statement stores the message and tells which messages its reply will see.
-    const { message: visitorMessage, historyIds } = await this.store.insertWithHistoryIds(
-      { sessionId: input.sessionId, message: input.message, isUser: true },
+    const { message: visitorMessage, historyIds } = await this.log.appendWithHistoryIds(
+      { sessionId: input.sessionId, message: input.message, author: ChatAuthor.VISITOR },
       this.historyLimit,
     );
     this.remember(visitorMessage);
-    this.publish(input.sessionId, { message: visitorMessage });
     this.queueReply(visitorMessage, historyIds, context.clientIp);
     return visitorMessage;
   }
@@ -169,14 +158,17 @@ export class ChatService {
       if (!text) throw new Error('The assistant returned an empty reply.');
       if (signal.aborted) throw signal.reason;
 
-      const reply = await this.store.insert({
-        sessionId,
-        message: text,
-        isUser: false,
-        links: answer.links,
-      });
+      const reply = await this.log.append(
+        {
+          sessionId,
+          message: text,
+          author: ChatAuthor.ASSISTANT,
+          needsPerson: answer.needsPerson ?? false,
+          links: answer.links,
+        },
+        extras(answer),
+      );
       this.remember(reply);
-      this.publish(sessionId, { message: reply, ...extras(answer) });
     } catch (error) {
       this.logger.error(`Chat: no reply for session ${sessionId.slice(0, 16)}...`, error);
       this.publish(sessionId, { error: assistantUnavailableMessage });
@@ -198,7 +190,7 @@ export class ChatService {
     const missing = historyIds.filter((_, i) => !cached[i]);
     if (missing.length > 0) {
       const read = new Map(
-        (await this.store.findByIds(sessionId, missing)).map((m) => [m.id, m] as const),
+        (await this.log.findByIds(sessionId, missing)).map((m) => [m.id, m] as const),
       );
       historyIds.forEach((id, i) => {
         const message = read.get(id);
@@ -220,7 +212,7 @@ export class ChatService {
   }
 
   private publish(sessionId: string, event: ChatEventPayload): void {
-    this.events.publish(Topic.ChatEvents, sessionId, event);
+    this.log.publish(sessionId, event);
   }
 }
 

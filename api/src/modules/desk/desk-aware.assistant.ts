@@ -1,5 +1,4 @@
 import { type Assistant, type AssistantReply } from '../assistant/assistant.port';
-import { wayForward } from '../assistant/answers/way-forward';
 
 /** What the decorator tells: the assistant failed, or could only point to the human channels. */
 export interface CannotHelpListener {
@@ -8,8 +7,8 @@ export interface CannotHelpListener {
 
 /**
  * Wraps the assistant so the desk hears when it cannot help, without the chat service knowing:
- * a reply that throws, or one that ends with the "ways to reach a person" sentence the
- * assistant adds whenever it cannot answer well (answers/way-forward.ts).
+ * a reply that throws, or one the assistant marked `needsPerson` (it could only offer the ways
+ * to reach a person).
  */
 export function deskAwareAssistant(assistant: Assistant, desk: CannotHelpListener): Assistant {
   return {
@@ -21,8 +20,7 @@ export function deskAwareAssistant(assistant: Assistant, desk: CannotHelpListene
         void desk.assistantCouldNotHelp(turn.sessionId);
         throw error;
       }
-      if (answer.message.trim().endsWith(wayForward))
-        void desk.assistantCouldNotHelp(turn.sessionId);
+      if (answer.needsPerson) void desk.assistantCouldNotHelp(turn.sessionId);
       return answer;
     },
   };

@@ -1,72 +1,79 @@
-import { type DataSource, type Repository } from 'typeorm';
-import { ChatMessage } from '../chat/chat-message.entity';
+import { type DataSource, In, MoreThan, type Repository } from 'typeorm';
+import { type ChatLog, type ChatSessionActivity } from '../chat/chat-log';
+import { type ChatMessage } from '../chat/chat-message.entity';
+import { DeskChatState } from './desk-chat.entity';
 import { type DeskChat } from './desk-chat.types';
 
 const recentChatsDays = 7;
+/** The most messages the desk shows of one chat (the newest). */
+const chatMessagesShown = 500;
 
-/** The desk's view of visitor chats: recent ones (those wanting a person first) and one chat. */
+/**
+ * The desk's view of visitor chats: recent ones (those wanting a person first) and one chat.
+ * Messages and their times come from the chat log; the desk's own state from desk_chats.
+ */
 export class DeskChatsService {
-  private readonly messages: Repository<ChatMessage>;
+  private readonly states: Repository<DeskChatState>;
 
-  constructor(dataSource: DataSource) {
-    this.messages = dataSource.getRepository(ChatMessage);
+  constructor(
+    dataSource: DataSource,
+    private readonly log: ChatLog,
+  ) {
+    this.states = dataSource.getRepository(DeskChatState);
   }
 
-  /** Recent chats (last 7 days), those wanting a person first, then the latest. */
+  /**
+   * Recent chats (a message in the last 7 days): those that asked for a person in that time
+   * first, then the others, each group latest first.
+   */
   async recent(first: number): Promise<DeskChat[]> {
-    const rows: ChatRow[] = await this.messages.query(
-      `SELECT m.session_id, min(m.created_at) AS started_at, max(m.created_at) AS last_message_at,
-              coalesce(bool_or(d.wants_person), false) AS wants_person,
-              max(d.owner_name) AS owner_name
-       FROM chat_messages m LEFT JOIN desk_chats d ON d.session_id = m.session_id
-       WHERE m.created_at > now() - make_interval(days => $2)
-       GROUP BY m.session_id
-       ORDER BY coalesce(bool_or(d.wants_person), false) DESC, max(m.created_at) DESC
-       LIMIT $1`,
-      [first, recentChatsDays],
+    const since = new Date(Date.now() - recentChatsDays * 86_400_000);
+    const flaggedIds = (
+      await this.states.find({
+        select: { sessionId: true },
+        where: { wantsPerson: true, personRequestedAt: MoreThan(since) },
+        order: { personRequestedAt: 'DESC' },
+        take: first,
+      })
+    ).map((state) => state.sessionId);
+    const flagged = await this.log.activeSessions(since, first, flaggedIds);
+    const flaggedSet = new Set(flagged.map((chat) => chat.sessionId));
+    const others = (await this.log.activeSessions(since, first + flagged.length)).filter(
+      (chat) => !flaggedSet.has(chat.sessionId),
     );
-    return rows.map(chatView);
+    const chats = [...flagged, ...others].slice(0, first);
+    if (chats.length === 0) return [];
+    const states = new Map(
+      (await this.states.findBy({ sessionId: In(chats.map((chat) => chat.sessionId)) })).map(
+        (state) => [state.sessionId, state] as const,
+      ),
+    );
+    return chats.map((chat) => chatView(chat, states.get(chat.sessionId)));
   }
 
   async chat(sessionId: string): Promise<DeskChat | undefined> {
-    const rows: ChatRow[] = await this.messages.query(
-      `SELECT m.session_id, min(m.created_at) AS started_at, max(m.created_at) AS last_message_at,
-              coalesce(bool_or(d.wants_person), false) AS wants_person,
-              max(d.owner_name) AS owner_name
-       FROM chat_messages m LEFT JOIN desk_chats d ON d.session_id = m.session_id
-       WHERE m.session_id = $1
-       GROUP BY m.session_id`,
-      [sessionId],
-    );
-    return rows[0] ? chatView(rows[0]) : undefined;
+    const activity = await this.log.sessionActivity(sessionId);
+    if (!activity) return undefined;
+    return chatView(activity, await this.states.findOneBy({ sessionId }));
   }
 
   /** A chat's messages, oldest first (the newest 500). */
-  async messagesOf(sessionId: string): Promise<ChatMessage[]> {
-    const newest = await this.messages.find({
-      where: { sessionId },
-      order: { seq: 'DESC' },
-      take: 500,
-    });
-    return newest.reverse();
+  messagesOf(sessionId: string): Promise<ChatMessage[]> {
+    return this.log.history(sessionId, { limit: chatMessagesShown });
   }
 }
 
-interface ChatRow {
-  session_id: string;
-  started_at: Date | string;
-  last_message_at: Date | string;
-  wants_person: boolean;
-  owner_name: string | null;
-}
-
-function chatView(row: ChatRow): DeskChat {
+function chatView(
+  activity: ChatSessionActivity,
+  state: DeskChatState | null | undefined,
+): DeskChat {
+  const ownerName = state?.ownerName ?? null;
   return {
-    sessionId: row.session_id,
-    startedAt: new Date(row.started_at),
-    lastMessageAt: new Date(row.last_message_at),
-    wantsPerson: row.wants_person,
-    ownerJoined: row.owner_name !== null,
-    ownerName: row.owner_name,
+    sessionId: activity.sessionId,
+    startedAt: activity.firstMessageAt,
+    lastMessageAt: activity.lastMessageAt,
+    wantsPerson: state?.wantsPerson ?? false,
+    ownerJoined: ownerName !== null,
+    ownerName,
   };
 }

@@ -1,4 +1,5 @@
-import { type ChatPubSub, Topic } from '../chat/chat.pubsub';
+import { type AppEventBus } from '../../events/app-event-bus';
+import { Topic } from '../../events/topics';
 import { type ChatMessage } from '../chat/chat-message.entity';
 import { type Contact } from '../contact/contact.entity';
 import { DeskEventKind } from './desk-chat.types';
@@ -6,10 +7,10 @@ import { leadView } from './lead-view';
 
 /** Publishes the desk's events on the app's one bus (to every instance with Redis). */
 export class DeskEvents {
-  constructor(private readonly pubSub: ChatPubSub) {}
+  constructor(private readonly bus: AppEventBus) {}
 
   newLead(contact: Contact): void {
-    this.pubSub.publish(Topic.DeskEvents, {
+    this.bus.publish(Topic.DeskEvents, {
       kind: DeskEventKind.NEW_LEAD,
       at: new Date(),
       lead: leadView(contact),
@@ -18,7 +19,7 @@ export class DeskEvents {
   }
 
   personRequested(sessionId: string): void {
-    this.pubSub.publish(Topic.DeskEvents, {
+    this.bus.publish(Topic.DeskEvents, {
       kind: DeskEventKind.PERSON_REQUESTED,
       at: new Date(),
       sessionId,
@@ -26,7 +27,7 @@ export class DeskEvents {
   }
 
   visitorMessage(message: ChatMessage): void {
-    this.pubSub.publish(Topic.DeskEvents, {
+    this.bus.publish(Topic.DeskEvents, {
       kind: DeskEventKind.VISITOR_MESSAGE,
       at: new Date(),
       sessionId: message.sessionId,

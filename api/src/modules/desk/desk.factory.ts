@@ -2,7 +2,9 @@ import { type DataSource } from 'typeorm';
 import { type Config } from '../../config';
 import { type Logger } from '../../logger';
 import { createRateLimiter, type RateLimitStore } from '../../rate-limit/rate-limiter';
-import { type ChatPubSub, Topic } from '../chat/chat.pubsub';
+import { type AppEventBus } from '../../events/app-event-bus';
+import { Topic } from '../../events/topics';
+import { type ChatLog } from '../chat/chat-log';
 import { type LeadOutbox } from '../lead-delivery/lead-outbox';
 import { loadFormSigningSecret } from '../lead-delivery/spam/form-signing-secret';
 import { DeskCookies } from '../owner/desk-cookies';
@@ -38,7 +40,8 @@ export const ownerPresenceWindowMs = 3 * 60_000;
 export function createDesk(
   dataSource: DataSource,
   config: Config,
-  pubSub: ChatPubSub,
+  bus: AppEventBus,
+  chatLog: ChatLog,
   outbox: LeadOutbox,
   limitStore: RateLimitStore,
   logger: Logger,
@@ -54,18 +57,18 @@ export function createDesk(
       outbox
         .queueSignInLockout(ownerEmail)
         .catch((error: unknown) => logger.warn('Desk: could not queue a lockout e-mail', error)),
-    sessionsEnded: (ended) => pubSub.publish(Topic.OwnerSessionsEnded, ended),
+    sessionsEnded: (ended) => bus.publish(Topic.OwnerSessionsEnded, ended),
   });
   const cookies = new DeskCookies(config.desk.secureCookie);
   const sockets = new DeskSocketWatch(
     auth,
     cookies,
     logger,
-    pubSub.subscribe(Topic.OwnerSessionsEnded),
+    bus.subscribe(Topic.OwnerSessionsEnded),
   );
-  const events = new DeskEvents(pubSub);
-  const chats = new DeskChatsService(dataSource);
-  const handoff = new HandoffService(dataSource, pubSub, events, auth, outbox, chats, logger, {
+  const events = new DeskEvents(bus);
+  const chats = new DeskChatsService(dataSource, chatLog);
+  const handoff = new HandoffService(dataSource, chatLog, events, auth, outbox, chats, logger, {
     ownerReplyTimeoutMs: config.desk.ownerReplyTimeoutSeconds * 1000,
     presenceWindowMs: ownerPresenceWindowMs,
     mailLimit: createRateLimiter(
@@ -91,7 +94,7 @@ export function createDesk(
     auth,
     cookies,
     sockets,
-    leads: new LeadsService(dataSource),
+    leads: new LeadsService(dataSource, chatLog),
     chats,
     handoff,
     events,

@@ -11,7 +11,7 @@ import {
 } from 'type-graphql';
 import { type GraphQLContext } from '../../graphql/context';
 import { ChatMessage } from '../chat/chat-message.entity';
-import { Topic } from '../chat/chat.pubsub';
+import { Topic } from '../../events/topics';
 import { signedInOwner } from '../owner/auth-checker';
 import { DeskChat, DeskEvent } from './desk-chat.types';
 import {

@@ -41,7 +41,7 @@ async function openVisitorChat(server: RunningServer) {
   const sessionId = newSessionId();
   const client = wsClient(server.url);
   const events = client.iterate({ query: chatEvents, variables: { sessionId } });
-  await untilSubscribed(events, server.services.pubSub, sessionId);
+  await untilSubscribed(events, server.services.bus, sessionId);
   const say = async (message: string) => {
     const sent = await request(server.url).post('/api/chat').send({ sessionId, message });
     expect(sent.status).toBe(201);
@@ -63,7 +63,7 @@ async function openDesk(server: RunningServer, email: string) {
   const cookie = await signIn(server, email);
   const client = deskWsClient(server, cookie);
   const events = client.iterate({ query: deskEventsSubscription });
-  await untilDeskSubscribed(events, server.services.pubSub);
+  await untilDeskSubscribed(events, server.services.bus);
   const call = async (query: string, variables: Record<string, unknown>) => {
     const result = await graphql(server, query, variables, cookie);
     if (result.body.errors) throw new Error(JSON.stringify(result.body.errors));

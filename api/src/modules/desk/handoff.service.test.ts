@@ -3,8 +3,10 @@ import { newSessionId } from '../../testing/chat-events';
 import { createMemoryLogger } from '../../logger';
 import { startTestServer } from '../../testing/test-server';
 import { createRateLimiter } from '../../rate-limit/rate-limiter';
-import { ChatMessage } from '../chat/chat-message.entity';
-import { Topic, createChatPubSub } from '../chat/chat.pubsub';
+import { ChatAuthor } from '../chat/chat-author';
+import { ChatLog } from '../chat/chat-log';
+import { inProcessEventBus } from '../../events/app-event-bus';
+import { Topic } from '../../events/topics';
 import { DeskChatsService } from './desk-chats.service';
 import { DeskEvents } from './desk-events';
 import { HandoffService } from './handoff.service';
@@ -43,22 +45,23 @@ describe('HandoffService', () => {
   let ownerPresent = false;
   let handoff: HandoffService;
   let chats: DeskChatsService;
+  let chatLog: ChatLog;
 
   const visitorSays = async (sessionId: string, message: string) => {
-    const messages = server.database.dataSource.getRepository(ChatMessage);
-    return messages.save(messages.create({ sessionId, message, isUser: true }));
+    return chatLog.append({ sessionId, message, author: ChatAuthor.VISITOR });
   };
 
   beforeAll(async () => {
     server = await startTestServer();
-    chats = new DeskChatsService(server.database.dataSource);
+    chatLog = new ChatLog(server.database.dataSource, inProcessEventBus());
+    chats = new DeskChatsService(server.database.dataSource, chatLog);
     handoff = new HandoffService(
       server.database.dataSource,
-      createChatPubSub(),
-      new DeskEvents(createChatPubSub()),
+      chatLog,
+      new DeskEvents(inProcessEventBus()),
       { ownerActiveWithin: async () => ownerPresent },
       { queuePersonRequest: async (sessionId) => (mailed.push(sessionId), true) },
-      new DeskChatsService(server.database.dataSource),
+      new DeskChatsService(server.database.dataSource, chatLog),
       createMemoryLogger(),
       { ownerReplyTimeoutMs: 600_000, presenceWindowMs: 60_000 },
     );
@@ -104,11 +107,11 @@ describe('HandoffService', () => {
     const logger = createMemoryLogger();
     const limited = new HandoffService(
       server.database.dataSource,
-      createChatPubSub(),
-      new DeskEvents(createChatPubSub()),
+      chatLog,
+      new DeskEvents(inProcessEventBus()),
       { ownerActiveWithin: async () => false },
       { queuePersonRequest: async (sessionId) => (mailed.push(sessionId), true) },
-      new DeskChatsService(server.database.dataSource),
+      new DeskChatsService(server.database.dataSource, chatLog),
       logger,
       {
         ownerReplyTimeoutMs: 600_000,
@@ -136,7 +139,7 @@ describe('HandoffService', () => {
 
   it("limits one client's person-request e-mails below the ceiling, and raises one desk event per chat", async () => {
     ownerPresent = false;
-    const deskBus = createChatPubSub();
+    const deskBus = inProcessEventBus();
     const events: string[] = [];
     const feed = deskBus.subscribe(Topic.DeskEvents);
     void (async () => {
@@ -144,11 +147,11 @@ describe('HandoffService', () => {
     })();
     const perClient = new HandoffService(
       server.database.dataSource,
-      createChatPubSub(),
+      chatLog,
       new DeskEvents(deskBus),
       { ownerActiveWithin: async () => false },
       { queuePersonRequest: async (sessionId) => (mailed.push(sessionId), true) },
-      new DeskChatsService(server.database.dataSource),
+      new DeskChatsService(server.database.dataSource, chatLog),
       createMemoryLogger(),
       {
         ownerReplyTimeoutMs: 600_000,
@@ -218,10 +221,11 @@ describe('person-request e-mail in the outbox', () => {
 
   it('queues one e-mail per chat and the worker sends it', async () => {
     const sessionId = newSessionId();
-    const messages = server.database.dataSource.getRepository(ChatMessage);
-    await messages.save(
-      messages.create({ sessionId, message: 'A real person, please', isUser: true }),
-    );
+    await server.services.chatLog.append({
+      sessionId,
+      message: 'A real person, please',
+      author: ChatAuthor.VISITOR,
+    });
     const { outbox } = server.services.leadDelivery;
     expect(await outbox.queuePersonRequest(sessionId)).toBe(true);
     expect(await outbox.queuePersonRequest(sessionId)).toBe(false);

@@ -1,12 +1,13 @@
 import { site } from '@landman/content';
-import { type DataSource, MoreThan, type Repository } from 'typeorm';
+import { type DataSource, type Repository } from 'typeorm';
 import { type Logger } from '../../logger';
 import { RateLimitedError } from '../../rate-limit/rate-limited.error';
 import { type RateLimiter } from '../../rate-limit/rate-limiter';
-import { chips } from '../assistant/answers/suggestions';
+import { quickReplies } from '../assistant/quick-replies';
 import { ChatAuthor } from '../chat/chat-author';
-import { ChatMessage } from '../chat/chat-message.entity';
-import { type ChatPubSub, Topic } from '../chat/chat.pubsub';
+import { type ChatLog } from '../chat/chat-log';
+import { type ChatMessage } from '../chat/chat-message.entity';
+import { ChatMessageKind } from '../chat/chat-message-kind';
 import { DeskNotFoundError } from '../owner/owner.errors';
 import { type Owner } from '../owner/owner.entity';
 import { DeskChatState } from './desk-chat.entity';
@@ -59,7 +60,6 @@ export const takeMessageLine = (name: string) =>
  */
 export class HandoffService {
   private readonly states: Repository<DeskChatState>;
-  private readonly messages: Repository<ChatMessage>;
   private readonly timers = new Map<string, NodeJS.Timeout>();
   /** Until when the e-mail ceiling has been reported (noteMailCeiling). */
   private mailCeilingNotedUntil = 0;
@@ -71,7 +71,7 @@ export class HandoffService {
 
   constructor(
     dataSource: DataSource,
-    private readonly pubSub: ChatPubSub,
+    private readonly log: ChatLog,
     private readonly desk: DeskEvents,
     private readonly presence: OwnerPresence,
     private readonly mail: PersonRequestMail,
@@ -80,7 +80,6 @@ export class HandoffService {
     private readonly options: HandoffOptions,
   ) {
     this.states = dataSource.getRepository(DeskChatState);
-    this.messages = dataSource.getRepository(ChatMessage);
   }
 
   /**
@@ -129,7 +128,7 @@ export class HandoffService {
       ['sessionId'],
     );
     if (chat.ownerName !== owner.displayName || !chat.ownerJoined) {
-      await this.say(sessionId, joinedLine(owner.displayName), ChatAuthor.ASSISTANT);
+      await this.announce(sessionId, ChatMessageKind.JOINED, owner.displayName);
     }
     return { ...chat, ownerJoined: true, ownerName: owner.displayName };
   }
@@ -143,7 +142,7 @@ export class HandoffService {
       { ownerId: null, ownerName: null, ownerJoinedAt: null, assistantResumed: false },
     );
     this.stopReplyTimer(sessionId);
-    await this.say(sessionId, leftLine(state.ownerName ?? owner.displayName), ChatAuthor.ASSISTANT);
+    await this.announce(sessionId, ChatMessageKind.LEFT, state.ownerName ?? owner.displayName);
     return true;
   }
 
@@ -154,7 +153,12 @@ export class HandoffService {
     else if (state.assistantResumed)
       await this.states.update({ sessionId }, { assistantResumed: false });
     this.stopReplyTimer(sessionId);
-    return this.say(sessionId, text, ChatAuthor.OWNER);
+    return this.log.append({
+      sessionId,
+      message: text,
+      author: ChatAuthor.OWNER,
+      ownerName: owner.displayName,
+    });
   }
 
   /** Stops the reply timers (shutdown). */
@@ -248,32 +252,35 @@ export class HandoffService {
   private async offerToTakeMessage(sessionId: string, since: Date): Promise<void> {
     const state = await this.states.findOneBy({ sessionId });
     if (!state?.ownerId || state.assistantResumed) return;
-    const answered = await this.messages.existsBy({
-      sessionId,
-      author: ChatAuthor.OWNER,
-      createdAt: MoreThan(since),
-    });
+    const answered = await this.log.wroteSince(sessionId, ChatAuthor.OWNER, since);
     if (answered) return;
     await this.states.update({ sessionId }, { assistantResumed: true });
-    await this.say(sessionId, takeMessageLine(state.ownerName ?? site.name), ChatAuthor.ASSISTANT, [
-      chips.schedule,
-      chips.quote,
-    ]);
+    await this.log.append(
+      {
+        sessionId,
+        message: takeMessageLine(state.ownerName ?? site.name),
+        author: ChatAuthor.ASSISTANT,
+      },
+      { suggestions: [quickReplies.schedule, quickReplies.quote] },
+    );
   }
 
-  private async say(
+  /**
+   * The line telling the visitor that an owner came or went: a typed JOINED / LEFT message with
+   * the owner's name; its text is for clients that show only text (the REST history).
+   */
+  private announce(
     sessionId: string,
-    text: string,
-    author: ChatAuthor,
-    suggestions?: readonly string[],
+    kind: ChatMessageKind.JOINED | ChatMessageKind.LEFT,
+    ownerName: string,
   ): Promise<ChatMessage> {
-    const message = await this.messages.save(
-      this.messages.create({ sessionId, message: text, isUser: false, author }),
-    );
-    this.pubSub.publish(Topic.ChatEvents, sessionId, {
-      message,
-      ...(suggestions ? { suggestions } : {}),
+    const text = kind === ChatMessageKind.JOINED ? joinedLine(ownerName) : leftLine(ownerName);
+    return this.log.append({
+      sessionId,
+      message: text,
+      author: ChatAuthor.ASSISTANT,
+      kind,
+      ownerName,
     });
-    return message;
   }
 }

@@ -4,7 +4,7 @@ import { type RunningServer } from '../../server';
 import { newSessionId } from '../../testing/chat-events';
 import { startTestServer } from '../../testing/test-server';
 import { Contact } from '../contact/contact.entity';
-import { ChatMessage } from '../chat/chat-message.entity';
+import { ChatAuthor } from '../chat/chat-author';
 import {
   createOwner,
   deleteOwners,
@@ -83,10 +83,11 @@ describe('desk leads', () => {
       );
       ids[row.name.split(' ')[0] as string] = saved.id;
     }
-    const messages = dataSource.getRepository(ChatMessage);
-    await messages.save(
-      messages.create({ sessionId: chatSession, message: 'Hi there', isUser: true }),
-    );
+    await server.services.chatLog.append({
+      sessionId: chatSession,
+      message: 'Hi there',
+      author: ChatAuthor.VISITOR,
+    });
   });
 
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import { type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { ChatMessage } from '../chat/chat-message.entity';
+import { type ChatLog } from '../chat/chat-log';
+import { type ChatMessage } from '../chat/chat-message.entity';
 import { Contact } from '../contact/contact.entity';
 import { InputValidationError } from '../../validation/input-validation.error';
 import { DeskNotFoundError } from '../owner/owner.errors';
@@ -29,11 +30,11 @@ const uuidPattern = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i
 /** The desk's inbox: the stored contacts with their status, note and read flag. */
 export class LeadsService {
   private readonly contacts: Repository<Contact>;
-  private readonly messages: Repository<ChatMessage>;
-
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly chatLog: ChatLog,
+  ) {
     this.contacts = dataSource.getRepository(Contact);
-    this.messages = dataSource.getRepository(ChatMessage);
   }
 
   /** Newest first; `after` is the endCursor of the previous page. */
@@ -90,11 +91,7 @@ export class LeadsService {
   /** The chat behind a lead, oldest first. */
   async conversation(sessionId: string | null): Promise<ChatMessage[]> {
     if (!sessionId) return [];
-    return this.messages.find({
-      where: { sessionId },
-      order: { seq: 'ASC' },
-      take: conversationLimit,
-    });
+    return this.chatLog.history(sessionId, { limit: conversationLimit, from: 'oldest' });
   }
 
   /** Every lead matching the filter, newest first, as CSV (RFC 4180, formula-safe). */

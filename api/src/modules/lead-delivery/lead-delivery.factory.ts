@@ -1,6 +1,7 @@
 import { type DataSource } from 'typeorm';
 import { type Config } from '../../config';
 import { type Logger } from '../../logger';
+import { type ChatLog } from '../chat/chat-log';
 import { LeadDeliveryWorker } from './lead-delivery.worker';
 import { LeadOutbox } from './lead-outbox';
 import { MailJobQueue } from './mail-job.queue';
@@ -21,6 +22,7 @@ export function createLeadDelivery(
   dataSource: DataSource,
   config: Config,
   logger: Logger,
+  chatLog: ChatLog,
 ): LeadDelivery {
   const { mail } = config;
   const formTokens = new FormTokens(loadFormSigningSecret(mail.formSigningSecret, config.dataDir));
@@ -29,6 +31,7 @@ export function createLeadDelivery(
     pollIntervalMs: mail.pollIntervalMs,
     notifyTo: mail.notifyTo,
     signInWindowMinutes: config.desk.signInWindowMinutes,
+    chatLog,
   });
   const outbox = new LeadOutbox(
     dataSource,

@@ -1,7 +1,7 @@
 import { type DataSource, In } from 'typeorm';
 import { type Logger } from '../../logger';
 import { Contact } from '../contact/contact.entity';
-import { ChatMessage } from '../chat/chat-message.entity';
+import { type ChatLog } from '../chat/chat-log';
 import { consultantNotification } from './consultant-notification.mail';
 import { personRequestMail } from './person-request.mail';
 import { signInLockoutMail } from './sign-in-lockout.mail';
@@ -9,12 +9,17 @@ import { type ClaimedJob, type MailJobQueue } from './mail-job.queue';
 import { type Mailer, type OutgoingMail } from './mailer';
 import { visitorAcknowledgement } from './visitor-acknowledgement.mail';
 
+/** The latest messages a person-request e-mail quotes. */
+const personRequestMailMessages = 20;
+
 export interface WorkerOptions {
   pollIntervalMs: number;
   /** Where the consultant's notifications go, and the visitors' replies. */
   notifyTo: string;
   /** How long a sign-in lockout lasts (said in the owner's e-mail about it). */
   signInWindowMinutes: number;
+  /** Where a person-request e-mail reads the chat's latest messages. */
+  chatLog: Pick<ChatLog, 'history'>;
   /** Longer than any send can take (the SMTP transport's timeouts are bounded below it). */
   leaseMs?: number;
   batchSize?: number;
@@ -158,13 +163,11 @@ export class LeadDeliveryWorker {
         await this.mailer.send(signInLockoutMail(job.recipient, window, job.messageId));
         return true;
       }
-      const messages = await this.dataSource.getRepository(ChatMessage).find({
-        where: { sessionId: job.sessionId ?? '' },
-        order: { seq: 'DESC' },
-        take: 20,
+      const messages = await this.options.chatLog.history(job.sessionId ?? '', {
+        limit: personRequestMailMessages,
       });
       await this.mailer.send(
-        personRequestMail(job.sessionId ?? '', messages.reverse(), job.recipient, job.messageId),
+        personRequestMail(job.sessionId ?? '', messages, job.recipient, job.messageId),
       );
       return true;
     } catch (error) {

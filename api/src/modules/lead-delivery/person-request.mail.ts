@@ -1,4 +1,3 @@
-import { authorOf } from '../chat/chat-author';
 import { type ChatMessage } from '../chat/chat-message.entity';
 import { conversationUrl } from './lead-channel';
 import { textToHtml } from './mail-html';
@@ -25,7 +24,7 @@ export function personRequestMail(
     'Latest messages:',
     ...messages.map(
       (message) =>
-        `${authorLabels[authorOf(message)]} (${message.createdAt.toISOString()}): ${message.message}`,
+        `${authorLabels[message.author]} (${message.createdAt.toISOString()}): ${message.message}`,
     ),
     '',
     'If they have left, the assistant offers to take their details; any request they leave reaches you as a lead.',

@@ -53,7 +53,7 @@ describeOnPostgres(
       try {
         const events = client.iterate({ query: deskEventsSubscription });
         // Published on A, received on B: B's subscription and Redis are in place.
-        await untilDeskSubscribed(events, a.services.pubSub);
+        await untilDeskSubscribed(events, a.services.bus);
         const startedAt = Date.now();
         expect((await graphql(a, 'mutation { signOut }', {}, cookie)).body.data?.signOut).toBe(
           true,

@@ -2,7 +2,8 @@ import { type IncomingMessage } from 'node:http';
 import { createMemoryLogger } from '../../logger';
 import { type RunningServer } from '../../server';
 import { startTestServer } from '../../testing/test-server';
-import { createChatPubSub, Topic } from '../chat/chat.pubsub';
+import { inProcessEventBus } from '../../events/app-event-bus';
+import { Topic } from '../../events/topics';
 import {
   createOwner,
   deleteOwners,
@@ -56,7 +57,7 @@ describe('DeskSocketWatch', () => {
       [owner.id],
     );
     const closes: [number, string][] = [];
-    const pubSub = createChatPubSub();
+    const pubSub = inProcessEventBus();
     const watch = new DeskSocketWatch(
       auth,
       cookies,
@@ -92,7 +93,7 @@ describe('DeskSocketWatch', () => {
   it("closes a socket at once when its session is signed out on another instance, or the owner's password is reset", async () => {
     const { dataSource } = server.database;
     // Two instances' services on one bus; the periodic check is an hour away.
-    const pubSub = createChatPubSub();
+    const pubSub = inProcessEventBus();
     const sessionsEnded = (ended: Parameters<typeof pubSub.publish>[1]) =>
       pubSub.publish(Topic.OwnerSessionsEnded, ended as never);
     const here = new OwnerAuthService(dataSource, settings, { sessionsEnded });
@@ -139,7 +140,7 @@ describe('DeskSocketWatch', () => {
     );
     try {
       const events = client.iterate({ query: deskEventsSubscription });
-      await untilDeskSubscribed(events, server.services.pubSub);
+      await untilDeskSubscribed(events, server.services.bus);
       const startedAt = Date.now();
       expect((await graphql(server, 'mutation { signOut }', {}, cookie)).body.data?.signOut).toBe(
         true,
@@ -152,7 +153,7 @@ describe('DeskSocketWatch', () => {
   });
 
   it('does nothing for a socket without a desk cookie', () => {
-    const pubSub = createChatPubSub();
+    const pubSub = inProcessEventBus();
     const watch = new DeskSocketWatch(
       {} as OwnerAuthService,
       cookies,

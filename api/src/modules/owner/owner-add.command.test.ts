@@ -7,7 +7,8 @@ import { withConnectRetry } from '../../testing/connect-retry';
 import { createRedisTransport } from '../../events/redis-event-transport';
 import { createMemoryLogger } from '../../logger';
 import { testRedisUrl } from '../../testing/cluster';
-import { Topic, createChatPubSub } from '../chat/chat.pubsub';
+import { AppEventBus } from '../../events/app-event-bus';
+import { Topic } from '../../events/topics';
 import { uniqueOwnerEmail } from '../desk/testing/desk-client';
 import { OwnerAuthService } from './owner-auth.service';
 import { type CommandIo, runOwnerAdd } from './owner-add.command';
@@ -116,7 +117,7 @@ describe('owner:add', () => {
       prefix: testConfig().redisPrefix,
       logger: createMemoryLogger(),
     });
-    const feed = createChatPubSub(transport.eventTarget).subscribe(Topic.OwnerSessionsEnded);
+    const feed = new AppEventBus(transport).subscribe(Topic.OwnerSessionsEnded);
     try {
       expect(await transport.whenConnected(5_000)).toBe(true);
       const ownerId = await withDatabase(async (db) => {

@@ -4,7 +4,8 @@ import { DataDirLockedError } from '../../db/data-dir-lock';
 import { openDatabase } from '../../db/database';
 import { createRedisTransport } from '../../events/redis-event-transport';
 import { type Logger, createLogger } from '../../logger';
-import { Topic, createChatPubSub } from '../chat/chat.pubsub';
+import { AppEventBus } from '../../events/app-event-bus';
+import { Topic } from '../../events/topics';
 import { type EndedSessions, OwnerAuthService } from './owner-auth.service';
 import { minimumPasswordLength } from './password';
 
@@ -153,7 +154,7 @@ async function openBus(url: string, prefix: string) {
   const logger: Logger = createLogger('error');
   const transport = createRedisTransport({ url, prefix, logger });
   await transport.whenConnected(3_000);
-  const pubSub = createChatPubSub(transport.eventTarget);
+  const pubSub = new AppEventBus(transport);
   return {
     sessionsEnded: (ended: EndedSessions) => pubSub.publish(Topic.OwnerSessionsEnded, ended),
     close: () => transport.close(),

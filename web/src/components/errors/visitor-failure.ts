@@ -1,18 +1,18 @@
 import { site } from '@landman/content';
+import { readableMessageOf } from '../../lib/graphql-errors/graphql-error-of';
 
 /**
  * GraphQL error codes whose message the API writes for visitors (a limit reached, an input
  * refused). Anything else (a 500, a dropped socket, a library's own text) is for the log only.
  */
-const codesWrittenForVisitors = new Set<unknown>(['BAD_USER_INPUT', 'TOO_MANY_REQUESTS']);
+const codesWrittenForVisitors: ReadonlySet<string> = new Set([
+  'BAD_USER_INPUT',
+  'TOO_MANY_REQUESTS',
+]);
 
-/** The API's own readable message, when the failure carries one (Apollo's `errors` list). */
+/** The API's own readable message, when the failure carries one. */
 export function messageWrittenForVisitors(error: unknown): string | undefined {
-  const errors = (error as { errors?: unknown } | null | undefined)?.errors;
-  if (!Array.isArray(errors)) return undefined;
-  const first = errors[0] as { message?: unknown; extensions?: { code?: unknown } } | undefined;
-  if (!first || !codesWrittenForVisitors.has(first.extensions?.code)) return undefined;
-  return typeof first.message === 'string' && first.message ? first.message : undefined;
+  return readableMessageOf(error, codesWrittenForVisitors);
 }
 
 /** A way forward that never depends on the server that just failed. */

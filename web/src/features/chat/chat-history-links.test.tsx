@@ -18,6 +18,9 @@ const history = [
     message: 'How long does a lease check take?',
     isUser: true,
     author: 'VISITOR',
+    kind: 'MESSAGE',
+    ownerName: null,
+    seq: 1,
     createdAt: '2024-04-30T09:00:00.000Z',
     links: null,
   },
@@ -27,6 +30,9 @@ const history = [
     message: 'Rush checks take 24 hours.',
     isUser: false,
     author: 'ASSISTANT',
+    kind: 'MESSAGE',
+    ownerName: null,
+    seq: 2,
     createdAt: '2024-04-30T09:00:01.000Z',
     links: [
       {

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ChatBubble, ChatBubbleText, ChatNotice } from '../../components/chat/chat-bubble';
 import { visuallyHidden } from '../../components/sections/visually-hidden';
+import { speakerOf, type ChatSpeaker } from '../../lib/chat/chat-message-model';
 import { ChatLink, ChatText } from './chat-text';
-import type { ChatSpeaker } from './chat-authors';
 import type { ChatEntry } from './chat-types';
 
 const testIds = {
@@ -18,54 +19,27 @@ function spokenLabel(speaker: Exclude<ChatSpeaker, { kind: 'notice' }>): string 
   return 'Assistant: ';
 }
 
-/** "Ellis Whitaker joined the chat.": a line across the conversation, not a bubble. */
-function PresenceNotice({ text }: { text: string }) {
-  return (
-    <Typography
-      data-testid="chat-notice"
-      variant="caption"
-      component="p"
-      sx={{ textAlign: 'center', color: 'text.secondary', fontWeight: 600, py: 0.25 }}
-    >
-      {text}
-    </Typography>
-  );
-}
-
 /**
- * One message: the visitor's on the right, the assistant's on the left with its source links,
- * the consultant's on the left under their name.
+ * One message in the visitor's widget: theirs on the right, the assistant's on the left with its
+ * source links, the consultant's on the left under their name; an owner coming or going is a
+ * notice across the conversation.
  */
 export function ChatMessageBubble({
   entry,
-  speaker = entry.isUser ? { kind: 'visitor' } : { kind: 'assistant' },
 }: {
-  entry: Pick<ChatEntry, 'message' | 'isUser' | 'links'>;
-  speaker?: ChatSpeaker;
+  entry: Pick<ChatEntry, 'message' | 'isUser' | 'links' | 'author' | 'kind' | 'ownerName'>;
 }) {
-  if (speaker.kind === 'notice') return <PresenceNotice text={entry.message} />;
+  const speaker = speakerOf(entry);
+  if (speaker.kind === 'notice') return <ChatNotice>{entry.message}</ChatNotice>;
   const isUser = speaker.kind === 'visitor';
-  const isOwner = speaker.kind === 'owner';
   return (
-    <Box
-      data-testid={testIds[speaker.kind]}
-      sx={{ display: 'flex', justifyContent: isUser ? 'flex-end' : 'flex-start' }}
-    >
-      <Box
-        sx={{
-          maxWidth: '85%',
-          px: 1.5,
-          py: 1,
-          borderRadius: 2,
-          borderBottomRightRadius: isUser ? 4 : undefined,
-          borderBottomLeftRadius: isUser ? undefined : 4,
-          bgcolor: isUser ? 'primary.main' : 'background.default',
-          color: isUser ? 'primary.contrastText' : 'text.primary',
-          border: isUser ? 0 : 1,
-          borderColor: isOwner ? 'secondary.main' : 'divider',
-        }}
-      >
-        {isOwner ? (
+    <ChatBubble
+      side={isUser ? 'end' : 'start'}
+      filled={isUser}
+      accent={speaker.kind === 'owner'}
+      testId={testIds[speaker.kind]}
+      heading={
+        speaker.kind === 'owner' ? (
           <Typography
             variant="caption"
             component="p"
@@ -74,35 +48,30 @@ export function ChatMessageBubble({
           >
             {speaker.name}
           </Typography>
-        ) : null}
-        <Box component="span" sx={visuallyHidden}>
-          {spokenLabel(speaker)}
-        </Box>
-        <Typography
-          variant="body2"
-          component="p"
-          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-        >
-          {isUser ? entry.message : <ChatText text={entry.message} />}
-        </Typography>
-        {entry.links && entry.links.length > 0 ? (
-          <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-            {entry.links.map((link) => (
-              <Typography
-                component="li"
-                variant="body2"
-                key={`${link.href}-${link.label}`}
-                sx={{ fontWeight: 600 }}
-              >
-                <ChatLink href={link.href}>
-                  {link.label}
-                  <span aria-hidden> →</span>
-                </ChatLink>
-              </Typography>
-            ))}
-          </Stack>
-        ) : null}
+        ) : null
+      }
+    >
+      <Box component="span" sx={visuallyHidden}>
+        {spokenLabel(speaker)}
       </Box>
-    </Box>
+      <ChatBubbleText>{isUser ? entry.message : <ChatText text={entry.message} />}</ChatBubbleText>
+      {entry.links && entry.links.length > 0 ? (
+        <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+          {entry.links.map((link) => (
+            <Typography
+              component="li"
+              variant="body2"
+              key={`${link.href}-${link.label}`}
+              sx={{ fontWeight: 600 }}
+            >
+              <ChatLink href={link.href}>
+                {link.label}
+                <span aria-hidden> →</span>
+              </ChatLink>
+            </Typography>
+          ))}
+        </Stack>
+      ) : null}
+    </ChatBubble>
   );
 }

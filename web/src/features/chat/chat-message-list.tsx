@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useEffect, useMemo, useRef } from 'react';
-import { chatSpeakers } from './chat-authors';
+import { useEffect, useRef } from 'react';
 import { ChatMessageBubble } from './chat-message-bubble';
 import { ChatSuggestions } from './chat-suggestions';
 import { ChatTypingIndicator } from './chat-typing-indicator';
@@ -22,7 +21,6 @@ interface ChatMessageListProps {
 export function ChatMessageList(props: ChatMessageListProps) {
   const { messages, showTyping, streamedText, error, suggestions } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const speakers = useMemo(() => chatSpeakers(messages), [messages]);
 
   useEffect(() => {
     const element = scrollRef.current;
@@ -44,8 +42,8 @@ export function ChatMessageList(props: ChatMessageListProps) {
         aria-relevant="additions"
         data-testid="chat-log"
       >
-        {messages.map((entry, index) => (
-          <ChatMessageBubble key={entry.id} entry={entry} speaker={speakers[index]} />
+        {messages.map((entry) => (
+          <ChatMessageBubble key={entry.id} entry={entry} />
         ))}
       </Stack>
       <Stack spacing={1.25} sx={{ mt: 1.25 }}>

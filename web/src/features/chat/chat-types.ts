@@ -1,12 +1,13 @@
-import type { ChatAuthor } from '../../gql/graphql';
+import type { StoredChatMessage } from '../../lib/chat/chat-message-model';
 
-/** A message as the widget shows it. */
-export interface ChatEntry {
-  id: string;
-  message: string;
-  isUser: boolean;
-  /** Who wrote it; absent for the widget's own greeting and streamed text (the assistant). */
-  author?: ChatAuthor;
+/**
+ * A message as the widget shows it: a stored one, or the widget's own greeting and the reply
+ * being streamed (no author, kind or seq: told by isUser).
+ */
+export interface ChatEntry
+  extends
+    Pick<StoredChatMessage, 'id' | 'message' | 'isUser'>,
+    Partial<Pick<StoredChatMessage, 'author' | 'kind' | 'ownerName'>> {
   /** Pages the assistant's answer comes from. */
   links?: readonly ChatEntryLink[];
 }

@@ -31,6 +31,9 @@ class FakeChatServer {
     message: string;
     isUser: boolean;
     author: 'VISITOR' | 'ASSISTANT' | 'OWNER';
+    kind?: 'MESSAGE' | 'JOINED' | 'LEFT';
+    ownerName?: string | null;
+    seq: number;
     createdAt: string;
   }[] = [];
   sent: string[] = [];
@@ -52,7 +55,15 @@ class FakeChatServer {
             return;
           }
           observer.next({
-            data: { chatMessages: this.history.map((m) => ({ __typename: 'ChatMessage', ...m })) },
+            data: {
+              chatMessages: this.history.map((m) => ({
+                __typename: 'ChatMessage',
+                kind: 'MESSAGE',
+                ownerName: null,
+                links: null,
+                ...m,
+              })),
+            },
           });
           observer.complete();
         } else if (operation.operationName === 'SendChatMessage') {
@@ -74,6 +85,9 @@ class FakeChatServer {
             message,
             isUser: true,
             author: 'VISITOR' as const,
+            kind: 'MESSAGE' as const,
+            ownerName: null,
+            seq: this.seq,
             createdAt: stamp(),
           };
           const finish = () => {
@@ -112,12 +126,16 @@ class FakeChatServer {
     text: string,
     extra: Record<string, unknown> = {},
     author: 'ASSISTANT' | 'OWNER' = 'ASSISTANT',
+    facts: { kind?: 'MESSAGE' | 'JOINED' | 'LEFT'; ownerName?: string } = {},
   ) {
     const stored = {
       id: `a${this.seq}`,
       message: text,
       isUser: false,
       author,
+      kind: facts.kind ?? 'MESSAGE',
+      ownerName: facts.ownerName ?? null,
+      seq: this.seq,
       createdAt: new Date(Date.UTC(2024, 4, 1, 10, 0, this.seq++)).toISOString(),
     };
     this.history.push(stored);
@@ -181,6 +199,7 @@ describe('ChatWindow', () => {
       message: 'Do you work in Hobbs?',
       isUser: true,
       author: 'VISITOR',
+      seq: -1,
       createdAt: '2024-04-30T09:00:00.000Z',
     });
     await renderChat(server);
@@ -376,6 +395,7 @@ describe('ChatWindow', () => {
       message: 'Yes, Hobbs and the rest of Lea County are covered.',
       isUser: false,
       author: 'ASSISTANT',
+      seq: 100,
       createdAt: '2024-05-01T11:00:00.000Z',
     });
     await socketConnects(false);
@@ -396,6 +416,7 @@ describe('ChatWindow', () => {
       message: 'Yes: estate and heirship work is one of the core services.',
       isUser: false,
       author: 'ASSISTANT',
+      seq: 101,
       createdAt: '2024-05-01T12:00:00.000Z',
     });
     socketUp = true;
@@ -406,8 +427,17 @@ describe('ChatWindow', () => {
   it('shows who wrote each message once the consultant joins, and their join as a notice', async () => {
     const server = new FakeChatServer();
     await renderChat(server);
-    await act(async () => server.reply('Ellis Whitaker joined the chat.'));
-    await act(async () => server.reply('Hello, this is Ellis. How can I help?', {}, 'OWNER'));
+    await act(async () =>
+      server.reply('Ellis Whitaker joined the chat.', {}, 'ASSISTANT', {
+        kind: 'JOINED',
+        ownerName: 'Ellis Whitaker',
+      }),
+    );
+    await act(async () =>
+      server.reply('Hello, this is Ellis. How can I help?', {}, 'OWNER', {
+        ownerName: 'Ellis Whitaker',
+      }),
+    );
 
     const notice = await within(log()).findByText('Ellis Whitaker joined the chat.');
     expect(notice.closest('[data-testid="chat-notice"]')).not.toBeNull();
@@ -416,6 +446,20 @@ describe('ChatWindow', () => {
     expect(bubble).not.toBeNull();
     expect(bubble?.textContent).toContain('Ellis Whitaker: ');
     expect(within(log()).queryAllByTestId('chat-message-assistant')).toHaveLength(0);
+  });
+
+  it('reads presence from the message kind, never from its words', async () => {
+    const server = new FakeChatServer();
+    await renderChat(server);
+    // An ordinary reply that happens to read like a notice stays an assistant bubble.
+    await act(async () => server.reply('Jo Marsh joined the chat team last spring.'));
+    await act(async () =>
+      server.reply('Jo Marsh left.', {}, 'ASSISTANT', { kind: 'LEFT', ownerName: 'Jo Marsh' }),
+    );
+    const ordinary = await within(log()).findByText('Jo Marsh joined the chat team last spring.');
+    expect(ordinary.closest('[data-testid="chat-message-assistant"]')).not.toBeNull();
+    const left = within(log()).getByText('Jo Marsh left.');
+    expect(left.closest('[data-testid="chat-notice"]')).not.toBeNull();
   });
 
   it('closes on Escape and moves focus into the panel on open', async () => {

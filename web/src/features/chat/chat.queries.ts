@@ -7,6 +7,9 @@ export const ChatMessagesQuery = graphql(`
       message
       isUser
       author
+      kind
+      ownerName
+      seq
       createdAt
       links {
         label
@@ -23,6 +26,9 @@ export const SendChatMessageMutation = graphql(`
       message
       isUser
       author
+      kind
+      ownerName
+      seq
       createdAt
     }
   }
@@ -45,6 +51,9 @@ export const ChatEventsSubscription = graphql(`
         message
         isUser
         author
+        kind
+        ownerName
+        seq
         createdAt
       }
     }

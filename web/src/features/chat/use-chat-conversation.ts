@@ -6,6 +6,7 @@ import { ChatEventsSubscription, ChatMessagesQuery, SendChatMessageMutation } fr
 import type { ChatEntry, ChatEntryLink } from './chat-types';
 import { chatHistoryFailed, chatSendFailed } from './chat-failure-text';
 import { visitorFailureText } from '../../components/errors/visitor-failure';
+import { mergeMessages } from '../../lib/chat/chat-message-model';
 
 type ChatEvent = ChatEventsData['chatEvents'];
 /** A stored message; history also brings the links stored with an assistant reply. */
@@ -27,18 +28,6 @@ export interface ChatConversation {
   suggestions: readonly string[];
   /** Resolves true once the message is stored, false when it could not be sent. */
   send: (text: string) => Promise<boolean>;
-}
-
-/** History and live messages as one list: each message once, in the order it was stored. */
-export function mergeMessages(
-  history: readonly StoredMessage[],
-  live: Iterable<StoredMessage>,
-): StoredMessage[] {
-  const byId = new Map<string, StoredMessage>();
-  for (const message of history) byId.set(message.id, message);
-  for (const message of live) if (!byId.has(message.id)) byId.set(message.id, message);
-  // Array.prototype.sort is stable, so equal timestamps keep arrival order.
-  return [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
 /**
@@ -159,6 +148,8 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
         message: m.message,
         isUser: m.isUser,
         author: m.author,
+        kind: m.kind,
+        ownerName: m.ownerName,
         // Links that came live with the reply, else those stored with it (a reopened chat).
         links: links.get(m.id) ?? m.links ?? undefined,
       })),

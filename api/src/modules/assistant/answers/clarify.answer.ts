@@ -43,5 +43,6 @@ export function clarifyAnswer(candidates: readonly Intent[]): Draft {
       0,
       4,
     ),
+    needsPerson: true,
   });
 }

@@ -19,11 +19,18 @@ export function draft(
     links?: readonly ReplyLink[];
     suggestions?: readonly string[];
     grounding?: readonly Passage[];
+    /** The reply cannot help: it offers the ways to reach a person (way-forward.ts). */
+    needsPerson?: boolean;
   } = {},
 ): Draft {
   return {
     intent,
-    reply: { message, links: dedupeLinks(options.links ?? []), suggestions: options.suggestions },
+    reply: {
+      message,
+      links: dedupeLinks(options.links ?? []),
+      suggestions: options.suggestions,
+      ...(options.needsPerson ? { needsPerson: true } : {}),
+    },
     grounding: options.grounding,
   };
 }

@@ -36,6 +36,10 @@ export function outOfScopeAnswer(lead = "That's outside what I can help with."):
   return draft(
     'off-topic',
     `${lead} I can answer questions about our land and mineral services, the areas we cover in ${listOf(states.map((s) => s.name))}, turnaround times and published terms, or help you schedule a consultation or request a quote. ${wayForward}`,
-    { links: [servicesLink], suggestions: [chips.services, chips.coverage, chips.schedule] },
+    {
+      links: [servicesLink],
+      suggestions: [chips.services, chips.coverage, chips.schedule],
+      needsPerson: true,
+    },
   );
 }

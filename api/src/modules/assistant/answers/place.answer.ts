@@ -137,7 +137,7 @@ export function placeAnswer(ctx: AnswerContext): Draft {
     return draft(
       'place',
       `We work in ${coveredStates} only, so ${listOf(e.uncovered, 'or')} is outside our coverage. If any of your minerals or your project lie in one of those four states, that part is work we do, and a free consultation is a good place to sort out which part that is. ${wayForward}`,
-      { links: [locationsLink, contactLink], suggestions: placeSuggestions() },
+      { links: [locationsLink, contactLink], suggestions: placeSuggestions(), needsPerson: true },
     );
   }
   if (e.counties.length === 0) return coverageAnswer();

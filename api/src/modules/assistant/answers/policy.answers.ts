@@ -89,5 +89,6 @@ export function noAnswer(): Draft {
   return draft('question', `I don't have a page that answers that. ${wayForward}`, {
     links: [contactLink],
     suggestions: [chips.person, chips.schedule, chips.services],
+    needsPerson: true,
   });
 }

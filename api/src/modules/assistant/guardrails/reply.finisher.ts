@@ -27,5 +27,13 @@ export function finishReply(
     .filter(Boolean)
     .slice(0, maxSuggestions);
   const links = (reply.links ?? []).filter((l) => isKnownPath(l.href)).slice(0, maxLinks);
-  return { reply: { message: text || safeFallback, suggestions, links }, removed };
+  return {
+    reply: {
+      message: text || safeFallback,
+      suggestions,
+      links,
+      ...(reply.needsPerson ? { needsPerson: true } : {}),
+    },
+    removed,
+  };
 }

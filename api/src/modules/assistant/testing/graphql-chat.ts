@@ -1,7 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { RunningServer } from '../../../server';
-import { Topic } from '../../chat/chat.pubsub';
+import { Topic } from '../../../events/topics';
 
 export interface ChatReply {
   message: string;
@@ -103,7 +103,7 @@ export class GraphqlChat {
       return event;
     });
     while (!arrived) {
-      this.server.services.pubSub.publish(Topic.ChatEvents, this.sessionId, { delta: probe });
+      this.server.services.bus.publish(Topic.ChatEvents, this.sessionId, { delta: probe });
       await Promise.race([first, new Promise((resolve) => setTimeout(resolve, 25))]);
     }
     await first;

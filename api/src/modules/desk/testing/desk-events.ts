@@ -1,5 +1,6 @@
 import { type Client } from 'graphql-ws';
-import { type ChatPubSub, Topic } from '../../chat/chat.pubsub';
+import { type AppEventBus } from '../../../events/app-event-bus';
+import { Topic } from '../../../events/topics';
 import { DeskEventKind } from '../desk-chat.types';
 
 type ResultStream = ReturnType<Client['iterate']>;
@@ -23,14 +24,14 @@ export type DeskEventResult = {
 };
 
 /** As untilSubscribed does for chatEvents: publish a probe until the subscriber sees one. */
-export async function untilDeskSubscribed(events: ResultStream, pubSub: ChatPubSub): Promise<void> {
+export async function untilDeskSubscribed(events: ResultStream, bus: AppEventBus): Promise<void> {
   let received = false;
   const first = events.next().then((result) => {
     received = true;
     return result;
   });
   while (!received) {
-    pubSub.publish(Topic.DeskEvents, {
+    bus.publish(Topic.DeskEvents, {
       kind: DeskEventKind.PERSON_REQUESTED,
       at: new Date(),
       sessionId: probeSession,

@@ -1,25 +1,21 @@
-import { type EventTransport } from '../events/event-transport';
 import { type BlogChangeChannel } from '../modules/blog/blog.service';
-import { type ChatPubSub, Topic } from '../modules/chat/chat.pubsub';
+import { type AppEventBus } from './app-event-bus';
+import { Topic } from './topics';
 
 /**
  * "The blog changed" as an event on the app's one bus, so every instance drops its blog, page
  * and assistant caches when any instance syncs new content. A reconnect after an outage counts
  * as a change too: an announcement may have been lost while the bus was down.
  */
-export function createBlogChangeChannel(
-  pubSub: ChatPubSub,
-  transport: EventTransport,
-  instanceId: string,
-): BlogChangeChannel {
+export function createBlogChangeChannel(bus: AppEventBus, instanceId: string): BlogChangeChannel {
   return {
-    announce: () => pubSub.publish(Topic.BlogChanged, { origin: instanceId }),
+    announce: () => bus.publish(Topic.BlogChanged, { origin: instanceId }),
     onRemoteChange(listener) {
-      const changes = pubSub.subscribe(Topic.BlogChanged);
+      const changes = bus.subscribe(Topic.BlogChanged);
       void (async () => {
         for await (const change of changes) if (change.origin !== instanceId) listener();
       })();
-      const stopWatching = transport.onConnectionChange((connected) => connected && listener());
+      const stopWatching = bus.onConnectionChange((connected) => connected && listener());
       return () => {
         void changes.return();
         stopWatching();

@@ -1,0 +1,138 @@
+import { type DataSource, MoreThan, type Repository } from 'typeorm';
+import { type AppEventBus } from '../../events/app-event-bus';
+import { Topic } from '../../events/topics';
+import { type ChatAuthor } from './chat-author';
+import { type ChatEventPayload } from './chat-event.type';
+import { ChatMessage } from './chat-message.entity';
+import {
+  ChatMessageStore,
+  type NewChatMessage,
+  type StoredVisitorMessage,
+} from './chat-message.store';
+
+export type { NewChatMessage, StoredVisitorMessage };
+
+/** Which end of a session's history to read from. */
+export type HistoryEnd = 'newest' | 'oldest';
+
+/** One session's activity, as the desk lists chats. */
+export interface ChatSessionActivity {
+  sessionId: string;
+  firstMessageAt: Date;
+  lastMessageAt: Date;
+}
+
+/** What the chat event of a stored message carries besides it. */
+export type AppendExtras = Pick<ChatEventPayload, 'suggestions' | 'links'>;
+
+/**
+ * The one owner of chat_messages: every module that writes a chat message or reads a session's
+ * history does it here. A message's facts (author, kind, owner name, needs-person) are decided
+ * by the writer when it is appended and never worked out again; every history is in the order
+ * the database stored the messages (`seq`), and every stored message is published on the bus.
+ */
+export class ChatLog {
+  private readonly store: ChatMessageStore;
+  private readonly messages: Repository<ChatMessage>;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly bus: AppEventBus,
+  ) {
+    this.store = new ChatMessageStore(dataSource);
+    this.messages = dataSource.getRepository(ChatMessage);
+  }
+
+  /** Stores a message and publishes it (with `extras`, such as quick replies) to the session. */
+  async append(input: NewChatMessage, extras: AppendExtras = {}): Promise<ChatMessage> {
+    const message = await this.store.insert(input);
+    this.publish(message.sessionId, { message, ...extras });
+    return message;
+  }
+
+  /**
+   * Stores and publishes a message, and tells in the same statement which `historyLimit`
+   * messages came before it (ids, newest first): the chat's hot path.
+   */
+  async appendWithHistoryIds(
+    input: NewChatMessage,
+    historyLimit: number,
+  ): Promise<StoredVisitorMessage> {
+    const stored = await this.store.insertWithHistoryIds(input, historyLimit);
+    this.publish(input.sessionId, { message: stored.message });
+    return stored;
+  }
+
+  /** Anything else a session's subscribers should see: typing, streamed text, errors. */
+  publish(sessionId: string, event: ChatEventPayload): void {
+    this.bus.publish(Topic.ChatEvents, sessionId, event);
+  }
+
+  /**
+   * At most `limit` messages of the session, from its `newest` (default) or `oldest` end, always
+   * returned oldest first, in the order they were stored.
+   */
+  async history(
+    sessionId: string,
+    { limit, from = 'newest' }: { limit: number; from?: HistoryEnd },
+  ): Promise<ChatMessage[]> {
+    const messages = await this.store.find(sessionId, from, limit);
+    return from === 'newest' ? messages.reverse() : messages;
+  }
+
+  /** The session's messages with these ids, in no particular order (missing ids are skipped). */
+  findByIds(sessionId: string, ids: readonly string[]): Promise<ChatMessage[]> {
+    return this.store.findByIds(sessionId, ids);
+  }
+
+  /** Whether `author` wrote in the session after `since`. */
+  wroteSince(sessionId: string, author: ChatAuthor, since: Date): Promise<boolean> {
+    return this.messages.existsBy({ sessionId, author, createdAt: MoreThan(since) });
+  }
+
+  /**
+   * Sessions with messages after `since`, the latest active first, at most `limit`; with
+   * `sessionIds`, only those. The first message counted is the first after `since`.
+   */
+  async activeSessions(
+    since: Date,
+    limit: number,
+    sessionIds?: readonly string[],
+  ): Promise<ChatSessionActivity[]> {
+    if (sessionIds?.length === 0) return [];
+    const rows: ActivityRow[] = await this.messages.query(
+      `SELECT session_id, min(created_at) AS first_at, max(created_at) AS last_at
+       FROM chat_messages
+       WHERE created_at > $1 ${sessionIds ? 'AND session_id = ANY($3::varchar[])' : ''}
+       GROUP BY session_id
+       ORDER BY max(created_at) DESC
+       LIMIT $2`,
+      sessionIds ? [since, limit, sessionIds] : [since, limit],
+    );
+    return rows.map(activity);
+  }
+
+  /** One session's first and last message, or undefined when it has none. */
+  async sessionActivity(sessionId: string): Promise<ChatSessionActivity | undefined> {
+    const rows: ActivityRow[] = await this.messages.query(
+      `SELECT session_id, min(created_at) AS first_at, max(created_at) AS last_at
+       FROM chat_messages WHERE session_id = $1 GROUP BY session_id`,
+      [sessionId],
+    );
+    return rows[0] ? activity(rows[0]) : undefined;
+  }
+}
+
+interface ActivityRow {
+  session_id: string;
+  first_at: Date | string;
+  last_at: Date | string;
+}
+
+function activity(row: ActivityRow): ChatSessionActivity {
+  return {
+    sessionId: row.session_id,
+    firstMessageAt: new Date(row.first_at),
+    lastMessageAt: new Date(row.last_at),
+  };
+}

@@ -1,0 +1,62 @@
+import { mergeMessages, speakerOf } from './chat-message-model';
+
+const message = (id: string, seq: number, createdAt = '2024-05-01T10:00:00.000Z') => ({
+  id,
+  seq,
+  createdAt,
+});
+
+describe('mergeMessages', () => {
+  it("orders by the server's seq, not by createdAt (two messages can share a millisecond)", () => {
+    const sameTime = '2024-05-01T10:00:00.000Z';
+    const history = [message('reply', 8, sameTime), message('question', 7, sameTime)];
+    expect(mergeMessages(history).map((m) => m.id)).toEqual(['question', 'reply']);
+  });
+
+  it('orders by seq even when the clock disagrees', () => {
+    const history = [message('later', 2, '2024-05-01T10:00:00.000Z')];
+    const live = [message('earlier', 1, '2024-05-01T10:00:05.000Z')];
+    expect(mergeMessages(history, live).map((m) => m.id)).toEqual(['earlier', 'later']);
+  });
+
+  it('keeps a live message the history does not hold yet, and each message once', () => {
+    const history = [message('1', 1)];
+    const live = [message('1', 1), message('2', 2)];
+    expect(mergeMessages(history, live).map((m) => m.id)).toEqual(['1', '2']);
+  });
+
+  it('takes a message in both lists from the history', () => {
+    const history = [{ ...message('1', 1), links: ['stored'] }];
+    const live = [{ ...message('1', 1), links: [] as string[] }];
+    expect(mergeMessages(history, live)[0]?.links).toEqual(['stored']);
+  });
+});
+
+describe('speakerOf', () => {
+  it('shows JOINED and LEFT lines as notices, whatever their text says', () => {
+    const base = { isUser: false, author: 'ASSISTANT' as const, ownerName: 'Jo Marsh' };
+    expect(speakerOf({ ...base, kind: 'JOINED' })).toEqual({ kind: 'notice' });
+    expect(speakerOf({ ...base, kind: 'LEFT' })).toEqual({ kind: 'notice' });
+  });
+
+  it('never reads a notice out of the text of an ordinary message', () => {
+    expect(
+      speakerOf({ isUser: false, author: 'ASSISTANT', kind: 'MESSAGE', ownerName: null }),
+    ).toEqual({ kind: 'assistant' });
+  });
+
+  it("names an owner's message with its ownerName, or a plain title without one", () => {
+    expect(speakerOf({ isUser: false, author: 'OWNER', kind: 'MESSAGE', ownerName: 'Jo' })).toEqual(
+      { kind: 'owner', name: 'Jo' },
+    );
+    expect(speakerOf({ isUser: false, author: 'OWNER', kind: 'MESSAGE' })).toEqual({
+      kind: 'owner',
+      name: 'The consultant',
+    });
+  });
+
+  it('tells a message without author (the greeting, streamed text) by isUser', () => {
+    expect(speakerOf({ isUser: true })).toEqual({ kind: 'visitor' });
+    expect(speakerOf({ isUser: false })).toEqual({ kind: 'assistant' });
+  });
+});

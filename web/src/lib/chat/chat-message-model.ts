@@ -1,0 +1,65 @@
+/**
+ * One model of a stored chat message for the visitor's widget (features/chat) and the owner's
+ * desk (admin/): the fields both read, how two lists of messages become one, and who a message
+ * is from. Each app has its own generated GraphQL types; both match these shapes.
+ */
+
+/** Who wrote a message (the API's ChatAuthor). */
+export type ChatAuthorName = 'VISITOR' | 'ASSISTANT' | 'OWNER';
+
+/** What a message is (the API's ChatMessageKind): said, or an owner coming or going. */
+export type ChatMessageKindName = 'MESSAGE' | 'JOINED' | 'LEFT';
+
+/** A stored message as both apps query it. */
+export interface StoredChatMessage {
+  id: string;
+  message: string;
+  isUser: boolean;
+  author: ChatAuthorName;
+  kind: ChatMessageKindName;
+  /** The owner's display name on their messages and on JOINED / LEFT lines. */
+  ownerName?: string | null;
+  /** The server's storage order: larger is later. */
+  seq: number;
+  createdAt: string;
+}
+
+/**
+ * Messages as one list, each once, in the order the server stored them (`seq`; two messages
+ * can share a createdAt). `live` ones (pushed or just sent) fill in what `history` does not
+ * hold yet; a message in both is taken from `history`.
+ */
+export function mergeMessages<T extends Pick<StoredChatMessage, 'id' | 'seq'>>(
+  history: readonly T[],
+  live: Iterable<T> = [],
+): T[] {
+  const byId = new Map<string, T>();
+  for (const message of history) byId.set(message.id, message);
+  for (const message of live) if (!byId.has(message.id)) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => a.seq - b.seq);
+}
+
+/** How a message is shown: whose bubble, or a line announcing who came or went. */
+export type ChatSpeaker =
+  | { kind: 'visitor' }
+  | { kind: 'assistant' }
+  | { kind: 'owner'; name: string }
+  | { kind: 'notice' };
+
+/** Said when an owner's message carries no name (stored before names were). */
+export const unnamedOwner = 'The consultant';
+
+/**
+ * Who a message is from, from its typed fields only. A message without `author` (the widget's
+ * own greeting, streamed text) is told by isUser.
+ */
+export function speakerOf(
+  message: Pick<StoredChatMessage, 'isUser'> &
+    Partial<Pick<StoredChatMessage, 'author' | 'kind' | 'ownerName'>>,
+): ChatSpeaker {
+  if (message.kind === 'JOINED' || message.kind === 'LEFT') return { kind: 'notice' };
+  const author = message.author ?? (message.isUser ? 'VISITOR' : 'ASSISTANT');
+  if (author === 'VISITOR') return { kind: 'visitor' };
+  if (author === 'OWNER') return { kind: 'owner', name: message.ownerName || unnamedOwner };
+  return { kind: 'assistant' };
+}
