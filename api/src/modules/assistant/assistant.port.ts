@@ -32,6 +32,11 @@ export interface AssistantReply {
   suggestions?: readonly string[];
   /** Pages the answer comes from. */
   links?: readonly ReplyLink[];
+  /**
+   * The visitor asked for a person, or is clearly unhappy with the practice or the chat: the
+   * desk is told (once per chat). Never set for a question the assistant simply could not answer.
+   */
+  wantsPerson?: boolean;
 }
 
 /** Streams partial text while a provider generates it; the chat service publishes each delta. */

@@ -28,6 +28,7 @@ import {
   noAnswer,
   privacyAnswer,
 } from './policy.answers';
+import { injectionAnswer, otherLanguageAnswer, unhappyAnswer } from './manner.answers';
 import { placeAnswer } from './place.answer';
 import { retrievalAnswer } from './retrieval.answer';
 import { serviceAnswer } from './service.answer';
@@ -120,6 +121,13 @@ function answerIntent(intent: Intent, ctx: AnswerContext, state: SessionState): 
       return coverageAnswer();
     case 'services-overview':
       return servicesOverviewAnswer();
+    case 'prompt-injection':
+      return injectionAnswer();
+    case 'abuse':
+    case 'complaint':
+      return unhappyAnswer(intent);
+    case 'foreign-language':
+      return otherLanguageAnswer();
     case 'greeting':
       return greetingAnswer();
     case 'thanks':

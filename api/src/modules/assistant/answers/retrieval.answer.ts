@@ -4,6 +4,7 @@ import type { AnswerContext } from './answer-context';
 import { lowerFirst } from '../text/proper-words';
 import { draft, listOf, type Draft } from './draft';
 import { excerpt, sourceLead } from './excerpt';
+import { withNextStep } from './next-step';
 import { defaultSuggestions } from './suggestions';
 
 /**
@@ -49,9 +50,10 @@ export function retrievalAnswer(
     terms.length > 0
       ? `On ${listOf(terms)}, ${lowerFirst(sourceLead(best.passage))}`
       : sourceLead(best.passage);
-  return draft('question', `${lead} ${excerpt(best.passage, best.queryTerms)}`, {
+  const answer = draft('question', `${lead} ${excerpt(best.passage, best.queryTerms)}`, {
     links,
     suggestions: defaultSuggestions,
     grounding: next ? [best.passage, next.passage] : [best.passage],
   });
+  return withNextStep(answer, best.passage.service);
 }

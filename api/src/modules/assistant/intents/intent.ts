@@ -26,5 +26,10 @@ export type Intent =
   | 'thanks'
   | 'goodbye'
   | 'question'
+  /** How the message is said (intents/manners.ts): acknowledged before anything else. */
+  | 'prompt-injection'
+  | 'abuse'
+  | 'complaint'
+  | 'foreign-language'
   /** Not understood well enough to answer: the assistant asks or offers a person. */
   | 'unclear';
