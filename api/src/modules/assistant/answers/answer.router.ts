@@ -30,6 +30,12 @@ import {
 } from './policy.answers';
 import { injectionAnswer, otherLanguageAnswer, unhappyAnswer } from './manner.answers';
 import { placeAnswer } from './place.answer';
+import {
+  articleAnswer,
+  hoursAnswer,
+  marketFigureAnswer,
+  ownershipLookupAnswer,
+} from './fact.answers';
 import { retrievalAnswer } from './retrieval.answer';
 import { serviceAnswer } from './service.answer';
 import {
@@ -99,10 +105,9 @@ function answerIntent(intent: Intent, ctx: AnswerContext, state: SessionState): 
       return lithiumTimelineAnswer();
     case 'unclear':
       // "do you review JOAs?": a known term is enough to answer from the site.
-      return (
-        (ctx.analysis.jargon.length > 0 ? retrievalAnswer(ctx) : undefined) ??
-        clarifyAnswer(ctx.understood.candidates)
-      );
+      // Whatever the classifier guessed, a passage that answers most of the question wins over
+      // a clarifying question with the classifier's options.
+      return retrievalAnswer(ctx) ?? clarifyAnswer(ctx.understood.candidates);
     case 'place':
       return placeAnswer(ctx);
     case 'service':
@@ -128,6 +133,14 @@ function answerIntent(intent: Intent, ctx: AnswerContext, state: SessionState): 
       return unhappyAnswer(intent);
     case 'foreign-language':
       return otherLanguageAnswer();
+    case 'ownership-lookup':
+      return ownershipLookupAnswer(ctx);
+    case 'market-figure':
+      return marketFigureAnswer(ctx);
+    case 'article-request':
+      return articleAnswer(ctx) ?? retrievalAnswer(ctx) ?? noAnswer();
+    case 'hours':
+      return hoursAnswer();
     case 'greeting':
       return greetingAnswer();
     case 'thanks':

@@ -31,5 +31,10 @@ export type Intent =
   | 'abuse'
   | 'complaint'
   | 'foreign-language'
+  /** Guardrails and configuration facts (intents/fact.rules.ts). */
+  | 'ownership-lookup'
+  | 'market-figure'
+  | 'article-request'
+  | 'hours'
   /** Not understood well enough to answer: the assistant asks or offers a person. */
   | 'unclear';
