@@ -1,4 +1,9 @@
-import { legalQuestionPhrase, legalTopicService } from '../guardrails/legal-advice.guard';
+import {
+  legalQuestionPhrase,
+  legalTopicService,
+  signsForAnother,
+} from '../guardrails/legal-advice.guard';
+import { visitorPhrasing } from '../knowledge/visitor-phrasing';
 import type { Intent } from '../intents/intent';
 import { namesAPlace } from '../intents/intent.detector';
 import { nameTokensOf } from '../entities/name-tokens';
@@ -51,7 +56,29 @@ import {
  */
 export function answerFor(intent: Intent, ctx: AnswerContext, state: SessionState): Draft {
   const answer = answerIntent(intent, ctx, state);
-  return intent === 'place' ? answer : withCoverageNote(answer, ctx.analysis.entities.uncovered);
+  const uncovered = ctx.analysis.entities.uncovered;
+  if (uncovered.length === 0) return withCoverageYes(answer, ctx);
+  return intent === 'place' ? answer : withCoverageNote(answer, uncovered);
+}
+
+/** "Do you work up there?", "is that too far out for you?": asks whether a place is covered. */
+const asksCoverage =
+  /(do|does|can|will|would|could) (you|ellis|he|yall|you guys|anyone|anybody|somebody|someone)( [a-z]+){0,3} (work|cover|serve|go|handle|run|come|travel|drive|get out)|too far|(in|within|inside|part of) (your|the) (area|coverage|territory|service area)|do you have (anybody|anyone|someone|somebody|an office|people)/;
+
+/**
+ * A covered place asked about is confirmed in so many words before the answer ("Yes, Brenham
+ * is within the area we cover."): the visitor asked whether, the page says what.
+ */
+function withCoverageYes(answer: Draft, ctx: AnswerContext): Draft {
+  if (!asksCoverage.test(ctx.analysis.text)) return answer;
+  const e = ctx.analysis.entities;
+  const place =
+    e.locations[0]?.phrase ??
+    e.otherCities[0]?.city ??
+    (e.states[0] ? states.find((s) => s.code === e.states[0])?.name : undefined);
+  if (!place || /^yes\b/i.test(answer.reply.message)) return answer;
+  const lead = `Yes, ${place} is within the area we cover.`;
+  return { ...answer, reply: { ...answer.reply, message: `${lead} ${answer.reply.message}` } };
 }
 
 /**
@@ -72,8 +99,18 @@ function answerIntent(intent: Intent, ctx: AnswerContext, state: SessionState): 
   const services = named.length > 0 ? named : topic ? [topic] : [];
   const service = services[0] ?? state.lastService;
   switch (intent) {
-    case 'legal-advice':
-      return legalAdviceAnswer(legalTopicService(ctx.analysis), legalQuestionPhrase(ctx.analysis));
+    case 'legal-advice': {
+      const text = ctx.analysis.text;
+      const tax = /\b(tax|taxes|irs|depletion|basis)\b/.test(text);
+      const related = tax
+        ? ctx.kb.search(`${text} ${visitorPhrasing(text)}`, { sources: ['blog'], limit: 1 })[0]
+        : undefined;
+      return legalAdviceAnswer(legalTopicService(ctx.analysis), legalQuestionPhrase(ctx.analysis), {
+        tax,
+        signingForAnother: signsForAnother(ctx.analysis),
+        related: related && related.matched.length >= 2 ? related.passage : undefined,
+      });
+    }
     case 'off-topic':
       return outOfScopeAnswer();
     case 'cancel':

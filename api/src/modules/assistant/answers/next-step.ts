@@ -6,7 +6,7 @@ import {
   type ServiceSlug,
 } from '@landman/content';
 import type { Draft } from './draft';
-import { contactLink } from './links';
+import { contactLink, serviceLink } from './links';
 
 const freeConsultation = consultationOffers.find((o) => o.title === 'Free Consultation')!;
 
@@ -28,7 +28,7 @@ export function nextStepFor(service: ServiceSlug): string {
   if (service === 'suspense-minerals') {
     return `${servicePage(service).cta.body} To ask for one, ${reach}.`;
   }
-  return `A free consultation (a ${freeConsultation.detail}) is the place to start: ${reach}.`;
+  return `For ${servicePage(service).name}, a free consultation (a ${freeConsultation.detail}) is the place to start: ${reach}.`;
 }
 
 /** The answer, then the next step for its service (once) and a link to the contact page. */
@@ -41,7 +41,7 @@ export function withNextStep(answer: Draft, service: ServiceSlug | undefined): D
     reply: {
       ...answer.reply,
       message: `${answer.reply.message} ${step}`,
-      links: [...(answer.reply.links ?? []), contactLink],
+      links: [...(answer.reply.links ?? []), serviceLink(service), contactLink],
     },
   };
 }

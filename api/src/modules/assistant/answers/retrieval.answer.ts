@@ -4,6 +4,7 @@ import type { AnswerContext } from './answer-context';
 import { lowerFirst } from '../text/proper-words';
 import { draft, listOf, type Draft } from './draft';
 import { excerpt, sourceLead } from './excerpt';
+import { visitorPhrasing } from '../knowledge/visitor-phrasing';
 import { withNextStep } from './next-step';
 import { defaultSuggestions } from './suggestions';
 
@@ -26,7 +27,11 @@ export function retrievalAnswer(
   preferService?: ServiceSlug,
 ): Draft | undefined {
   // "NRI vs ORRI": search for the words the site uses for the terms too.
-  const query = [ctx.analysis.text, ...ctx.analysis.jargon.map((j) => j.expansion)].join(' ');
+  const query = [
+    ctx.analysis.text,
+    ...ctx.analysis.jargon.map((j) => j.expansion),
+    visitorPhrasing(ctx.analysis.text),
+  ].join(' ');
   const general = ctx.kb.search(query, { limit: 2 });
   const preferred = preferService
     ? ctx.kb.search(query, { service: preferService, limit: 1 })[0]
@@ -55,5 +60,6 @@ export function retrievalAnswer(
     suggestions: defaultSuggestions,
     grounding: next ? [best.passage, next.passage] : [best.passage],
   });
-  return withNextStep(answer, best.passage.service);
+  // An article's term belongs to a service: the visitor learns what can be done about it.
+  return withNextStep(answer, best.passage.service ?? ctx.analysis.jargon[0]?.service);
 }

@@ -100,3 +100,10 @@ export function legalQuestionPhrase(analysis: MessageAnalysis): string {
     'how the law applies to your situation'
   );
 }
+
+/** "Can I sign his name for him": signing in someone else's name. */
+export function signsForAnother(analysis: MessageAnalysis): boolean {
+  return /\b(sign|signing|put|forge|forging|write) (down )?(his|her|their|my (brothers|sisters|moms|dads|mothers|fathers)) (name|names|signature)\b|\bsign (it |the [a-z]+ )?(for|on behalf of) (him|her|them|my [a-z]+)\b|\bforg(e|ed|ing|ery)\b/.test(
+    analysis.text,
+  );
+}
