@@ -63,7 +63,7 @@ export function answerFor(intent: Intent, ctx: AnswerContext, state: SessionStat
 
 /** "Do you work up there?", "is that too far out for you?": asks whether a place is covered. */
 const asksCoverage =
-  /(do|does|can|will|would|could) (you|ellis|he|yall|you guys|anyone|anybody|somebody|someone)( [a-z]+){0,3} (work|cover|serve|go|handle|run|come|travel|drive|get out)|too far|(in|within|inside|part of) (your|the) (area|coverage|territory|service area)|do you have (anybody|anyone|someone|somebody|an office|people)/;
+  /\b(do|does|can|will|would|could) (you|ellis|he|yall|you guys|anyone|anybody|somebody|someone)( [a-z]+){0,3} (work|cover|serve|go|handle|run|come|travel|drive|get out)\b|\btoo far\b|\b(in|within|inside|part of) (your|the) (area|coverage|territory|service area)\b|\bdo you have (anybody|anyone|someone|somebody|an office|people)\b/;
 
 /**
  * A covered place asked about is confirmed in so many words before the answer ("Yes, Brenham

@@ -5,7 +5,7 @@ import {
   site,
   type ServiceSlug,
 } from '@landman/content';
-import type { Draft } from './draft';
+import { dedupeLinks, type Draft } from './draft';
 import { contactLink, serviceLink } from './links';
 
 const freeConsultation = consultationOffers.find((o) => o.title === 'Free Consultation')!;
@@ -41,7 +41,7 @@ export function withNextStep(answer: Draft, service: ServiceSlug | undefined): D
     reply: {
       ...answer.reply,
       message: `${answer.reply.message} ${step}`,
-      links: [...(answer.reply.links ?? []), serviceLink(service), contactLink],
+      links: dedupeLinks([...(answer.reply.links ?? []), serviceLink(service), contactLink]),
     },
   };
 }
