@@ -130,7 +130,8 @@ export class BuiltinAssistant implements Assistant {
     turn: AssistantTurn,
     state: SessionState,
   ): Promise<{ result: Draft; reading?: Reading; wantsPerson: boolean }> {
-    if (manner.kind === 'spanish') return { result: spanishAnswer(turn.message), wantsPerson: false };
+    if (manner.kind === 'spanish')
+      return { result: spanishAnswer(turn.message), wantsPerson: false };
     if (manner.kind === 'other-language') {
       return { result: otherLanguageAnswer(), wantsPerson: false };
     }

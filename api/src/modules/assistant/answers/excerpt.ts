@@ -19,7 +19,8 @@ function withoutOneWordOpener(text: string): string {
  */
 export function excerpt(passage: Passage, queryTerms: readonly string[], maxChars = 320): string {
   // A FAQ answer is written as the answer to a visitor's question: whole, when it is short.
-  if (passage.kind === 'faq' && passage.text.length <= faqWhole) return withoutOneWordOpener(passage.text);
+  if (passage.kind === 'faq' && passage.text.length <= faqWhole)
+    return withoutOneWordOpener(passage.text);
   // A FAQ's one-word answer ("No.", "Yes.", "Sometimes.") answers the FAQ's question, not the
   // visitor's: lifted out of context it reads as a stock opener, so it is left out.
   const sentences = sentencesOf(passage.text)

@@ -43,7 +43,12 @@ function offerService(ctx: AnswerContext): ServiceSlug {
 export function marketFigureAnswer(ctx: AnswerContext): Draft {
   const service = offerService(ctx);
   const page = servicePage(service);
-  const subject = service === 'lithium-leasing' ? 'Lithium lease bonus and royalty terms' : service === 'deal-evaluation' ? 'What an interest is worth' : 'Bonus and royalty terms';
+  const subject =
+    service === 'lithium-leasing'
+      ? 'Lithium lease bonus and royalty terms'
+      : service === 'deal-evaluation'
+        ? 'What an interest is worth'
+        : 'Bonus and royalty terms';
   return draft(
     'market-figure',
     `${subject} vary with the play, the tract, the operator and the market at the time, so there is no single figure I can quote, and the site publishes none. What ${site.name} can do is review the offer you have and tell you how it compares and what to negotiate (${page.name}). ${nextStepFor(service)}`,
@@ -58,7 +63,10 @@ export function marketFigureAnswer(ctx: AnswerContext): Draft {
 export function articleAnswer(ctx: AnswerContext): Draft | undefined {
   const query = [ctx.analysis.text, ...ctx.analysis.jargon.map((j) => j.expansion)]
     .join(' ')
-    .replace(/\b(article|articles|blog|posts?|written|write|wrote|published|have|you|about)\b/g, ' ');
+    .replace(
+      /\b(article|articles|blog|posts?|written|write|wrote|published|have|you|about)\b/g,
+      ' ',
+    );
   const [hit] = ctx.kb.search(query, { sources: ['blog'], limit: 1 });
   if (!hit || hit.matched.length === 0) return undefined;
   return draft(

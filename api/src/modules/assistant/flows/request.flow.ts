@@ -15,6 +15,7 @@ import {
   isYes,
   looksLikeQuestion,
   namedField,
+  prefersCall,
   saysUnanswered,
 } from './flow.commands';
 import { whyWeAsk } from './flow.reasons';
@@ -48,6 +49,12 @@ const interruptions: ReadonlySet<Intent> = new Set([
   'about',
   'talk-to-person',
   'legal-advice',
+  // Not an answer to any step: answered or politely set aside, then the step is asked again.
+  'off-topic',
+  'market-figure',
+  'ownership-lookup',
+  'hours',
+  'article-request',
 ]);
 
 /** Intents a question in the middle of a request can have and still be answered there. */
@@ -132,7 +139,9 @@ export class RequestFlow {
       );
     }
     const other: FlowKind = flow.kind === 'schedule' ? 'quote' : 'schedule';
-    if (intent === other) {
+    // "Just call me" at the e-mail question chooses the reply channel; it starts nothing new.
+    const choosesChannel = flow.asking === 'email' && prefersCall(text);
+    if (intent === other && !choosesChannel) {
       flow.kind = other;
       flow.editing = false;
       absorb(state.known, analysis, { fields: flowFields[other] });

@@ -37,7 +37,9 @@ export const factRules = {
     /\b(any good|know what (youre|you are|hes|he is) doing|worth hiring|good at (this|what you do|it))\b/,
   ],
   /** Investment tips: outside land work (a "stock tank" is not a stock). */
-  stockTip: [/\b(which|what) stocks? (should|to|do|would)\b|\b(buy|invest in|sell) (a |some )?stocks?\b|\bstock (tip|tips|pick|picks)\b/],
+  stockTip: [
+    /\b(which|what) stocks? (should|to|do|would)\b|\b(buy|invest in|sell) (a |some )?stocks?\b|\bstock (tip|tips|pick|picks)\b/,
+  ],
 } as const;
 
 export type FactRuleName = keyof typeof factRules;

@@ -40,7 +40,8 @@ const spanishWords =
   /(^|[^\p{L}])(hola|gracias|por favor|tengo|tiene|tienen|hablan?|hablas|español|espanol|usted(es)?|minerales|regal[ií]as|padre|madre|hered[eé]|herencia|herederos?|muri[oó]|falleci[oó]|quiero|necesito|ayuda|ayudar|puede[ns]?|c[oó]mo|qu[eé]|d[oó]nde|cu[aá]nto|est[aá]|estoy|se[nñ]or|buenos|buenas|tierra|terreno|pozo|petr[oó]leo|compa[nñ][ií]a|dejaron|pagar|pagos|cheques|mis|nuestra|nuestro|tambi[eé]n|pero|porque|para|desde|sobre)(?=[^\p{L}]|$)/giu;
 
 /** Letters of scripts other than Latin (Chinese, Cyrillic, Arabic, Hangul, Devanagari...). */
-const otherScript = /[\p{Script=Han}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Devanagari}\p{Script=Thai}\p{Script=Hebrew}\p{Script=Greek}]/gu;
+const otherScript =
+  /[\p{Script=Han}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Devanagari}\p{Script=Thai}\p{Script=Hebrew}\p{Script=Greek}]/gu;
 
 function language(text: string): 'spanish' | 'other-language' | undefined {
   const letters = text.replace(/[^\p{L}]/gu, '').length;
@@ -63,7 +64,11 @@ function clausesWithout(text: string, carries: (clause: string) => boolean): str
 }
 
 /** Enough left to be a question: a few words, not only punctuation or filler. */
-const asksSomething = (rest: string) => rest.replace(/[^\p{L}\p{N}\s]/gu, ' ').trim().split(/\s+/).length >= 3;
+const asksSomething = (rest: string) =>
+  rest
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .trim()
+    .split(/\s+/).length >= 3;
 
 export function readManner(message: string): Manner | undefined {
   const lang = language(message);
@@ -73,7 +78,11 @@ export function readManner(message: string): Manner | undefined {
   for (const pattern of injection) stripped = stripped.replace(pattern, ' ');
   if (stripped !== message) {
     const rest = stripped.replace(/\s+/g, ' ').trim();
-    return { kind: 'prompt-injection', rest: asksSomething(rest) ? rest : '', unhappyWithUs: false };
+    return {
+      kind: 'prompt-injection',
+      rest: asksSomething(rest) ? rest : '',
+      unhappyWithUs: false,
+    };
   }
 
   const rude = profanity.test(message);
@@ -82,7 +91,10 @@ export function readManner(message: string): Manner | undefined {
   const unhappyWithUs = atUs.test(message);
   // "Nobody at the operator will call me back": unhappy with someone else, and still a question.
   if (!rude && !unhappyWithUs) return undefined;
-  const rest = clausesWithout(message, (c) => profanity.test(c) || (unhappy.test(c) && !/\?/.test(c)))
+  const rest = clausesWithout(
+    message,
+    (c) => profanity.test(c) || (unhappy.test(c) && !/\?/.test(c)),
+  )
     .replace(new RegExp(profanity.source, 'gi'), '')
     .replace(/\banswer (the|my) (\w+ )?question\b/gi, '')
     .replace(/\s+/g, ' ')
