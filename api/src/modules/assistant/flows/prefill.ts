@@ -1,6 +1,7 @@
 import { servicePage } from '@landman/content';
 import type { MessageAnalysis } from '../entities/message.analyzer';
 import type { FlowKind, KnownDetails } from './session-state';
+import { prefersCall } from './flow.commands';
 import { topicSummary } from './topic.summary';
 
 /** Details a request can take from what the visitor already said when it starts. */
@@ -22,4 +23,6 @@ export function prefill(kind: FlowKind, known: KnownDetails, analysis: MessageAn
   ) {
     known.description = topicSummary(analysis);
   }
+  // "Can somebody just phone me": the reply channel is a call, so no e-mail is asked for.
+  if (!known.email && prefersCall(analysis.text)) known.emailDeclined = true;
 }
