@@ -98,7 +98,12 @@ export class BuiltinAssistant implements Assistant {
       ...turn.history.filter((h) => h.isUser).map((h) => h.message),
       JSON.stringify(state.known),
     ]);
-    const finished = finishReply(result.reply, this.deps.knowledge.figures, visitorFigures);
+    const finished = finishReply(
+      result.reply,
+      this.deps.knowledge.figures,
+      visitorFigures,
+      defaultSuggestions,
+    );
     if (finished.removed.length > 0) this.deps.onRemoved?.(finished.removed);
     const reply = wantsPerson ? { ...finished.reply, wantsPerson } : finished.reply;
     return { reply, draft: result, visitorFigures, reading };
@@ -155,7 +160,7 @@ export class BuiltinAssistant implements Assistant {
     const understood = this.model.understand(analysis);
     const intent = detectIntent(analysis, understood);
     const ctx = { analysis, understood, kb: this.deps.knowledge.kb };
-    const answer = (i: typeof intent) => answerFor(i, ctx, state);
+    const answer = (i: typeof intent) => answerFor(i, ctx, state.lastService);
     const flowTurn = { sessionId: turn.sessionId, state, analysis, intent, answer };
 
     let result: Draft;

@@ -8,7 +8,6 @@ import type { Intent } from '../intents/intent';
 import { namesAPlace } from '../intents/intent.detector';
 import { nameTokensOf } from '../entities/name-tokens';
 import { specificTerms } from './generic-terms';
-import type { SessionState } from '../flows/session-state';
 import type { AnswerContext } from './answer-context';
 import {
   aboutAnswer,
@@ -22,7 +21,7 @@ import {
   trackRecordAnswer,
   turnaroundAnswer,
 } from './curated.answers';
-import { states } from '@landman/content';
+import { states, type ServiceSlug } from '@landman/content';
 import { listOf, type Draft } from './draft';
 import { clarifyAnswer } from './clarify.answer';
 import { legalAdviceAnswer, outOfScopeAnswer } from './guardrail.answers';
@@ -52,10 +51,10 @@ import {
 
 /**
  * The answer for every intent outside a request flow. Follow-ups without a service ("how much
- * is it?") refer to the service of the previous answer.
+ * is it?") refer to the service of the previous answer (`lastService`).
  */
-export function answerFor(intent: Intent, ctx: AnswerContext, state: SessionState): Draft {
-  const answer = answerIntent(intent, ctx, state);
+export function answerFor(intent: Intent, ctx: AnswerContext, lastService?: ServiceSlug): Draft {
+  const answer = answerIntent(intent, ctx, lastService);
   const uncovered = ctx.analysis.entities.uncovered;
   if (uncovered.length === 0) return withCoverageYes(answer, ctx);
   return intent === 'place' ? answer : withCoverageNote(answer, uncovered);
@@ -91,13 +90,13 @@ function withCoverageNote(answer: Draft, uncovered: readonly string[]): Draft {
   return { ...answer, reply: { ...answer.reply, message: `${note} ${answer.reply.message}` } };
 }
 
-function answerIntent(intent: Intent, ctx: AnswerContext, state: SessionState): Draft {
+function answerIntent(intent: Intent, ctx: AnswerContext, lastService?: ServiceSlug): Draft {
   const named = ctx.analysis.entities.services;
   // A service the visitor named wins; else the one the message is about; else the last one.
   const jargonService = ctx.analysis.jargon[0]?.service;
   const topic = ctx.understood.topic ?? jargonService;
   const services = named.length > 0 ? named : topic ? [topic] : [];
-  const service = services[0] ?? state.lastService;
+  const service = services[0] ?? lastService;
   switch (intent) {
     case 'legal-advice': {
       const text = ctx.analysis.text;
@@ -158,7 +157,7 @@ function answerIntent(intent: Intent, ctx: AnswerContext, state: SessionState): 
       if (named.length > 0 && namesAPlace(ctx.analysis)) return placeAnswer(ctx);
       return services.length > 0
         ? serviceAnswer(ctx, services)
-        : (retrievalAnswer(ctx, state.lastService) ?? clarifyAnswer(ctx.understood.candidates));
+        : (retrievalAnswer(ctx, lastService) ?? clarifyAnswer(ctx.understood.candidates));
     case 'coverage':
       return coverageAnswer();
     case 'services-overview':

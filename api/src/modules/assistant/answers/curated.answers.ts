@@ -10,7 +10,7 @@ import {
   states,
   type ServiceSlug,
 } from '@landman/content';
-import { coverageCounts } from '../knowledge/content-corpus';
+import { coverageCounts } from '../text/content-corpus';
 import { lowerFirst } from '../text/proper-words';
 import { draft, listOf, type Draft } from './draft';
 import {

@@ -1,5 +1,5 @@
 import type { ServiceSlug } from '@landman/content';
-import type { MessageAnalysis } from '../entities/message.analyzer';
+import type { ReadMessage } from './read-message';
 
 /**
  * Requests for a legal conclusion about the visitor's own situation. Written against the
@@ -31,7 +31,7 @@ const legalRequests: readonly RegExp[] = [
   /\b(tax advice|what taxes do i owe|do i owe taxes)\b/,
 ];
 
-export function isLegalAdviceRequest(analysis: MessageAnalysis): boolean {
+export function isLegalAdviceRequest(analysis: ReadMessage): boolean {
   return legalRequests.some((p) => p.test(analysis.text));
 }
 
@@ -58,7 +58,7 @@ const topicServices: readonly { pattern: RegExp; service: ServiceSlug }[] = [
   { pattern: /\b(lithium|brine)\b/, service: 'lithium-leasing' },
 ];
 
-export function legalTopicService(analysis: MessageAnalysis): ServiceSlug {
+export function legalTopicService(analysis: ReadMessage): ServiceSlug {
   return (
     analysis.entities.services[0] ??
     topicServices.find((t) => t.pattern.test(analysis.text))?.service ??
@@ -94,7 +94,7 @@ const questionTopics: readonly { pattern: RegExp; phrase: string }[] = [
   { pattern: /\btax/, phrase: 'what you owe in taxes' },
 ];
 
-export function legalQuestionPhrase(analysis: MessageAnalysis): string {
+export function legalQuestionPhrase(analysis: ReadMessage): string {
   return (
     questionTopics.find((t) => t.pattern.test(analysis.text))?.phrase ??
     'how the law applies to your situation'
@@ -102,7 +102,7 @@ export function legalQuestionPhrase(analysis: MessageAnalysis): string {
 }
 
 /** "Can I sign his name for him": signing in someone else's name. */
-export function signsForAnother(analysis: MessageAnalysis): boolean {
+export function signsForAnother(analysis: ReadMessage): boolean {
   return /\b(sign|signing|put|forge|forging|write) (down )?(his|her|their|my (brothers|sisters|moms|dads|mothers|fathers)) (name|names|signature)\b|\bsign (it |the [a-z]+ )?(for|on behalf of) (him|her|them|my [a-z]+)\b|\bforg(e|ed|ing|ery)\b/.test(
     analysis.text,
   );
