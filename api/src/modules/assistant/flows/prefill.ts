@@ -2,7 +2,7 @@ import { servicePage } from '@landman/content';
 import type { MessageAnalysis } from '../entities/message.analyzer';
 import type { FlowKind, KnownDetails } from './session-state';
 import { prefersCall } from './flow.commands';
-import { topicSummary } from './topic.summary';
+import { aboutPhrase, topicSummary } from './topic.summary';
 
 /** Details a request can take from what the visitor already said when it starts. */
 export function prefill(kind: FlowKind, known: KnownDetails, analysis: MessageAnalysis): void {
@@ -19,7 +19,7 @@ export function prefill(kind: FlowKind, known: KnownDetails, analysis: MessageAn
   if (
     kind === 'schedule' &&
     !known.description &&
-    ((specific && analysis.tokens.length >= 6) || story)
+    ((specific && analysis.tokens.length >= 6) || story || aboutPhrase(analysis.plain))
   ) {
     known.description = topicSummary(analysis);
   }

@@ -20,6 +20,7 @@ export function topicSummary(analysis: MessageAnalysis): string {
     const services = listOf([...new Set(named)].slice(0, 3));
     return subject ? shorten(`${subject} (${services})`) : services;
   }
+  if (subject) return shorten(subject);
   let text = analysis.plain;
   for (const found of [findEmail(text), findPhone(text)])
     if (found) text = text.replace(found, ' ');
@@ -43,7 +44,7 @@ function shorten(text: string): string {
 }
 
 /** "... e-mail me about a damage claim": the visitor's own words for the subject. */
-function aboutPhrase(plain: string): string | undefined {
+export function aboutPhrase(plain: string): string | undefined {
   let text = plain;
   for (const found of [findEmail(text), findPhone(text)])
     if (found) text = text.replace(found, ' ');
