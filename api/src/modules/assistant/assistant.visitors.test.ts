@@ -138,6 +138,15 @@ describe('requests take only answers', () => {
     expect(chat.leads[0]!.message).not.toMatch(/football|score/i);
   });
 
+  it('answers abuse at a step without storing it, then asks the step again', async () => {
+    const chat = new AssistantHarness();
+    await chat.say('I would like to book a consultation about a lease offer in Rusk County');
+    const reply = await chat.say('this is taking forever, damn it');
+    expect(reply.message).toMatch(/sorry/i);
+    expect(reply.message).toMatch(/what days or times/i);
+    expect(reply.wantsPerson).toBe(true);
+  });
+
   it('takes "just call me" at the e-mail step as the reply channel', async () => {
     const chat = new AssistantHarness();
     for (const m of [

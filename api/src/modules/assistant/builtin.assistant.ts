@@ -120,8 +120,15 @@ export class BuiltinAssistant implements Assistant {
       });
       return { result, wantsPerson: false };
     }
-    // How the message is said comes first outside a request (inside one, the flow's step decides).
-    const manner = state.flow ? undefined : readManner(analysis.plain);
+    // How the message is said comes first. Inside a request, a message that is only a manner is
+    // answered and the step asked again; one that still says something goes to the step.
+    const manner = readManner(analysis.plain);
+    if (manner && state.flow) {
+      if (manner.rest) return this.understand(analysis, turn, state);
+      const result = await this.mannerReply(manner, turn, state);
+      const understood = await this.understand(analysis, turn, state, result.result);
+      return { ...understood, wantsPerson: manner.unhappyWithUs || understood.wantsPerson };
+    }
     if (manner) {
       const answered = await this.mannerReply(manner, turn, state);
       return { ...answered, wantsPerson: manner.unhappyWithUs || answered.wantsPerson };
@@ -156,12 +163,13 @@ export class BuiltinAssistant implements Assistant {
     analysis: MessageAnalysis,
     turn: AssistantTurn,
     state: SessionState,
+    manner?: Draft,
   ): Promise<{ result: Draft; reading?: Reading; wantsPerson: boolean }> {
     const understood = this.model.understand(analysis);
     const intent = detectIntent(analysis, understood);
     const ctx = { analysis, understood, kb: this.deps.knowledge.kb };
     const answer = (i: typeof intent) => answerFor(i, ctx, state.lastService);
-    const flowTurn = { sessionId: turn.sessionId, state, analysis, intent, answer };
+    const flowTurn = { sessionId: turn.sessionId, state, analysis, intent, answer, manner };
 
     let result: Draft;
     if (state.flow) {
