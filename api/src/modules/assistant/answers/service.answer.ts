@@ -60,6 +60,28 @@ export function serviceAtLocationAnswer(
 ): Draft {
   const page = locationPage(location);
   const service = servicePage(slug);
+  // "How do we get Rusk County minerals put in our names?" asks how, not whether: the passage
+  // that answers it leads, and the place's page follows as a link.
+  const specific = specificTerms(ctx.analysis.text, nameTokensOf(ctx.analysis.entities));
+  const hit = specific.length >= 2 ? specificHit(ctx, specific, { service: slug }) : undefined;
+  const localLine = page.services.items.find((i) => i.service === slug);
+  if (hit) {
+    const local = localLine ? ` ${service.name} in ${page.name}: ${localLine.blurb}` : '';
+    const answer = draft(
+      'service',
+      `${sourceLead(hit.passage)} ${excerpt(hit.passage, hit.queryTerms)}${local}`,
+      {
+        links: [
+          { label: hit.passage.label, href: hit.passage.href },
+          serviceLink(slug),
+          locationLink(location, pageAnchors.services),
+        ],
+        suggestions: serviceSuggestions(slug),
+        grounding: [hit.passage],
+      },
+    );
+    return withNextStep(answer, hit.passage.service ?? slug);
+  }
   const index = page.services.items.findIndex((i) => i.service === slug);
   const local = page.services.items[index];
   if (local) {
