@@ -19,7 +19,8 @@ const injection: readonly RegExp[] = [
   /\b(system|developer|admin|debug|god|jailbreak)\s*(prompt|mode|override)\b[^.!?]*[.!?]?/gi,
   /^\s*(system|assistant|developer)\s*:/gim,
   /\b(print|show|reveal|repeat|tell me|output|list)\s+(me\s+)?(your|the)\s+(hidden\s+|secret\s+|system\s+|internal\s+)*(instructions|prompt|rules|configuration)\b[^.!?]*[.!?]?/gi,
-  /\bpretend\s+(you\s*('|’)?re|you\s+are|to\s+be)\s+[^.!?]*?\b(for\s+a\s+(minute|moment|second|bit)\s*)?(and|then|,)\s+/gi,
+  // "Pretend you're my attorney (for a minute) and ...": the role, up to the request that follows.
+  /\bpretend (you('|’)?re|you are|to be) [^.!?]*?(\band\b|\bthen\b|,)/gi,
   /\b(act|behave|respond)\s+as\s+(if\s+you\s+were\s+|though\s+you\s+were\s+)?(my|an?)\s+(attorney|lawyer|accountant|cpa|advisor|adviser)\b[^.!?]*?(and|,|[.!?]|$)/gi,
   /\bi\s+give\s+you\s+(my\s+)?permission\b[^.!?]*[.!?]?/gi,
   /\byou\s+are\s+now\s+(a|an|in)\b[^.!?]*[.!?]?/gi,
