@@ -15,6 +15,10 @@ import { defaultSuggestions } from './suggestions';
 const minMatchedShare = 0.5;
 const minScore = 12;
 
+/** A question after a sum of money: "how much did they get", "how much was recovered". */
+const asksAmount =
+  /\bhow much (money )?(did|do|does|was|were|has|have|will|would)\b.*\b(get|got|getting|receive|received|recover|recovered|paid|pay|make|made|collect|collected|end up)\b/;
+
 const trusted = (hit: SearchHit | undefined): hit is SearchHit =>
   !!hit && hit.matched.length / hit.queryTerms.length >= minMatchedShare && hit.score >= minScore;
 
@@ -55,7 +59,13 @@ export function retrievalAnswer(
     terms.length > 0
       ? `On ${listOf(terms)}, ${lowerFirst(sourceLead(best.passage))}`
       : sourceLead(best.passage);
-  const answer = draft('question', `${lead} ${excerpt(best.passage, best.queryTerms)}`, {
+  const quoted = excerpt(best.passage, best.queryTerms);
+  // "How much did they get?" answered by a passage with no amount: say so, never guess one.
+  const noAmount =
+    asksAmount.test(ctx.analysis.text) && !/\$\s?\d/.test(quoted)
+      ? ' The site does not publish a dollar amount for that.'
+      : '';
+  const answer = draft('question', `${lead} ${quoted}${noAmount}`, {
     links,
     suggestions: defaultSuggestions,
     grounding: next ? [best.passage, next.passage] : [best.passage],
