@@ -36,9 +36,15 @@ export interface AssistantReply {
   links?: readonly ReplyLink[];
   /**
    * The assistant could not help with this message: the reply offers the ways to reach a person
-   * instead of an answer. Stored on the message; the desk flags the chat.
+   * instead of an answer. Stored on the message, where the desk shows it; the desk is alerted
+   * only by `wantsPerson`.
    */
   needsPerson?: boolean;
+  /**
+   * The visitor asked for a person, or is clearly unhappy with the practice or the chat: the
+   * desk is told (once per chat). Never set for a question the assistant simply could not answer.
+   */
+  wantsPerson?: boolean;
 }
 
 /** Streams partial text while a provider generates it; the chat service publishes each delta. */

@@ -2,7 +2,17 @@ import type { Assistant, AssistantReply, AssistantTurn, ChatHistoryEntry } from 
 import { answerFor } from './answers/answer.router';
 import { draft, type Draft } from './answers/draft';
 import { defaultSuggestions } from './answers/suggestions';
-import { MessageAnalyzer } from './entities/message.analyzer';
+import { MessageAnalyzer, type MessageAnalysis } from './entities/message.analyzer';
+import {
+  injectionAnswer,
+  injectionLead,
+  otherLanguageAnswer,
+  spanishAnswer,
+  unhappyAnswer,
+  unhappyLead,
+} from './answers/manner.answers';
+import { readManner, type Manner } from './intents/manners';
+import { asksForPerson } from './intents/person-request';
 import { visitorFiguresOf } from './guardrails/figure.guard';
 import { finishReply } from './guardrails/reply.finisher';
 import type { Entities } from './entities/entities';
@@ -78,7 +88,7 @@ export class BuiltinAssistant implements Assistant {
     this.deps.knowledge.refreshSoon();
     const state = await this.deps.store.load(turn.sessionId);
     const inRequest = !!state.flow;
-    const { result, reading } = await this.decide(turn, state);
+    const { result, reading, wantsPerson } = await this.decide(turn, state);
     // A reply abandoned by the chat service is never shown: keep the state it would have moved.
     turn.signal.throwIfAborted();
     // Only a request under way (or one that just ended) must survive a restart.
@@ -88,27 +98,78 @@ export class BuiltinAssistant implements Assistant {
       ...turn.history.filter((h) => h.isUser).map((h) => h.message),
       JSON.stringify(state.known),
     ]);
-    const finished = finishReply(result.reply, this.deps.knowledge.figures, visitorFigures);
+    const finished = finishReply(
+      result.reply,
+      this.deps.knowledge.figures,
+      visitorFigures,
+      defaultSuggestions,
+    );
     if (finished.removed.length > 0) this.deps.onRemoved?.(finished.removed);
-    return { reply: finished.reply, draft: result, visitorFigures, reading };
+    const reply = wantsPerson ? { ...finished.reply, wantsPerson } : finished.reply;
+    return { reply, draft: result, visitorFigures, reading };
   }
 
   private async decide(
     turn: AssistantTurn,
     state: SessionState,
-  ): Promise<{ result: Draft; reading?: Reading }> {
+  ): Promise<{ result: Draft; reading?: Reading; wantsPerson: boolean }> {
     const analysis = this.analyzer.analyze(turn.message);
     if (!analysis.plain) {
       const result = draft('question', 'I can only read plain text. What would you like to know?', {
         suggestions: defaultSuggestions,
       });
-      return { result };
+      return { result, wantsPerson: false };
     }
+    // How the message is said comes first. Inside a request, a message that is only a manner is
+    // answered and the step asked again; one that still says something goes to the step.
+    const manner = readManner(analysis.plain);
+    if (manner && state.flow) {
+      if (manner.rest) return this.understand(analysis, turn, state);
+      const result = await this.mannerReply(manner, turn, state);
+      const understood = await this.understand(analysis, turn, state, result.result);
+      return { ...understood, wantsPerson: manner.unhappyWithUs || understood.wantsPerson };
+    }
+    if (manner) {
+      const answered = await this.mannerReply(manner, turn, state);
+      return { ...answered, wantsPerson: manner.unhappyWithUs || answered.wantsPerson };
+    }
+    return this.understand(analysis, turn, state);
+  }
+
+  /** A manner acknowledged, and the rest of the message (if it still asks something) answered. */
+  private async mannerReply(
+    manner: Manner,
+    turn: AssistantTurn,
+    state: SessionState,
+  ): Promise<{ result: Draft; reading?: Reading; wantsPerson: boolean }> {
+    if (manner.kind === 'spanish')
+      return { result: spanishAnswer(turn.message), wantsPerson: false };
+    if (manner.kind === 'other-language') {
+      return { result: otherLanguageAnswer(), wantsPerson: false };
+    }
+    const lead = manner.kind === 'prompt-injection' ? injectionLead : unhappyLead(manner.kind);
+    if (!manner.rest) {
+      const result =
+        manner.kind === 'prompt-injection' ? injectionAnswer() : unhappyAnswer(manner.kind);
+      return { result, wantsPerson: false };
+    }
+    const rest = await this.understand(this.analyzer.analyze(manner.rest), turn, state);
+    // An injected request for a reply's form ("pretend you're my attorney") gets no say in it.
+    const result = prefixed(rest.result, lead);
+    return { ...rest, result };
+  }
+
+  private async understand(
+    analysis: MessageAnalysis,
+    turn: AssistantTurn,
+    state: SessionState,
+    manner?: Draft,
+  ): Promise<{ result: Draft; reading?: Reading; wantsPerson: boolean }> {
     const understood = this.model.understand(analysis);
     const intent = detectIntent(analysis, understood);
     const ctx = { analysis, understood, kb: this.deps.knowledge.kb };
-    const answer = (i: typeof intent) => answerFor(i, ctx, state);
-    const flowTurn = { sessionId: turn.sessionId, state, analysis, intent, answer };
+    const answer = (i: typeof intent) => answerFor(i, ctx, state.lastService);
+    const flowTurn = { sessionId: turn.sessionId, state, analysis, intent, answer, manner };
 
     let result: Draft;
     if (state.flow) {
@@ -128,7 +189,7 @@ export class BuiltinAssistant implements Assistant {
       entities: analysis.entities,
       terms: analysis.jargon.map((j) => j.label),
     };
-    return { result, reading };
+    return { result, reading, wantsPerson: asksForPerson(intent, analysis) };
   }
 
   /**
@@ -143,4 +204,9 @@ export class BuiltinAssistant implements Assistant {
     }
     state.known = { ...earlier, ...state.known };
   }
+}
+
+/** The acknowledgement, then the answer. */
+function prefixed(answer: Draft, lead: string): Draft {
+  return { ...answer, reply: { ...answer.reply, message: `${lead} ${answer.reply.message}` } };
 }

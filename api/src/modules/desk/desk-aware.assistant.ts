@@ -1,14 +1,14 @@
 import { type Assistant, type AssistantReply } from '../assistant/assistant.port';
 
-/** What the decorator tells: the assistant failed, or could only point to the human channels. */
+/** What the decorator tells: the assistant failed, or the visitor asked for a person. */
 export interface CannotHelpListener {
   assistantCouldNotHelp(sessionId: string): Promise<void>;
 }
 
 /**
- * Wraps the assistant so the desk hears when it cannot help, without the chat service knowing:
- * a reply that throws, or one the assistant marked `needsPerson` (it could only offer the ways
- * to reach a person).
+ * Wraps the assistant so the desk hears when a person is needed, without the chat service
+ * knowing: a reply that throws, or one the assistant marked `wantsPerson` (the visitor asked for
+ * a person or is clearly unhappy; the desk keeps the first one per chat).
  */
 export function deskAwareAssistant(assistant: Assistant, desk: CannotHelpListener): Assistant {
   return {
@@ -20,7 +20,7 @@ export function deskAwareAssistant(assistant: Assistant, desk: CannotHelpListene
         void desk.assistantCouldNotHelp(turn.sessionId);
         throw error;
       }
-      if (answer.needsPerson) void desk.assistantCouldNotHelp(turn.sessionId);
+      if (answer.wantsPerson) void desk.assistantCouldNotHelp(turn.sessionId);
       return answer;
     },
   };

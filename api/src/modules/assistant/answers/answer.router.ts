@@ -1,9 +1,13 @@
-import { legalQuestionPhrase, legalTopicService } from '../guardrails/legal-advice.guard';
+import {
+  legalQuestionPhrase,
+  legalTopicService,
+  signsForAnother,
+} from '../guardrails/legal-advice.guard';
+import { visitorPhrasing } from '../knowledge/visitor-phrasing';
 import type { Intent } from '../intents/intent';
 import { namesAPlace } from '../intents/intent.detector';
 import { nameTokensOf } from '../entities/name-tokens';
 import { specificTerms } from './generic-terms';
-import type { SessionState } from '../flows/session-state';
 import type { AnswerContext } from './answer-context';
 import {
   aboutAnswer,
@@ -17,7 +21,7 @@ import {
   trackRecordAnswer,
   turnaroundAnswer,
 } from './curated.answers';
-import { states } from '@landman/content';
+import { states, type ServiceSlug } from '@landman/content';
 import { listOf, type Draft } from './draft';
 import { clarifyAnswer } from './clarify.answer';
 import { legalAdviceAnswer, outOfScopeAnswer } from './guardrail.answers';
@@ -28,7 +32,14 @@ import {
   noAnswer,
   privacyAnswer,
 } from './policy.answers';
+import { injectionAnswer, otherLanguageAnswer, unhappyAnswer } from './manner.answers';
 import { placeAnswer } from './place.answer';
+import {
+  articleAnswer,
+  hoursAnswer,
+  marketFigureAnswer,
+  ownershipLookupAnswer,
+} from './fact.answers';
 import { retrievalAnswer } from './retrieval.answer';
 import { serviceAnswer } from './service.answer';
 import {
@@ -40,11 +51,33 @@ import {
 
 /**
  * The answer for every intent outside a request flow. Follow-ups without a service ("how much
- * is it?") refer to the service of the previous answer.
+ * is it?") refer to the service of the previous answer (`lastService`).
  */
-export function answerFor(intent: Intent, ctx: AnswerContext, state: SessionState): Draft {
-  const answer = answerIntent(intent, ctx, state);
-  return intent === 'place' ? answer : withCoverageNote(answer, ctx.analysis.entities.uncovered);
+export function answerFor(intent: Intent, ctx: AnswerContext, lastService?: ServiceSlug): Draft {
+  const answer = answerIntent(intent, ctx, lastService);
+  const uncovered = ctx.analysis.entities.uncovered;
+  if (uncovered.length === 0) return withCoverageYes(answer, ctx);
+  return intent === 'place' ? answer : withCoverageNote(answer, uncovered);
+}
+
+/** "Do you work up there?", "is that too far out for you?": asks whether a place is covered. */
+const asksCoverage =
+  /\b(do|does|can|will|would|could) (you|ellis|he|yall|you guys|anyone|anybody|somebody|someone)( [a-z]+){0,3} (work|cover|serve|go|handle|run|come|travel|drive|get out)\b|\btoo far\b|\b(in|within|inside|part of) (your|the) (area|coverage|territory|service area)\b|\bdo you have (anybody|anyone|someone|somebody|an office|people)\b/;
+
+/**
+ * A covered place asked about is confirmed in so many words before the answer ("Yes, Brenham
+ * is within the area we cover."): the visitor asked whether, the page says what.
+ */
+function withCoverageYes(answer: Draft, ctx: AnswerContext): Draft {
+  if (!asksCoverage.test(ctx.analysis.text)) return answer;
+  const e = ctx.analysis.entities;
+  const place =
+    e.locations[0]?.phrase ??
+    e.otherCities[0]?.city ??
+    (e.states[0] ? states.find((s) => s.code === e.states[0])?.name : undefined);
+  if (!place || /^yes\b/i.test(answer.reply.message)) return answer;
+  const lead = `Yes, ${place} is within the area we cover.`;
+  return { ...answer, reply: { ...answer.reply, message: `${lead} ${answer.reply.message}` } };
 }
 
 /**
@@ -57,16 +90,26 @@ function withCoverageNote(answer: Draft, uncovered: readonly string[]): Draft {
   return { ...answer, reply: { ...answer.reply, message: `${note} ${answer.reply.message}` } };
 }
 
-function answerIntent(intent: Intent, ctx: AnswerContext, state: SessionState): Draft {
+function answerIntent(intent: Intent, ctx: AnswerContext, lastService?: ServiceSlug): Draft {
   const named = ctx.analysis.entities.services;
   // A service the visitor named wins; else the one the message is about; else the last one.
   const jargonService = ctx.analysis.jargon[0]?.service;
   const topic = ctx.understood.topic ?? jargonService;
   const services = named.length > 0 ? named : topic ? [topic] : [];
-  const service = services[0] ?? state.lastService;
+  const service = services[0] ?? lastService;
   switch (intent) {
-    case 'legal-advice':
-      return legalAdviceAnswer(legalTopicService(ctx.analysis), legalQuestionPhrase(ctx.analysis));
+    case 'legal-advice': {
+      const text = ctx.analysis.text;
+      const tax = /\b(tax|taxes|irs|depletion|basis)\b/.test(text);
+      const related = tax
+        ? ctx.kb.search(`${text} ${visitorPhrasing(text)}`, { sources: ['blog'], limit: 1 })[0]
+        : undefined;
+      return legalAdviceAnswer(legalTopicService(ctx.analysis), legalQuestionPhrase(ctx.analysis), {
+        tax,
+        signingForAnother: signsForAnother(ctx.analysis),
+        related: related && related.matched.length >= 2 ? related.passage : undefined,
+      });
+    }
     case 'off-topic':
       return outOfScopeAnswer();
     case 'cancel':
@@ -98,10 +141,9 @@ function answerIntent(intent: Intent, ctx: AnswerContext, state: SessionState): 
       return lithiumTimelineAnswer();
     case 'unclear':
       // "do you review JOAs?": a known term is enough to answer from the site.
-      return (
-        (ctx.analysis.jargon.length > 0 ? retrievalAnswer(ctx) : undefined) ??
-        clarifyAnswer(ctx.understood.candidates)
-      );
+      // Whatever the classifier guessed, a passage that answers most of the question wins over
+      // a clarifying question with the classifier's options.
+      return retrievalAnswer(ctx) ?? clarifyAnswer(ctx.understood.candidates);
     case 'place':
       return placeAnswer(ctx);
     case 'service':
@@ -115,11 +157,26 @@ function answerIntent(intent: Intent, ctx: AnswerContext, state: SessionState): 
       if (named.length > 0 && namesAPlace(ctx.analysis)) return placeAnswer(ctx);
       return services.length > 0
         ? serviceAnswer(ctx, services)
-        : (retrievalAnswer(ctx, state.lastService) ?? clarifyAnswer(ctx.understood.candidates));
+        : (retrievalAnswer(ctx, lastService) ?? clarifyAnswer(ctx.understood.candidates));
     case 'coverage':
       return coverageAnswer();
     case 'services-overview':
       return servicesOverviewAnswer();
+    case 'prompt-injection':
+      return injectionAnswer();
+    case 'abuse':
+    case 'complaint':
+      return unhappyAnswer(intent);
+    case 'foreign-language':
+      return otherLanguageAnswer();
+    case 'ownership-lookup':
+      return ownershipLookupAnswer(ctx);
+    case 'market-figure':
+      return marketFigureAnswer(ctx);
+    case 'article-request':
+      return articleAnswer(ctx) ?? retrievalAnswer(ctx) ?? noAnswer();
+    case 'hours':
+      return hoursAnswer();
     case 'greeting':
       return greetingAnswer();
     case 'thanks':

@@ -10,7 +10,7 @@ import {
   states,
   type ServiceSlug,
 } from '@landman/content';
-import { coverageCounts } from '../knowledge/content-corpus';
+import { coverageCounts } from '../text/content-corpus';
 import { lowerFirst } from '../text/proper-words';
 import { draft, listOf, type Draft } from './draft';
 import {
@@ -48,10 +48,14 @@ function tierList(): string {
 export function turnaroundAnswer(service?: ServiceSlug): Draft {
   const tiers = `Lease check turnaround options: ${tierList()}. The scope is the same at every tier; only the turnaround and the rate change.`;
   if (!service || service === 'lease-checks') {
-    return draft('turnaround', tiers, {
-      links: [turnaroundLink],
-      suggestions: [chips.schedule, chips.quote, chips.pricing],
-    });
+    return draft(
+      'turnaround',
+      `${tiers} Rush is the tier for a deadline: send the lease and the tract by e-mail to ${site.email} or call ${site.phone} to confirm the timing.`,
+      {
+        links: [turnaroundLink],
+        suggestions: [chips.schedule, chips.quote, chips.pricing],
+      },
+    );
   }
   const name = servicePage(service).name;
   return draft(

@@ -5,11 +5,22 @@ import type { Passage } from '../knowledge/passage';
 const oneWordAnswer =
   /^(yes|no|sometimes|nothing|usually|often|rarely|not always|it depends)[.,!]?$/i;
 
+/** FAQ answers up to this length are quoted whole. */
+const faqWhole = 480;
+
+function withoutOneWordOpener(text: string): string {
+  const sentences = sentencesOf(text).map((s) => s.trim());
+  return sentences.filter((s, i) => s && !(i === 0 && oneWordAnswer.test(s))).join(' ');
+}
+
 /**
  * The one or two sentences of a passage that best answer the question, in their original order.
  * Answers stay short; the link carries the visitor to the rest.
  */
 export function excerpt(passage: Passage, queryTerms: readonly string[], maxChars = 320): string {
+  // A FAQ answer is written as the answer to a visitor's question: whole, when it is short.
+  if (passage.kind === 'faq' && passage.text.length <= faqWhole)
+    return withoutOneWordOpener(passage.text);
   // A FAQ's one-word answer ("No.", "Yes.", "Sometimes.") answers the FAQ's question, not the
   // visitor's: lifted out of context it reads as a stock opener, so it is left out.
   const sentences = sentencesOf(passage.text)

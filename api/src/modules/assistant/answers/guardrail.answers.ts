@@ -5,7 +5,9 @@ import {
   states,
   type ServiceSlug,
 } from '@landman/content';
+import type { Passage } from '../knowledge/passage';
 import { lowerFirst } from '../text/proper-words';
+import { excerpt } from './excerpt';
 import { draft, listOf, type Draft } from './draft';
 import { aboutLink, contactLink, serviceLink, servicesLink } from './links';
 import { chips } from './suggestions';
@@ -19,14 +21,45 @@ const landWorkStandard = aboutPage.standards.items.find((i) => /legal advice/i.t
  * The answer to a request for a legal conclusion: say plainly that the assistant cannot give
  * one, say what a landman can do instead (from the closest service's own card), offer a call.
  */
-export function legalAdviceAnswer(service: ServiceSlug, question: string): Draft {
+export function legalAdviceAnswer(
+  service: ServiceSlug,
+  question: string,
+  options: { signingForAnother?: boolean; tax?: boolean; related?: Passage } = {},
+): Draft {
   const page = servicePage(service);
+  if (options.tax) return taxAnswer(service, options.related);
+  // The one plain rule every signer keeps, before the refusal: nobody signs in another's name.
+  const signing = options.signingForAnother
+    ? "Don't sign another person's name for them: each heir or owner signs for themselves. "
+    : '';
   return draft(
     'legal-advice',
-    `I can't give legal advice: ${question} is a question for an attorney. What a landman can do is the land work behind it: research the records, document what they show and negotiate, alongside your attorney. ${page.name} may help here: ${lowerFirst(page.card.description)} A free consultation (a ${freeConsultation.detail}) is a good place to start.`,
+    `${signing}I can't give legal advice: ${question} is a question for an attorney. What a landman can do is the land work behind it: research the records, document what they show and negotiate, alongside your attorney. ${page.name} may help here: ${lowerFirst(page.card.description)} A free consultation (a ${freeConsultation.detail}) is a good place to start.`,
     {
       links: [serviceLink(service), ...(landWorkStandard ? [aboutLink] : []), contactLink],
       suggestions: [chips.consultation, chips.person, chips.services],
+    },
+  );
+}
+
+/**
+ * Taxes: the article that explains the terms, if one matches, and the tax adviser for the
+ * visitor's own return. No figure, no conclusion about what the visitor owes.
+ */
+function taxAnswer(service: ServiceSlug, related: Passage | undefined): Draft {
+  const article = related
+    ? ` The article “${related.page}” explains the terms people ask about: ${excerpt(related, [])}`
+    : '';
+  return draft(
+    'legal-advice',
+    `I'm not a tax adviser: what you owe on inherited minerals or royalties is a question for a CPA or tax professional.${article} The land work behind it (documenting the heirs and what each inherited) is what ${servicePage(service).name} covers.`,
+    {
+      links: [
+        ...(related ? [{ label: related.label, href: related.href }] : []),
+        serviceLink(service),
+        contactLink,
+      ],
+      suggestions: [chips.consultation, chips.person],
     },
   );
 }

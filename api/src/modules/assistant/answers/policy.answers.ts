@@ -47,7 +47,7 @@ export function documentsAnswer(): Draft {
   return draft(
     'documents',
     joined(
-      `You can e-mail documents to ${site.email}; the chat takes text only, so nothing can be attached here.`,
+      `The chat can't take uploads or attachments (it is text only), so please e-mail documents to ${site.email}.`,
       `If you'd rather talk it through first, call ${site.phone}.`,
       sentenceOf(privacyPolicy, /do not send highly sensitive information/i),
     ),

@@ -4,6 +4,8 @@ import type { AnswerContext } from './answer-context';
 import { lowerFirst } from '../text/proper-words';
 import { draft, listOf, type Draft } from './draft';
 import { excerpt, sourceLead } from './excerpt';
+import { visitorPhrasing } from '../knowledge/visitor-phrasing';
+import { withNextStep } from './next-step';
 import { defaultSuggestions } from './suggestions';
 
 /**
@@ -12,6 +14,10 @@ import { defaultSuggestions } from './suggestions';
  */
 const minMatchedShare = 0.5;
 const minScore = 12;
+
+/** A question after a sum of money: "how much did they get", "how much was recovered". */
+const asksAmount =
+  /\bhow much (money )?(did|do|does|was|were|has|have|will|would)\b.*\b(get|got|getting|receive|received|recover|recovered|paid|pay|make|made|collect|collected|end up)\b/;
 
 const trusted = (hit: SearchHit | undefined): hit is SearchHit =>
   !!hit && hit.matched.length / hit.queryTerms.length >= minMatchedShare && hit.score >= minScore;
@@ -25,7 +31,11 @@ export function retrievalAnswer(
   preferService?: ServiceSlug,
 ): Draft | undefined {
   // "NRI vs ORRI": search for the words the site uses for the terms too.
-  const query = [ctx.analysis.text, ...ctx.analysis.jargon.map((j) => j.expansion)].join(' ');
+  const query = [
+    ctx.analysis.text,
+    ...ctx.analysis.jargon.map((j) => j.expansion),
+    visitorPhrasing(ctx.analysis.text),
+  ].join(' ');
   const general = ctx.kb.search(query, { limit: 2 });
   const preferred = preferService
     ? ctx.kb.search(query, { service: preferService, limit: 1 })[0]
@@ -49,9 +59,17 @@ export function retrievalAnswer(
     terms.length > 0
       ? `On ${listOf(terms)}, ${lowerFirst(sourceLead(best.passage))}`
       : sourceLead(best.passage);
-  return draft('question', `${lead} ${excerpt(best.passage, best.queryTerms)}`, {
+  const quoted = excerpt(best.passage, best.queryTerms);
+  // "How much did they get?" answered by a passage with no amount: say so, never guess one.
+  const noAmount =
+    asksAmount.test(ctx.analysis.text) && !/\$\s?\d/.test(quoted)
+      ? ' The site does not publish a dollar amount for that.'
+      : '';
+  const answer = draft('question', `${lead} ${quoted}${noAmount}`, {
     links,
     suggestions: defaultSuggestions,
     grounding: next ? [best.passage, next.passage] : [best.passage],
   });
+  // An article's term belongs to a service: the visitor learns what can be done about it.
+  return withNextStep(answer, best.passage.service ?? ctx.analysis.jargon[0]?.service);
 }

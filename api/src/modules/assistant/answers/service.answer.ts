@@ -9,6 +9,7 @@ import { excerpt, sourceLead } from './excerpt';
 import { specificTerms } from './generic-terms';
 import { specificHit } from './specific.search';
 import { locationLink, serviceLink } from './links';
+import { withNextStep } from './next-step';
 import { serviceSuggestions } from './suggestions';
 
 function overviewPassage(ctx: AnswerContext, slug: ServiceSlug): Passage[] {
@@ -31,18 +32,24 @@ export function serviceAnswer(ctx: AnswerContext, services: readonly ServiceSlug
   const specific = specificTerms(ctx.analysis.text, nameTokensOf(ctx.analysis.entities));
   const hit = second ? undefined : specificHit(ctx, specific, { service: slug });
   if (hit) {
-    return draft('service', `${sourceLead(hit.passage)} ${excerpt(hit.passage, hit.queryTerms)}`, {
-      links: [{ label: hit.passage.label, href: hit.passage.href }, serviceLink(slug)],
-      suggestions: serviceSuggestions(slug),
-      grounding: [hit.passage],
-    });
+    const answer = draft(
+      'service',
+      `${sourceLead(hit.passage)} ${excerpt(hit.passage, hit.queryTerms)}`,
+      {
+        links: [{ label: hit.passage.label, href: hit.passage.href }, serviceLink(slug)],
+        suggestions: serviceSuggestions(slug),
+        grounding: [hit.passage],
+      },
+    );
+    return withNextStep(answer, hit.passage.service ?? slug);
   }
   const shown = second ? [slug, second] : [slug];
-  return draft('service', shown.map(serviceOverview).join(' '), {
+  const answer = draft('service', shown.map(serviceOverview).join(' '), {
     links: shown.map(serviceLink),
     suggestions: serviceSuggestions(slug),
     grounding: shown.flatMap((s) => overviewPassage(ctx, s)),
   });
+  return withNextStep(answer, slug);
 }
 
 /** "Do you do lease checks in Midland?": the location page's own line on that service, if any. */
@@ -53,15 +60,38 @@ export function serviceAtLocationAnswer(
 ): Draft {
   const page = locationPage(location);
   const service = servicePage(slug);
+  // "How do we get Rusk County minerals put in our names?" asks how, not whether: the passage
+  // that answers it leads, and the place's page follows as a link.
+  const specific = specificTerms(ctx.analysis.text, nameTokensOf(ctx.analysis.entities));
+  const hit = specific.length >= 2 ? specificHit(ctx, specific, { service: slug }) : undefined;
+  const localLine = page.services.items.find((i) => i.service === slug);
+  if (hit) {
+    const local = localLine ? ` ${service.name} in ${page.name}: ${localLine.blurb}` : '';
+    const answer = draft(
+      'service',
+      `${sourceLead(hit.passage)} ${excerpt(hit.passage, hit.queryTerms)}${local}`,
+      {
+        links: [
+          { label: hit.passage.label, href: hit.passage.href },
+          serviceLink(slug),
+          locationLink(location, pageAnchors.services),
+        ],
+        suggestions: serviceSuggestions(slug),
+        grounding: [hit.passage],
+      },
+    );
+    return withNextStep(answer, hit.passage.service ?? slug);
+  }
   const index = page.services.items.findIndex((i) => i.service === slug);
   const local = page.services.items[index];
   if (local) {
     const localPassage = ctx.kb.get(`location:${location}:service:${index}`);
-    return draft('service', `${service.name} in ${page.name}: ${local.blurb}`, {
+    const answer = draft('service', `${service.name} in ${page.name}: ${local.blurb}`, {
       links: [serviceLink(slug), locationLink(location, pageAnchors.services)],
       suggestions: serviceSuggestions(slug),
       grounding: [...(localPassage ? [localPassage] : []), ...overviewPassage(ctx, slug)],
     });
+    return withNextStep(answer, slug);
   }
   const featured = page.services.items.map((i) => servicePage(i.service).name);
   return draft(

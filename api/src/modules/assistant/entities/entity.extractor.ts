@@ -1,5 +1,5 @@
 import type { ServiceSlug, StateCode } from '@landman/content';
-import { stateByCode } from '@landman/content';
+import { locationPage, stateByCode } from '@landman/content';
 import { resolveCounty } from './county.resolver';
 import type { Entities, LocationHit } from './entities';
 import { locationTerms } from './location.lexicon';
@@ -76,6 +76,17 @@ export class EntityExtractor {
 
     const states = places.flatMap((p) => (p.kind === 'state' ? [p.code] : []));
     for (const { pattern, code } of abbreviations) if (pattern.test(plain)) states.push(code);
+    const uncovered = unique(places.flatMap((p) => (p.kind === 'uncovered' ? [p.name] : [])));
+    // A state the visitor named overrides a county or town name shared with a covered state:
+    // "Garfield County, Colorado" is not Garfield County, Oklahoma.
+    const namedStates = [...states];
+    const stateNamed = namedStates.length > 0 || uncovered.length > 0;
+    // A city keeps its own page unless only states outside the four were named ("Midland,
+    // Michigan"); "Tyler, and minerals in Oklahoma" names two places.
+    const inNamedState = (hit: LocationHit) =>
+      !stateNamed ||
+      namedStates.includes(locationPage(hit.slug).state) ||
+      (hit.via === 'city' && namedStates.length > 0);
 
     const counties = mergeCounties(
       locations.filter((l) => l.via === 'county').map((l) => l.phrase),
@@ -85,6 +96,7 @@ export class EntityExtractor {
     for (const named of counties) {
       const county = resolveCounty(named, states);
       if (!county || locations.some((l) => l.via === 'county' && l.phrase === named)) continue;
+      if (stateNamed && !namedStates.includes(county.state)) continue;
       locations.push({
         slug: county.location,
         via: 'county',
@@ -97,12 +109,12 @@ export class EntityExtractor {
     return {
       services: unique(serviceMatches.filter((m) => !m.negated).map((m) => m.value)),
       negatedServices: unique(serviceMatches.filter((m) => m.negated).map((m) => m.value)),
-      locations,
+      locations: locations.filter(inNamedState),
       states: unique(states),
       otherCities: places.flatMap((p) =>
         p.kind === 'other-city' ? [{ city: p.city, code: p.code }] : [],
       ),
-      uncovered: unique(places.flatMap((p) => (p.kind === 'uncovered' ? [p.name] : []))),
+      uncovered,
       counties,
     };
   }

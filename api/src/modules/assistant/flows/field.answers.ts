@@ -2,10 +2,15 @@ import { site } from '@landman/content';
 import type { MessageAnalysis } from '../entities/message.analyzer';
 import { toFieldValue } from '../text/plain-text';
 import { findEmail, findPhone, looksLikeBadEmail, parseNameAnswer } from './contact-details.parser';
-import { isSkip, isUnsure } from './flow.commands';
+import { isSkip, isUnsure, prefersCall } from './flow.commands';
 import { needsPhone } from './flow.fields';
 import { placeFrom } from './place.resolver';
-import { findSize, findTimes } from './project-details.parser';
+import {
+  findAvailability,
+  findSize,
+  findTimelineAnswer,
+  namesDocuments,
+} from './project-details.parser';
 import type { FieldName, KnownDetails } from './session-state';
 import { topicSummary } from './topic.summary';
 
@@ -28,13 +33,25 @@ const invalid = (problem: string, fallback?: Partial<KnownDetails>): FieldAnswer
 });
 const accept = (values: Partial<KnownDetails>): FieldAnswer => ({ ok: true, values });
 
-/** Fields that only take a specific kind of answer; anything else there is probably a question. */
+/**
+ * Fields that only take a specific kind of answer; anything else there is a question or a
+ * digression, answered (or set aside) before the step is asked again, and never stored.
+ */
 export const structuredFields: ReadonlySet<FieldName> = new Set([
   'service',
+  'place',
+  'times',
+  'size',
+  'timeline',
+  'documents',
   'name',
   'email',
   'phone',
 ]);
+
+/** A short phrase, not a sentence that asks or tells something else ("near Tyler", "Rusk County"). */
+const shortPhrase = (plain: string) =>
+  !plain.includes('?') && plain.trim().split(/\s+/).length <= 8;
 
 /** "I don't have e-mail", "no email": the visitor cannot answer the e-mail question. */
 export const declinesEmail = (text: string): boolean =>
@@ -78,26 +95,59 @@ export function readFieldAnswer(
       const place = placeFrom(entities);
       if (place) return accept({ place });
       if (isUnsure(text)) return accept({ place: { option: 'Other', detail: 'Not sure yet' } });
-      return free(120)
+      if (entities.uncovered.length > 0) {
+        return accept({ place: { option: 'Other', detail: free(120) } });
+      }
+      return free(120) && shortPhrase(plain)
         ? accept({ place: { option: 'Other', detail: free(120) } })
-        : invalid('Where is it?');
+        : invalid('Where is the land or the project? A town, county or state is enough.', {
+            place: { option: 'Other', detail: 'Not given' },
+          });
     }
-    case 'times':
-      return accept({ times: findTimes(plain) ?? free(120) });
+    case 'times': {
+      const times = findAvailability(plain);
+      return times
+        ? accept({ times })
+        : invalid(
+            'When would suit you for a call? A day or a time of day is enough, for example weekday mornings or any time.',
+            { times: 'Not given' },
+          );
+    }
     case 'projectKind':
       return accept({ projectKind: free(200), projectServices: entities.services });
     case 'size':
       // The visitor's own words ("about 640 acres in 3 tracts") say more than the number alone.
       if (findSize(plain))
         return accept({ size: free(80).length < 80 ? free(80) : findSize(plain) });
-      return accept({ size: isUnsure(text) ? 'Not sure yet' : free(80) });
-    case 'timeline':
+      if (isUnsure(text) || isSkip(text)) return accept({ size: 'Not sure yet' });
+      return /\d/.test(plain) && shortPhrase(plain)
+        ? accept({ size: free(80) })
+        : invalid('Roughly how many acres, tracts or leases? "Not sure" is fine too.', {
+            size: 'Not sure yet',
+          });
+    case 'timeline': {
       // Asked directly, the visitor's own sentence is the timeline ("the offer expires Friday").
-      return accept({ timeline: free(120) });
+      if (findTimelineAnswer(plain)) return accept({ timeline: free(120) });
+      if (isUnsure(text) || isSkip(text)) return accept({ timeline: 'Not given' });
+      return invalid(
+        'Is there a date to work to, for example a closing or an offer deadline, or no rush?',
+        {
+          timeline: 'Not given',
+        },
+      );
+    }
     case 'documents':
-      return accept({
-        documents: /^(none|nothing|no|not yet|none yet)\b/.test(text) ? 'None yet' : free(200),
-      });
+      if (/^(none|nothing|no|not yet|none yet|nope)\b/.test(text)) {
+        return accept({ documents: 'None yet' });
+      }
+      return namesDocuments(plain)
+        ? accept({ documents: free(200) })
+        : invalid(
+            'Which documents do you have, if any? For example the lease, deeds, or none yet.',
+            {
+              documents: 'Not given',
+            },
+          );
     case 'name': {
       // "Jo Reyes, jo@example.com": the contact details are read separately.
       const rest = plain
@@ -114,7 +164,10 @@ export function readFieldAnswer(
       // A phone number instead of an e-mail, or "I don't have e-mail": the phone will do.
       const phone = findPhone(plain);
       if (phone) return accept({ phone, phoneDeclined: undefined, emailDeclined: true });
-      if (isSkip(text) || declinesEmail(text)) return accept({ emailDeclined: true });
+      // "Just call me": the reply channel is a call; the phone question comes next if needed.
+      if (isSkip(text) || declinesEmail(text) || prefersCall(text)) {
+        return accept({ emailDeclined: true });
+      }
       return invalid(
         "Please type the e-mail address, for example name@example.com, or say you don't have one.",
         { emailDeclined: true },

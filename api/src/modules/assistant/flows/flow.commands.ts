@@ -71,7 +71,13 @@ export const looksLikeQuestion = (plain: string, text: string): boolean =>
 
 /** Stopping the request (stricter than outside a flow: "no thanks" there means "skip"). */
 export const isCancel = (text: string): boolean =>
-  /\b(cancel|never ?mind|forget (it|about it|that)|quit|exit|i changed my mind|dont (want|need) (to|it|this|that))\b|^stop\b/.test(
+  /\b(cancel|never ?mind|forget (it|about it|that)|quit|exit|i changed my mind|dont (want|need) (to|it|this|that))\b|^stop\b|\b(forget|drop|scrap|skip|stop|call off) (about )?(the|my|this|that) (quote|request|call|booking|appointment|consultation|meeting|whole thing)\b/.test(
+    text,
+  );
+
+/** At the e-mail question: "just call me", "phone is better", "call the number": a call instead. */
+export const prefersCall = (text: string): boolean =>
+  /\b(call|phone|ring|text) (me|us)\b|\bjust (call|phone|ring)\b|\bcall (the|my|that) (number|cell|phone)\b|\b(by|over the) phone\b|\bprefer (a )?(call|phone)\b|\bphone (is|works) (better|fine|best)\b/.test(
     text,
   );
 

@@ -1,7 +1,8 @@
 import { servicePage } from '@landman/content';
 import type { MessageAnalysis } from '../entities/message.analyzer';
 import type { FlowKind, KnownDetails } from './session-state';
-import { topicSummary } from './topic.summary';
+import { prefersCall } from './flow.commands';
+import { aboutPhrase, topicSummary } from './topic.summary';
 
 /** Details a request can take from what the visitor already said when it starts. */
 export function prefill(kind: FlowKind, known: KnownDetails, analysis: MessageAnalysis): void {
@@ -18,8 +19,10 @@ export function prefill(kind: FlowKind, known: KnownDetails, analysis: MessageAn
   if (
     kind === 'schedule' &&
     !known.description &&
-    ((specific && analysis.tokens.length >= 6) || story)
+    ((specific && analysis.tokens.length >= 6) || story || aboutPhrase(analysis.plain))
   ) {
     known.description = topicSummary(analysis);
   }
+  // "Can somebody just phone me": the reply channel is a call, so no e-mail is asked for.
+  if (!known.email && prefersCall(analysis.text)) known.emailDeclined = true;
 }

@@ -40,3 +40,27 @@ export function findTimeline(text: string): string | undefined {
   const match = timelinePattern.exec(text)?.[0];
   return match ? toFieldValue(match, 120) : undefined;
 }
+
+const availability =
+  /\b(any ?time|anytime|whenever|flexible|free (most|all|any|every)|available|most days|all day|after \d|before \d|early|late|no preference|doesnt matter|either|asap|as soon as possible|right away|now|soon|days|nights)\b/i;
+
+/** "Any time", "I'm free most mornings", "Tuesday after 3": an answer to the call-time question. */
+export function findAvailability(text: string): string | undefined {
+  return findTimes(text) ?? (availability.test(text) ? toFieldValue(text, 120) : undefined);
+}
+
+const dateWords =
+  /\b(\d{1,2}(st|nd|rd|th)|(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?( \d{1,2})?|(mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|week|weeks|month|months|year|soon|deadline|closing|expires?|due|rush|hurry|urgent|asap|whenever|flexible|no (rush|hurry|deadline))\b/i;
+
+/** A timeline phrase, or a date or deadline word the visitor's own sentence is built around. */
+export function findTimelineAnswer(text: string): string | undefined {
+  return findTimeline(text) ?? (dateWords.test(text) ? toFieldValue(text, 120) : undefined);
+}
+
+const documentWords =
+  /\b(leases?|deeds?|title opinions?|opinions?|division orders?|probate|wills?|affidavits?|plats?|surveys?|agreements?|contracts?|letters?|offers?|check stubs?|stubs|statements?|assignments?|abstracts?|maps?|papers?|paperwork|records?|copies|copy|documents?|docs|none|nothing|no|not yet|nope)\b/i;
+
+/** Names at least one document (or none): an answer to the documents question. */
+export function namesDocuments(text: string): boolean {
+  return documentWords.test(text);
+}

@@ -15,6 +15,7 @@ import {
   isYes,
   looksLikeQuestion,
   namedField,
+  prefersCall,
   saysUnanswered,
 } from './flow.commands';
 import { whyWeAsk } from './flow.reasons';
@@ -33,6 +34,11 @@ export interface FlowTurn {
   intent: Intent;
   /** Answers a question asked in the middle of a request, so the request can go on after it. */
   answer: (intent: Intent) => Draft;
+  /**
+   * The reply to how the message was said (abuse, a rule change, another language) when that is
+   * all it says: never an answer to the open step.
+   */
+  manner?: Draft;
 }
 
 /** Questions that interrupt a request: answered, then the request's question is asked again. */
@@ -48,6 +54,12 @@ const interruptions: ReadonlySet<Intent> = new Set([
   'about',
   'talk-to-person',
   'legal-advice',
+  // Not an answer to any step: answered or politely set aside, then the step is asked again.
+  'off-topic',
+  'market-figure',
+  'ownership-lookup',
+  'hours',
+  'article-request',
 ]);
 
 /** Intents a question in the middle of a request can have and still be answered there. */
@@ -116,6 +128,14 @@ export class RequestFlow {
         { links: [contactLink], suggestions: [chips.schedule, chips.services] },
       );
     }
+    if (turn.manner) {
+      const reask = repeatQuestion(state);
+      return draft(
+        'flow',
+        `${turn.manner.reply.message}\n\nBack to your ${requestName[flow.kind]}: ${reask.reply.message}`,
+        { links: turn.manner.reply.links, suggestions: reask.reply.suggestions },
+      );
+    }
     const open = flow.asking;
     if (open !== 'confirm' && open !== 'which-field' && asksWhy(text)) {
       const reask = repeatQuestion(state);
@@ -132,7 +152,9 @@ export class RequestFlow {
       );
     }
     const other: FlowKind = flow.kind === 'schedule' ? 'quote' : 'schedule';
-    if (intent === other) {
+    // "Just call me" at the e-mail question chooses the reply channel; it starts nothing new.
+    const choosesChannel = flow.asking === 'email' && prefersCall(text);
+    if (intent === other && !choosesChannel) {
       flow.kind = other;
       flow.editing = false;
       absorb(state.known, analysis, { fields: flowFields[other] });
@@ -150,7 +172,9 @@ export class RequestFlow {
     // "No phone please", "I don't do e-mail": a plain answer the open question's reader takes is
     // an answer, whatever intent its words resemble.
     const reading = structured ? readFieldAnswer(asking, analysis, state.known) : undefined;
-    const answers = !asQuestion && !!reading && (reading.ok || !!reading.stop);
+    // An off-topic message is never an answer, even one with a day in it ("golf tomorrow").
+    const answers =
+      !asQuestion && intent !== 'off-topic' && !!reading && (reading.ok || !!reading.stop);
     const interrupts = interruptions.has(intent) && (structured || asking === 'confirm');
     if (question || (interrupts && !answers)) {
       const answer = turn.answer(intent);

@@ -15,7 +15,12 @@ export function topicSummary(analysis: MessageAnalysis): string {
     ...analysis.entities.services.map((s) => servicePage(s).name),
     ...analysis.jargon.map((j) => j.label),
   ];
-  if (named.length > 0) return listOf([...new Set(named)].slice(0, 3));
+  const subject = aboutPhrase(analysis.plain);
+  if (named.length > 0) {
+    const services = listOf([...new Set(named)].slice(0, 3));
+    return subject ? shorten(`${subject} (${services})`) : services;
+  }
+  if (subject) return shorten(subject);
   let text = analysis.plain;
   for (const found of [findEmail(text), findPhone(text)])
     if (found) text = text.replace(found, ' ');
@@ -30,6 +35,25 @@ export function topicSummary(analysis: MessageAnalysis): string {
       .split(/[.!?;\n]/)
       .map((s) => s.replace(/\s+/g, ' ').replace(/^[\s,]+|[\s,]+$/g, ''))
       .find((s) => s.length > 0) ?? '';
-  if (clause.length <= maxTopicLength) return clause;
-  return `${clause.slice(0, maxTopicLength - 1).replace(/\s+\S*$/, '')}…`;
+  return shorten(clause);
+}
+
+function shorten(text: string): string {
+  if (text.length <= maxTopicLength) return text;
+  return `${text.slice(0, maxTopicLength - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** "... e-mail me about a damage claim": the visitor's own words for the subject. */
+export function aboutPhrase(plain: string): string | undefined {
+  let text = plain;
+  for (const found of [findEmail(text), findPhone(text)])
+    if (found) text = text.replace(found, ' ');
+  const match =
+    /\b(?:about|regarding|concerning)\s+((?:an?|the|my|our|some)\s+)?([^.,;!?\n]{3,60})/i.exec(
+      text,
+    );
+  const words = match?.[2]?.trim();
+  if (!words || /^(it|this|that|them|me|us|you)\b/i.test(words)) return undefined;
+  const phrase = `${match![1] ?? ''}${words}`.trim();
+  return phrase.charAt(0).toUpperCase() + phrase.slice(1);
 }

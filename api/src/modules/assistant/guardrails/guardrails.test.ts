@@ -15,7 +15,7 @@ import { legalAdviceAnswer, outOfScopeAnswer } from '../answers/guardrail.answer
 import { serviceOverview } from '../answers/service.answer';
 import { chips, defaultSuggestions } from '../answers/suggestions';
 import { MessageAnalyzer } from '../entities/message.analyzer';
-import { contentCorpus } from '../knowledge/content-corpus';
+import { contentCorpus } from '../text/content-corpus';
 import { AssistantHarness } from '../testing/assistant-harness';
 import { FigureGuard, figuresIn } from './figure.guard';
 import { isLegalAdviceRequest } from './legal-advice.guard';
@@ -199,13 +199,15 @@ describe('rule: plain text only', () => {
       },
       figures,
       new Set(),
+      defaultSuggestions,
     );
     expect(reply.message).toBe('Hello there.');
     expect(reply.links).toEqual([{ label: 'Contact', href: '/contact' }]);
     expect(reply.suggestions).toEqual(defaultSuggestions);
-    expect(finishReply({ message: 'It costs $9,999.' }, figures, new Set()).reply.message).toBe(
-      safeFallback,
-    );
+    expect(
+      finishReply({ message: 'It costs $9,999.' }, figures, new Set(), defaultSuggestions).reply
+        .message,
+    ).toBe(safeFallback);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ServiceSlug } from '@landman/content';
-import type { MessageAnalysis } from '../entities/message.analyzer';
+import type { ReadMessage } from './read-message';
 
 /**
  * Requests for a legal conclusion about the visitor's own situation. Written against the
@@ -10,7 +10,8 @@ const legalRequests: readonly RegExp[] = [
   /\b(is|are|was|were|isnt|arent) (my|the|this|that|our|his|her|their|these|those) ([a-z0-9]+ ){0,3}(lease|contract|deed|will|agreement|division order|easement|offer|clause|trust|assignment|title|document|paperwork|ratification|settlement)s? (still )?(legally )?(valid|invalid|legal|illegal|enforceable|binding|void|legit|lawful|unlawful|good|expired|in force|in effect)\b/,
   /\b(valid|enforceable|binding|legal|void) (lease|contract|deed|will|agreement)\b/,
   /\bshould (i|we) (sign|accept|agree|take|settle|refuse|reject|counter|lease|sell|give|let|allow|ratify|contest|fight|challenge)\b/,
-  /\b(do|must) (i|we) have to (sign|accept|agree|let|allow|give|pay|sell|lease)\b/,
+  /\b(do|must) (i|we) have to (sign|accept|agree|let|allow|give|pay(?! (up ?front|upfront|anything|for (the|a|your) [a-z]+|you|ellis|him|a fee|fees))|sell|lease)\b/,
+  /\bwhether (or not )?(i|we)? ?(should )?(to )?(sign|accept|lease|sell|settle)\b/,
   /\b(can|could|should|may) (i|we) (sue|take (them|him|her|it|the( [a-z]+){1,3}) to court|get out of|break|cancel|terminate|void|contest|challenge)\b/,
   /\b(sue|suing|sued|lawsuit|litigation|litigate)\b/,
   /\bwho (inherits|will inherit|would inherit|gets|will get|would get|should get|is entitled|owns|legally owns|has the right|has rights)\b/,
@@ -30,7 +31,7 @@ const legalRequests: readonly RegExp[] = [
   /\b(tax advice|what taxes do i owe|do i owe taxes)\b/,
 ];
 
-export function isLegalAdviceRequest(analysis: MessageAnalysis): boolean {
+export function isLegalAdviceRequest(analysis: ReadMessage): boolean {
   return legalRequests.some((p) => p.test(analysis.text));
 }
 
@@ -57,7 +58,7 @@ const topicServices: readonly { pattern: RegExp; service: ServiceSlug }[] = [
   { pattern: /\b(lithium|brine)\b/, service: 'lithium-leasing' },
 ];
 
-export function legalTopicService(analysis: MessageAnalysis): ServiceSlug {
+export function legalTopicService(analysis: ReadMessage): ServiceSlug {
   return (
     analysis.entities.services[0] ??
     topicServices.find((t) => t.pattern.test(analysis.text))?.service ??
@@ -93,9 +94,16 @@ const questionTopics: readonly { pattern: RegExp; phrase: string }[] = [
   { pattern: /\btax/, phrase: 'what you owe in taxes' },
 ];
 
-export function legalQuestionPhrase(analysis: MessageAnalysis): string {
+export function legalQuestionPhrase(analysis: ReadMessage): string {
   return (
     questionTopics.find((t) => t.pattern.test(analysis.text))?.phrase ??
     'how the law applies to your situation'
+  );
+}
+
+/** "Can I sign his name for him": signing in someone else's name. */
+export function signsForAnother(analysis: ReadMessage): boolean {
+  return /\b(sign|signing|put|forge|forging|write) (down )?(his|her|their|my (brothers|sisters|moms|dads|mothers|fathers)) (name|names|signature)\b|\bsign (it |the [a-z]+ )?(for|on behalf of) (him|her|them|my [a-z]+)\b|\bforg(e|ed|ing|ery)\b/.test(
+    analysis.text,
   );
 }

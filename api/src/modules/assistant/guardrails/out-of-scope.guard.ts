@@ -1,4 +1,4 @@
-import type { MessageAnalysis } from '../entities/message.analyzer';
+import type { ReadMessage } from './read-message';
 
 /**
  * Topics the assistant plainly does not cover. Commodity prices are here too: the site publishes
@@ -15,6 +15,6 @@ const offTopic: readonly RegExp[] = [
   /\bwrite (me )?(a|an) (poem|song|story|essay|code|program|letter)\b/,
 ];
 
-export function isOffTopic(analysis: MessageAnalysis): boolean {
+export function isOffTopic(analysis: ReadMessage): boolean {
   return offTopic.some((p) => p.test(analysis.text));
 }

@@ -1,6 +1,5 @@
 import { isKnownPath } from '@landman/content';
 import type { AssistantReply } from '../assistant.port';
-import { defaultSuggestions } from '../answers/suggestions';
 import { toPlainText } from '../text/plain-text';
 import type { FigureGuard } from './figure.guard';
 
@@ -19,6 +18,8 @@ export function finishReply(
   reply: AssistantReply,
   figures: FigureGuard,
   visitorFigures: ReadonlySet<string>,
+  /** Chips for a reply that brought none (the answers layer's defaults). */
+  defaultSuggestions: readonly string[],
 ): { reply: AssistantReply; removed: string[] } {
   const plain = toPlainText(reply.message);
   const { text, removed } = figures.filter(plain, visitorFigures);

@@ -2,6 +2,8 @@ import type { MessageAnalysis } from '../entities/message.analyzer';
 import { isLegalAdviceRequest } from '../guardrails/legal-advice.guard';
 import { isOffTopic } from '../guardrails/out-of-scope.guard';
 import type { Intent } from './intent';
+import { matchesAction } from './action.rules';
+import { matchesFact } from './fact.rules';
 import { matches } from './intent.rules';
 import type { Understanding } from './understanding';
 
@@ -24,10 +26,20 @@ export function namesAPlace(analysis: MessageAnalysis): boolean {
  * else is what the classifier learned from the training corpus, or 'unclear' when it is unsure.
  */
 export function detectIntent(analysis: MessageAnalysis, understood: Understanding): Intent {
+  const text = analysis.text;
+  if (matchesFact('ownershipLookup', text)) return 'ownership-lookup';
   if (isLegalAdviceRequest(analysis)) return 'legal-advice';
+  if (matchesFact('stockTip', text)) return 'off-topic';
   if (isOffTopic(analysis) && analysis.entities.services.length === 0) return 'off-topic';
+  if (matchesFact('marketFigure', text)) return 'market-figure';
+  if (matchesFact('articleRequest', text)) return 'article-request';
+  if (matchesFact('hours', text)) return 'hours';
+  if (matchesFact('goodAtIt', text)) return 'track-record';
   if (matches('restart', analysis.text)) return 'restart';
   if (matches('cancel', analysis.text)) return 'cancel';
+  if (matchesAction('quote', text)) return 'quote';
+  if (matchesAction('schedule', text)) return 'schedule';
+  if (matchesAction('person', text)) return 'talk-to-person';
   // A long message that tells a story and then asks for a call ("... can someone call me") is
   // a request: when the request is one of the two likeliest readings and its phrase is there,
   // the request wins over the story.

@@ -26,5 +26,15 @@ export type Intent =
   | 'thanks'
   | 'goodbye'
   | 'question'
+  /** How the message is said (intents/manners.ts): acknowledged before anything else. */
+  | 'prompt-injection'
+  | 'abuse'
+  | 'complaint'
+  | 'foreign-language'
+  /** Guardrails and configuration facts (intents/fact.rules.ts). */
+  | 'ownership-lookup'
+  | 'market-figure'
+  | 'article-request'
+  | 'hours'
   /** Not understood well enough to answer: the assistant asks or offers a person. */
   | 'unclear';

@@ -1,6 +1,6 @@
 import { FigureGuard, figuresIn } from '../guardrails/figure.guard';
 import type { BlogDoc } from './blog.passages';
-import { contentCorpus } from './content-corpus';
+import { contentCorpus } from '../text/content-corpus';
 import { contentPassages } from './content.passages';
 import { KnowledgeBase } from './knowledge.base';
 import type { Passage } from './passage';

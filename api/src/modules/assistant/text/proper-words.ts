@@ -1,4 +1,4 @@
-import { contentStrings } from '../knowledge/content-corpus';
+import { contentStrings } from './content-corpus';
 
 /**
  * Words the site capitalises in the middle of a sentence ("Permian", "Pugh", "Smackover",

@@ -1,5 +1,5 @@
 import type { ServiceSlug } from '@landman/content';
-import type { Intent } from '../intents/intent';
+import type { Intent } from './intent';
 
 /**
  * The TRAINING part of the evaluation corpus: example visitor messages labelled with what the

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AssistantReply } from '../assistant.port';
+
+/**
+ * The EXTERNAL split: visitor questions written outside the team (`../shared/assistant-dev-set/`
+ * beside the repository), judged by that set's own patterns. It is read where it lies, never
+ * copied into the repository: nothing here may train on it or be tuned to one of its questions.
+ */
+export interface ExternalCase {
+  id: number;
+  q: string;
+  cat: string;
+  all: readonly string[];
+  any: readonly string[];
+  none: readonly string[];
+  link: string | null;
+  note: string;
+}
+
+export interface ExternalResult {
+  testCase: ExternalCase;
+  reply: AssistantReply;
+  problems: string[];
+}
+
+/** Where the set lies by default: `../shared/assistant-dev-set/questions.json` from the repository root. */
+export const defaultExternalPath = path.resolve(
+  __dirname,
+  '../../../../../../shared/assistant-dev-set/questions.json',
+);
+
+/** The set, or undefined when the file is not there (a clone without the shared folder). */
+export function loadExternalCases(file = defaultExternalPath): ExternalCase[] | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as ExternalCase[];
+}
+
+const pattern = (source: string) => new RegExp(source, 'i');
+
+/**
+ * The set's README: the reply (its text) must match every `all`, at least one `any` (none listed:
+ * no condition), no `none`, and `link` against the text plus every link's href.
+ */
+export function judgeExternal(testCase: ExternalCase, reply: AssistantReply): string[] {
+  const text = reply.message;
+  const withLinks = [text, ...(reply.links ?? []).map((l) => l.href)].join('\n');
+  const problems: string[] = [];
+  for (const source of testCase.all) {
+    if (!pattern(source).test(text)) problems.push(`missing /${source}/`);
+  }
+  if (testCase.any.length > 0 && !testCase.any.some((s) => pattern(s).test(text))) {
+    problems.push(`none of /${testCase.any.join('/ | /')}/`);
+  }
+  for (const source of testCase.none) {
+    const found = pattern(source).exec(text);
+    if (found) problems.push(`says "${found[0]}" (/${source.slice(0, 60)}/)`);
+  }
+  if (testCase.link && !pattern(testCase.link).test(withLinks)) {
+    problems.push(`no link matching /${testCase.link}/`);
+  }
+  return problems;
+}
+
+/** Asks every question in a fresh session. */
+export async function evaluateExternal(
+  cases: readonly ExternalCase[],
+  ask: (message: string) => Promise<AssistantReply>,
+): Promise<ExternalResult[]> {
+  const results: ExternalResult[] = [];
+  for (const testCase of cases) {
+    const reply = await ask(testCase.q);
+    results.push({ testCase, reply, problems: judgeExternal(testCase, reply) });
+  }
+  return results;
+}
+
+/** The rate and every failure, with the reply it got in full. */
+export function formatExternal(results: readonly ExternalResult[]): string {
+  const failures = results.filter((r) => r.problems.length > 0);
+  const passed = results.length - failures.length;
+  const lines = [
+    `External split pass rate: ${((100 * passed) / Math.max(results.length, 1)).toFixed(1)}% (${passed}/${results.length})`,
+    '',
+    `External failures (${failures.length}):`,
+  ];
+  for (const f of failures) {
+    lines.push(
+      `- #${f.testCase.id} [${f.testCase.cat}] ${f.testCase.q}`,
+      `    problems: ${f.problems.join('; ')}`,
+      `    reply: ${f.reply.message}`,
+      `    links: ${(f.reply.links ?? []).map((l) => l.href).join(', ') || '(none)'}`,
+    );
+  }
+  return lines.join('\n');
+}
