@@ -88,6 +88,9 @@ async function send(
 
 /** The error contracts: REST answers `{ error }`; GraphQL never hides a client error as internal. */
 function badErrorShape(request: HostileRequest, status: number, text: string): string | undefined {
+  // 431: Node's HTTP parser refuses a request line or headers over its 16 KB limit before the
+  // app sees the request; there is no app answer to judge.
+  if (status === 431) return undefined;
   if (request.path.startsWith('/api/') && status >= 400) {
     const body = parseJson(text) as { error?: unknown } | undefined;
     if (typeof body?.error !== 'string')
