@@ -55,7 +55,11 @@ export function formatFixed(value: Exact, places: number = decimalPlaces): strin
 /** Thousands separators on the whole part of a formatted number. */
 function grouped(fixed: string): string {
   const [whole = '', fraction] = fixed.replace('-', '').split('.');
-  const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  let withCommas = '';
+  for (let end = whole.length; end > 0; end -= 3) {
+    const group = whole.slice(Math.max(0, end - 3), end);
+    withCommas = withCommas === '' ? group : `${group},${withCommas}`;
+  }
   const sign = fixed.startsWith('-') ? '-' : '';
   return fraction === undefined ? `${sign}${withCommas}` : `${sign}${withCommas}.${fraction}`;
 }
@@ -69,16 +73,25 @@ export function formatMoney(value: Exact): string {
   return fixed.startsWith('-') ? `-$${fixed.slice(1)}` : `$${fixed}`;
 }
 
+/** `2.50000000` -> `2.5`, `10.00000000` -> `10`: a scan, not a backtracking pattern. */
+function withoutTrailingZeros(fixed: string): string {
+  if (!fixed.includes('.')) return fixed;
+  let end = fixed.length;
+  while (fixed[end - 1] === '0') end -= 1;
+  if (fixed[end - 1] === '.') end -= 1;
+  return fixed.slice(0, end);
+}
+
 /** Acres and volumes: up to 8 places, trailing zeros dropped (`10`, `2.5`, `0.00292969`). */
 export function formatQuantity(value: Exact): string {
   const fixed = formatFixed(value, decimalPlaces);
-  return grouped(fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed);
+  return grouped(withoutTrailingZeros(fixed));
 }
 
 /** A percentage to at most 4 places: `18.75%`. */
 export function formatPercent(value: Exact): string {
   const fixed = formatFixed(value.mul(100), 4);
-  return `${fixed.replace(/\.?0+$/, '')}%`;
+  return `${withoutTrailingZeros(fixed)}%`;
 }
 
 /** The exact fraction, lowest terms (`3/2048`), for the written-out steps. */
