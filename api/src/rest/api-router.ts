@@ -8,6 +8,7 @@ import { blogRoutes } from './blog.routes';
 import { chatRoutes } from './chat.routes';
 import { contactRoutes } from './contact.routes';
 import { formTokenRoutes } from './form-token.routes';
+import { toolReminderRoutes } from './tool-reminders.routes';
 import { leadsCsvRoutes } from '../modules/desk/leads-csv.route';
 
 export interface ApiRouterOptions {
@@ -25,6 +26,7 @@ export function createApiRouter(services: AppServices, options: ApiRouterOptions
   router.use(contactRoutes(services.contact));
   router.use(formTokenRoutes(services.leadDelivery.formTokens));
   router.use(chatRoutes(services.chat));
+  router.use(toolReminderRoutes());
   router.use(leadsCsvRoutes(services.desk.auth, services.desk.leads));
   router.use(apiNotFound);
   router.use(apiErrorHandler(options.logger));

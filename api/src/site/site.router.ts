@@ -8,7 +8,7 @@ import { contactFormPost } from './contact-form.post';
 import { deskShellFile, isDeskPath, sendDeskShell } from './desk-shell';
 import { watchDatabase } from './database-watch';
 import { HtmlCache } from './html-cache';
-import { renderKey } from './render-key';
+import { isOneOffRenderKey, renderKey } from './render-key';
 import { RenderQueue, RenderQueueFullError } from './render-queue';
 import { sameSitePath } from './same-site-path';
 import { encodePage, sendBuildFile } from './send-encoded';
@@ -272,20 +272,20 @@ export async function createSite(deps: SiteRouterDeps): Promise<{
       return;
     }
     let page: ServedFile;
+    const render = () =>
+      renders.run(async () => {
+        const database = watchDatabase(executeGraphQL);
+        const rendered = await web.entry.renderDocument(key, {
+          template: web.template,
+          manifest: web.manifest,
+          executeGraphQL: database.execute,
+          signal: AbortSignal.timeout(renderTimeoutMs),
+        });
+        database.rethrow();
+        return encodePage(rendered);
+      });
     try {
-      page = await pages.get(key, () =>
-        renders.run(async () => {
-          const database = watchDatabase(executeGraphQL);
-          const rendered = await web.entry.renderDocument(key, {
-            template: web.template,
-            manifest: web.manifest,
-            executeGraphQL: database.execute,
-            signal: AbortSignal.timeout(renderTimeoutMs),
-          });
-          database.rethrow();
-          return encodePage(rendered);
-        }),
-      );
+      page = isOneOffRenderKey(key) ? await render() : await pages.get(key, render);
     } catch (error) {
       if (!(error instanceof RenderQueueFullError)) throw error;
       res
