@@ -142,7 +142,7 @@ export const toolDefinitions: Readonly<Record<ToolSlug, ToolDefinition>> = {
     seo: {
       title: 'Net Mineral Acres and Net Royalty Acres Calculator',
       description:
-        'Turn a mineral interest and gross acres into net mineral acres, and net royalty acres on the 1/8 basis, with a table of common royalties.',
+        'Turn a mineral interest and gross acres into net mineral acres, and net royalty acres on the 1/8 basis, with a table of the common royalties.',
     },
     intro:
       'Net mineral acres are your share of the minerals times the gross acres. Net royalty acres restate them on a 1/8 royalty basis, so interests under different royalties can be compared.',

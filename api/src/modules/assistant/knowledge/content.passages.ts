@@ -9,6 +9,9 @@ import {
   servicePath,
   stateByCode,
   termsOfService,
+  toolList,
+  toolPath,
+  toolsNeverStatement,
   type LocationPage,
   type ServicePage,
 } from '@landman/content';
@@ -184,6 +187,21 @@ function legalPassages(doc: LegalDocument, path: string, page: string): Passage[
   );
 }
 
+/** The owner tools: what each works out and the questions it answers, linked to its page. */
+function toolPassages(): Passage[] {
+  return toolList.map((tool) =>
+    passage(
+      { path: toolPath(tool.slug), idPrefix: `tool:${tool.slug}`, page: tool.name, source: 'page' },
+      'overview',
+      {
+        kind: 'overview',
+        title: tool.name,
+        text: `${tool.summary} ${tool.intro} It answers questions such as: ${tool.questions.join(' ')} ${toolsNeverStatement}`,
+      },
+    ),
+  );
+}
+
 /** Every passage of the site's fixed pages, built from the same content the pages render. */
 export function contentPassages(): Passage[] {
   return [
@@ -192,6 +210,7 @@ export function contentPassages(): Passage[] {
     ...homePassages(),
     ...aboutPassages(),
     ...contactPassages(),
+    ...toolPassages(),
     ...legalPassages(privacyPolicy, '/privacy', 'Privacy Policy'),
     ...legalPassages(termsOfService, '/terms', 'Terms of Service'),
   ];
