@@ -207,6 +207,7 @@ export const toolDefinitions: Readonly<Record<ToolSlug, ToolDefinition>> = {
       'What is my bonus worth?',
       'How do I compare lease offers?',
       'How much bonus will I get?',
+      'What is my lease bonus worth on my acres?',
     ],
     groups: [
       {
@@ -389,6 +390,7 @@ export const toolDefinitions: Readonly<Record<ToolSlug, ToolDefinition>> = {
       'See when a Texas royalty payment is due, first and after, and save the dates to your calendar.',
     questions: [
       'When should my first royalty check come?',
+      'When should my first check come?',
       'How late can royalties be paid in Texas?',
     ],
     groups: [

@@ -11,7 +11,6 @@ import {
   termsOfService,
   toolList,
   toolPath,
-  toolsNeverStatement,
   type LocationPage,
   type ServicePage,
 } from '@landman/content';
@@ -187,17 +186,20 @@ function legalPassages(doc: LegalDocument, path: string, page: string): Passage[
   );
 }
 
-/** The owner tools: what each works out and the questions it answers, linked to its page. */
+/** The owner tools: one passage per question a tool answers, linked to its page. */
 function toolPassages(): Passage[] {
-  return toolList.map((tool) =>
-    passage(
-      { path: toolPath(tool.slug), idPrefix: `tool:${tool.slug}`, page: tool.name, source: 'page' },
-      'overview',
-      {
-        kind: 'overview',
-        title: tool.name,
-        text: `${tool.summary} ${tool.intro} It answers questions such as: ${tool.questions.join(' ')} ${toolsNeverStatement}`,
-      },
+  return toolList.flatMap((tool) =>
+    tool.questions.map((question, n) =>
+      passage(
+        {
+          path: toolPath(tool.slug),
+          idPrefix: `tool:${tool.slug}`,
+          page: tool.name,
+          source: 'page',
+        },
+        `question:${n}`,
+        { kind: 'faq', title: question, text: `${tool.summary} ${tool.intro}` },
+      ),
     ),
   );
 }
