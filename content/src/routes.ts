@@ -1,5 +1,6 @@
 import type { InternalHref } from './page-types';
 import { locationSlugs, serviceSlugs, type LocationSlug, type ServiceSlug } from './slugs';
+import { toolPaths } from './tools/tool-slugs';
 
 export const servicePath = (slug: ServiceSlug): InternalHref => `/services/${slug}`;
 export const locationPath = (slug: LocationSlug): InternalHref => `/locations/${slug}`;
@@ -50,6 +51,7 @@ export const staticRoutes: readonly StaticRoute[] = [
     render: 'build',
     navLabel: 'About',
   },
+  { path: '/tools', label: 'Owner Tools', group: 'main', render: 'build', navLabel: 'Tools' },
   { path: '/blog', label: 'Blog', group: 'main', render: 'request' },
   { path: '/contact', label: 'Contact', group: 'main', render: 'build' },
   { path: '/privacy', label: 'Privacy Policy', group: 'legal', render: 'build' },
@@ -65,6 +67,7 @@ export const prerenderPaths: readonly InternalHref[] = [
   ...staticRoutes.filter((r) => r.render === 'build').map((r) => r.path),
   ...servicePaths,
   ...locationPaths,
+  ...toolPaths,
 ];
 
 /** Every fixed public path (blog posts come from the database and are added where needed). */
@@ -72,6 +75,7 @@ export const publicPaths: readonly InternalHref[] = [
   ...staticRoutes.map((r) => r.path),
   ...servicePaths,
   ...locationPaths,
+  ...toolPaths,
 ];
 
 /** True when `href` (path part only) is a page of this site; blog posts are checked separately. */

@@ -184,6 +184,7 @@ describe('mobile navigation (390px wide)', () => {
       'All services',
       ...locationPages.slice(0, 4).map((p) => p.name),
       'All locations',
+      'Tools',
       'Blog',
     ]);
     // Call and Contact sit at the top of the menu, in view without scrolling.

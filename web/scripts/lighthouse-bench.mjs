@@ -102,6 +102,8 @@ async function pagesToMeasure(baseUrl) {
     '/blog',
     ...(post ? [`/blog/${post.slug}`] : []),
     '/contact',
+    '/tools',
+    '/tools/division-order-decimal',
   ];
 }
 

@@ -9,6 +9,7 @@ import { chatRoutes } from './chat.routes';
 import { contactRoutes } from './contact.routes';
 import { formTokenRoutes } from './form-token.routes';
 import { refuseHostilePathSegments } from './path-segments';
+import { toolReminderRoutes } from './tool-reminders.routes';
 import { leadsCsvRoutes } from '../modules/desk/leads-csv.route';
 
 export interface ApiRouterOptions {
@@ -27,6 +28,7 @@ export function createApiRouter(services: AppServices, options: ApiRouterOptions
   router.use(contactRoutes(services.contact));
   router.use(formTokenRoutes(services.leadDelivery.formTokens));
   router.use(chatRoutes(services.chat));
+  router.use(toolReminderRoutes());
   router.use(leadsCsvRoutes(services.desk.auth, services.desk.leads, services.desk.cookies));
   router.use(apiNotFound);
   router.use(apiErrorHandler(options.logger));

@@ -23,8 +23,11 @@ export interface ContactFormPostDeps {
   logError: (message: string, error: unknown) => void;
 }
 
-/** The fields the form posts: ContactInput's, the honeypot and the form token included. */
-const formFields = [...contactFormFields, 'referenceCode', 'formToken'] as const;
+/**
+ * The fields the form posts: ContactInput's, the honeypot, the form token, and the tool a
+ * "Send this to ..." link came from (a hidden field).
+ */
+const formFields = [...contactFormFields, 'referenceCode', 'formToken', 'tool'] as const;
 
 const formType = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 

@@ -1,5 +1,5 @@
 import { blogCategories } from '@landman/content';
-import { renderKey } from './render-key';
+import { isOneOffRenderKey, renderKey } from './render-key';
 
 const query = (search: string) => new URLSearchParams(search);
 
@@ -44,5 +44,26 @@ describe('renderKey', () => {
     expect(renderKey('/contact', query('sent=yes'))).toBe('/contact');
     expect(renderKey('/contact', query('utm_source=x'))).toBe('/contact');
     expect(renderKey('/about', query('sent=1'))).toBe('/about');
+  });
+
+  it("keeps a tool's own fields, in form order, and drops everything else", () => {
+    const key = renderKey(
+      '/tools/net-acres',
+      query('utm_source=x&grossAcres=10&interest=1&royalty=&unitAcres=640'),
+    );
+    expect(key).toBe('/tools/net-acres?interest=1&grossAcres=10&unitAcres=640');
+    expect(isOneOffRenderKey(key)).toBe(true);
+    expect(renderKey('/tools/net-acres', query('utm_source=x'))).toBe('/tools/net-acres');
+    expect(isOneOffRenderKey('/tools/net-acres')).toBe(false);
+  });
+
+  it('fills the contact form from a known tool only, within the message limit', () => {
+    const long = 'x'.repeat(6000);
+    const key = renderKey('/contact', query(`tool=net-acres&message=${long}&utm_source=y`));
+    expect(key).toBe(`/contact?tool=net-acres&message=${'x'.repeat(5000)}`);
+    expect(isOneOffRenderKey(key)).toBe(true);
+    expect(renderKey('/contact', query('tool=made-up&message=hello'))).toBe('/contact');
+    expect(renderKey('/contact', query('tool=net-acres&message=+'))).toBe('/contact');
+    expect(isOneOffRenderKey('/contact?sent=1')).toBe(false);
   });
 });

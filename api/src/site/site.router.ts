@@ -9,7 +9,7 @@ import { contactFormPost } from './contact-form.post';
 import { deskShellFile, isDeskPath, sendDeskShell } from './desk-shell';
 import { watchDatabase } from './database-watch';
 import { HtmlCache } from './html-cache';
-import { renderKey } from './render-key';
+import { isOneOffRenderKey, renderKey } from './render-key';
 import { RenderQueue, RenderQueueFullError } from './render-queue';
 import { sameSitePath } from './same-site-path';
 import { encodePage, sendBuildFile } from './send-encoded';
@@ -307,8 +307,11 @@ export async function createSite(deps: SiteRouterDeps): Promise<{
       return;
     }
     let page: ServedFile;
+    const render = () => renders.run(() => renderPage(web, key));
     try {
-      page = await pages.get(key, () => renders.run(() => renderPage(web, key)));
+      // A tool's result (its inputs in the query) is rendered once, never kept: made-up inputs
+      // cannot push real pages out of the cache.
+      page = isOneOffRenderKey(key) ? await render() : await pages.get(key, render);
     } catch (error) {
       if (!(error instanceof RenderQueueFullError)) throw error;
       res

@@ -6,6 +6,9 @@ import {
   servicePath,
   serviceSlugs,
   staticRoutes,
+  toolDefinitions,
+  toolPath,
+  toolSlugs,
 } from '@landman/content';
 import type { ReactElement } from 'react';
 import { lazyPage, type LazyPage, type PageModule } from '../lib/code-splitting/lazy-page';
@@ -26,6 +29,7 @@ const blogListPage = lazyPage(() => import('../pages/blog/blog-list-page'));
 const blogPostPage = lazyPage(() => import('../pages/blog-post/blog-post-page'));
 const contactPage = lazyPage(() => import('../pages/contact/contact-page'));
 const notFoundPage = lazyPage(() => import('../pages/not-found/not-found-page'));
+const toolsIndexPage = lazyPage(() => import('../pages/tools-index/tools-index-page'));
 
 /** The page behind each of content's static routes. */
 const staticPages: Readonly<Record<string, PageDef>> = {
@@ -38,6 +42,7 @@ const staticPages: Readonly<Record<string, PageDef>> = {
   '/sitemap': { page: sitemapPage },
   '/blog': { page: blogListPage },
   '/contact': { page: contactPage },
+  '/tools': { page: toolsIndexPage },
 };
 
 export interface AppRoute {
@@ -80,6 +85,7 @@ function contentRoute<Content>(
 
 const loadServiceLayout = () => import('../pages/service/service-page');
 const loadLocationLayout = () => import('../pages/location/location-page');
+const loadToolLayout = () => import('../pages/tool/tool-page');
 
 const BlogPostPage = blogPostPage;
 const NotFoundPage = notFoundPage;
@@ -92,6 +98,9 @@ export const appRoutes: readonly AppRoute[] = [
   ),
   ...locationSlugs.map((slug) =>
     contentRoute(locationPath(slug), loadLocationLayout, () => loadLocationPage(slug)),
+  ),
+  ...toolSlugs.map((slug) =>
+    contentRoute(toolPath(slug), loadToolLayout, () => Promise.resolve(toolDefinitions[slug])),
   ),
   {
     path: '/blog/:slug',

@@ -9,6 +9,7 @@ import { OwnerDesk1732800000000 } from './1732800000000-owner-desk';
 import { ChatMessageOrder1732900000000 } from './1732900000000-chat-message-order';
 import { DeskHardening1733100000000 } from './1733100000000-desk-hardening';
 import { ChatMessageFacts1733200000000 } from './1733200000000-chat-message-facts';
+import { ContactTool1733700000000 } from './1733700000000-contact-tool';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   ChatMessageOrder1732900000000,
   DeskHardening1733100000000,
   ChatMessageFacts1733200000000,
+  ContactTool1733700000000,
 ];

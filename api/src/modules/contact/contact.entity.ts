@@ -46,6 +46,13 @@ export class Contact {
   @Column({ type: 'varchar', length: 100, nullable: true })
   location!: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'The owner tool the request was sent from ("Send this to ..."), if any.',
+  })
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  tool!: string | null;
+
   /** Internal: not exposed in the schema or the REST response. */
   @Column({ type: 'varchar', length: 10, default: 'form' })
   source!: ContactSource;

@@ -5,6 +5,7 @@ import {
   contactLocationOptions,
   contactPhonePattern,
   contactServiceOptions,
+  toolSlugs,
 } from '@landman/content';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
@@ -80,6 +81,15 @@ export class ContactInput {
   @IsOptional()
   @IsIn(contactLocationOptions, { message: 'Location must be one of the listed locations.' })
   location?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `The owner tool the request was sent from ("Send this to ..."), if any. One of: ${toolSlugs.join(', ')}.`,
+  })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsIn(toolSlugs, { message: 'Tool must be one of the tools on this site.' })
+  tool?: string;
 
   /**
    * The form's honeypot: an input people never see, so a value means a bot filled it. The

@@ -25,6 +25,8 @@ type ContactFields = Pick<
   'name' | 'email' | 'phone' | 'message' | 'service' | 'location'
 > & {
   company?: string;
+  /** The owner tool a request was sent from (ContactInput only). */
+  tool?: string;
 };
 
 export class ContactService {
@@ -86,6 +88,7 @@ export class ContactService {
       message: fields.message,
       service: fields.service ?? null,
       location: fields.location ?? null,
+      tool: fields.tool ?? null,
       source,
       sessionId: requester.sessionId ?? null,
     });

@@ -27,6 +27,7 @@ export function consultantNotification(
     ['Came from', leadChannelLabels[contact.channel]],
     ['Received', contact.createdAt.toISOString()],
   ];
+  if (contact.tool) rows.push(['Sent from the tool', contact.tool]);
   const chatLink = isChat(contact) && contact.sessionId ? conversationUrl(contact.sessionId) : null;
   if (chatLink) rows.push(['Conversation', chatLink]);
 

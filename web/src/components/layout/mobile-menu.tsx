@@ -95,7 +95,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
     { links: [{ label: 'Home', href: '/' }, navLinks.about] },
     { title: 'Services', links: [...navLinks.mobileServices, navLinks.allServices] },
     { title: 'Locations', links: [...navLinks.mobileLocations, navLinks.allLocations] },
-    { links: [{ label: 'Blog', href: '/blog' }] },
+    { links: [navLinks.tools, { label: 'Blog', href: '/blog' }] },
   ];
 
   return (

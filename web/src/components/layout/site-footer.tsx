@@ -45,7 +45,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
   );
 }
 
-/** Who, how to reach him, where he works, six services, six locations and the legal links. */
+/** Who, how to reach him, where he works, six services, six locations, the tools and the legal links. */
 export function SiteFooter() {
   return (
     <Box
@@ -58,7 +58,7 @@ export function SiteFooter() {
           sx={{
             display: 'grid',
             gap: { xs: 5, md: 6 },
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '5fr 3.5fr 3.5fr' },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '4fr 3fr 3fr 3fr' },
           }}
         >
           <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
@@ -100,6 +100,7 @@ export function SiteFooter() {
           </Box>
           <LinkColumn title="Services" links={navLinks.featuredServices} />
           <LinkColumn title="Locations" links={navLinks.footerLocations} />
+          <LinkColumn title="Tools" links={navLinks.toolLinks} />
         </Box>
         <Box
           sx={{

@@ -76,6 +76,7 @@ export function SiteHeader() {
               }}
             />
             <TopLink href={navLinks.about.href} label={navLinks.about.label} />
+            <TopLink href={navLinks.tools.href} label={navLinks.tools.label} />
             <TopLink href="/blog" label="Blog" />
             <Button
               href="/contact"

@@ -1,3 +1,4 @@
+import { Field } from 'formik';
 import Grid from '@mui/material/Grid';
 import { contactLocationOptions, contactServiceOptions } from '@landman/content';
 import type { ContactFieldName } from './contact-schema';
@@ -91,6 +92,7 @@ export function ContactFormFields({ autoFocusField }: { autoFocusField?: Contact
         />
       </Grid>
       <HoneypotField />
+      <Field type="hidden" name="tool" />
     </Grid>
   );
 }

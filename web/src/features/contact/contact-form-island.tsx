@@ -2,6 +2,7 @@ import { contactPath } from '@landman/content';
 import { use } from 'react';
 import { islandAttribute, submitWaitingAttribute } from '../../islands/island-names';
 import { ContactForm } from './contact-form';
+import type { ContactPrefill } from './contact-form-start';
 import { ServedContactFormContext } from './served-contact-form';
 
 /**
@@ -24,6 +25,8 @@ function leaveSentAddress() {
 export interface ContactFormIslandProps {
   /** The server redirected here after the form was posted without JavaScript and stored. */
   sentOnArrival: boolean;
+  /** A tool's inputs and result for the message (`/contact?tool=...&message=...`). */
+  prefill?: ContactPrefill;
 }
 
 /**
@@ -32,12 +35,13 @@ export interface ContactFormIslandProps {
  * `served` (a refused post without JavaScript) only exists in a server render, which has no
  * scripts, so the browser never hydrates with it.
  */
-export function ContactFormIsland({ sentOnArrival }: ContactFormIslandProps) {
+export function ContactFormIsland({ sentOnArrival, prefill }: ContactFormIslandProps) {
   const served = use(ServedContactFormContext);
   return (
     <ContactForm
       sentOnArrival={sentOnArrival}
       served={served}
+      prefill={prefill}
       takeWaitingSubmit={typeof document === 'undefined' ? undefined : takeWaitingSubmit}
       onSendAnother={sentOnArrival ? leaveSentAddress : undefined}
     />

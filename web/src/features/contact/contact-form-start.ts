@@ -19,9 +19,21 @@ const allTouched: FormikTouched<ContactFormValues> = Object.fromEntries(
   contactFieldOrder.map((name) => [name, true]),
 );
 
-/** Where the form starts: empty, or from a refused post with each error showing. */
-export function contactFormStart(served: ServedContactForm | undefined): FormStart {
-  if (!served) return { initialValues: emptyContactValues };
+/** A message filled in by an owner tool's "Send this to ..." link, and the tool's slug. */
+export interface ContactPrefill {
+  tool: string;
+  message: string;
+}
+
+/**
+ * Where the form starts: empty (or with a tool's message), or from a refused post with each
+ * error showing.
+ */
+export function contactFormStart(
+  served: ServedContactForm | undefined,
+  prefill?: ContactPrefill,
+): FormStart {
+  if (!served) return { initialValues: { ...emptyContactValues, ...prefill } };
   return {
     initialValues: { ...emptyContactValues, ...served.values },
     initialErrors: served.errors,

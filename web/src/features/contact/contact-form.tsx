@@ -8,7 +8,7 @@ import { contactPath, site } from '@landman/content';
 import { useRef, useState } from 'react';
 import { ContactFormFields } from './contact-form-fields';
 import { contactFailureText } from './contact-failure-text';
-import { contactFormStart } from './contact-form-start';
+import { contactFormStart, type ContactPrefill } from './contact-form-start';
 import { contactSchema, type ContactFormValues } from './contact-schema';
 import { ContactThankYou } from './contact-thank-you';
 import { ContactToast, type ToastMessage } from './contact-toast';
@@ -35,6 +35,8 @@ export interface ContactFormProps {
   served?: ServedContactForm;
   /** Called by "Send Another Message", once the form is back. */
   onSendAnother?: () => void;
+  /** A tool's inputs and result, filled in as the message ("Send this to ..."). */
+  prefill?: ContactPrefill;
 }
 
 /**
@@ -47,12 +49,13 @@ export function ContactForm({
   sentOnArrival = false,
   served,
   onSendAnother,
+  prefill,
 }: ContactFormProps) {
   const [sent, setSent] = useState(sentOnArrival);
   // After "Send Another Message" the form comes back; put the cursor in its first field.
   const [returning, setReturning] = useState(false);
   // A refused post is where the form starts, until the visitor sends another message.
-  const start = contactFormStart(returning ? undefined : served);
+  const start = contactFormStart(returning ? undefined : served, returning ? undefined : prefill);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [toastOpen, setToastOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);

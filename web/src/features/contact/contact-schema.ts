@@ -20,6 +20,8 @@ export interface ContactFormValues {
   message: string;
   /** Honeypot: people never see it, so anything typed here came from a bot (the API decides). */
   referenceCode: string;
+  /** Hidden: the owner tool whose "Send this to ..." link filled the message, or ''. */
+  tool: string;
 }
 
 /** The fields people fill in, in the order the form shows them. */
@@ -35,6 +37,7 @@ export const emptyContactValues: ContactFormValues = {
   location: '',
   message: '',
   referenceCode: '',
+  tool: '',
 };
 
 const tooLong = (label: string, max: number) =>
@@ -68,4 +71,5 @@ export const contactSchema = Yup.object({
     .required('Please tell us about your project')
     .max(contactLimits.message, tooLong('Project details', contactLimits.message)),
   referenceCode: Yup.string(),
+  tool: Yup.string(),
 });

@@ -4,7 +4,9 @@ import type { ContactFormValues } from './contact-schema';
  * The body POST /api/contacts expects (spec section 7), plus the honeypot: the API, not the
  * browser, decides what a filled one means.
  */
-export type ContactPayload = ContactFormValues & {
+export type ContactPayload = Omit<ContactFormValues, 'tool'> & {
+  /** The owner tool the message came from; sent only when there is one. */
+  tool?: string;
   /** The spam screen's timestamp token (use-form-token.ts), when one was fetched. */
   formToken?: string;
 };
@@ -41,6 +43,7 @@ export function toContactPayload(values: ContactFormValues): ContactPayload {
     service: values.service,
     location: values.location,
     referenceCode: values.referenceCode,
+    ...(values.tool ? { tool: values.tool } : {}),
   };
 }
 

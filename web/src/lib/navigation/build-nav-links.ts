@@ -5,6 +5,7 @@ import type {
   ServicePage,
   ServiceSlug,
   StaticRoute,
+  ToolSlug,
 } from '@landman/content';
 
 export interface NavLink {
@@ -30,6 +31,10 @@ export interface NavLinks {
   allLocations: NavLink;
   /** The credentials page: header, footer and mobile menu. */
   about: NavLink;
+  /** The owner tools' index page: header, footer and mobile menu. */
+  tools: NavLink;
+  /** Every tool, for the footer's Tools column. */
+  toolLinks: readonly NavLink[];
 }
 
 /** The parts of the content package the navigation reads (no React, no copy beyond names). */
@@ -40,6 +45,9 @@ export interface NavContent {
   servicePath: (slug: ServiceSlug) => InternalHref;
   locationPath: (slug: LocationSlug) => InternalHref;
   staticRoutes: readonly Pick<StaticRoute, 'path' | 'label' | 'navLabel'>[];
+  /** The owner tools, in menu order (none when absent). */
+  tools?: readonly { slug: ToolSlug; name: string }[];
+  toolPath?: (slug: ToolSlug) => InternalHref;
 }
 
 /** A page of the route table, under its menu name; throws if the table lost it. */
@@ -77,5 +85,10 @@ export function buildNavLinks(content: NavContent): NavLinks {
     allServices: routeLink(content.staticRoutes, '/services'),
     allLocations: routeLink(content.staticRoutes, '/locations'),
     about: routeLink(content.staticRoutes, '/about'),
+    tools: routeLink(content.staticRoutes, '/tools'),
+    toolLinks: (content.tools ?? []).map((tool) => ({
+      label: tool.name,
+      href: content.toolPath ? content.toolPath(tool.slug) : `/tools/${tool.slug}`,
+    })),
   };
 }

@@ -5,6 +5,8 @@ import {
   servicePages,
   servicePath,
   staticRoutes,
+  toolList,
+  toolPath,
 } from '@landman/content';
 import { buildNavLinks } from './build-nav-links';
 
@@ -20,4 +22,6 @@ export const navLinks = buildNavLinks({
   servicePath,
   locationPath,
   staticRoutes,
+  tools: toolList.map(({ slug, name }) => ({ slug, name })),
+  toolPath,
 });

@@ -4,7 +4,14 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { contactSentParam, site } from '@landman/content';
+import {
+  contactLimits,
+  contactMessageParam,
+  contactSentParam,
+  contactToolParam,
+  isToolSlug,
+  site,
+} from '@landman/content';
 import { useSearchParams } from 'react-router-dom';
 import { ContactFormIsland } from '../../features/contact/contact-form-island';
 import { ContactHero } from '../../features/contact/contact-hero';
@@ -20,6 +27,12 @@ export default function ContactPage() {
   // Set after the form was posted without JavaScript and stored (?sent=1).
   const [searchParams] = useSearchParams();
   const sentOnArrival = searchParams.get(contactSentParam) === '1';
+  // Set by an owner tool's "Send this to ..." link: the tool and its working as the message.
+  const tool = searchParams.get(contactToolParam) ?? '';
+  const message = (searchParams.get(contactMessageParam) ?? '')
+    .trim()
+    .slice(0, contactLimits.message);
+  const prefill = isToolSlug(tool) && message ? { tool, message } : undefined;
   return (
     <>
       <Seo
@@ -61,7 +74,7 @@ export default function ContactPage() {
                 <Island
                   name="contact-form"
                   component={ContactFormIsland}
-                  props={{ sentOnArrival }}
+                  props={prefill ? { sentOnArrival, prefill } : { sentOnArrival }}
                   // The thank-you panel takes focus once live, for screen readers to announce.
                   load={sentOnArrival ? 'eager' : undefined}
                 />

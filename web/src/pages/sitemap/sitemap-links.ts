@@ -4,6 +4,8 @@ import {
   servicePath,
   serviceSlugs,
   staticRoutes,
+  toolList,
+  toolPath,
 } from '@landman/content';
 import { cardData } from '../../components/sections/card-data';
 import type { SitemapLink } from './link-group';
@@ -21,6 +23,7 @@ export const sitemapLinks = {
     label: cardData.locations[slug].name,
     href: locationPath(slug),
   })),
+  tools: toolList.map((tool) => ({ label: tool.name, href: toolPath(tool.slug) })),
   legal: staticRoutes
     .filter((r) => r.group === 'legal')
     .map((r) => ({ label: r.label, href: r.path })),

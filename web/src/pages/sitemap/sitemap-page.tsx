@@ -51,6 +51,7 @@ export default function SitemapPage() {
           <LinkGroup id="main-pages" title="Main Pages" links={sitemapLinks.main} />
           <LinkGroup id="services" title="Services" links={sitemapLinks.services} />
           <LinkGroup id="service-areas" title="Service Areas" links={sitemapLinks.locations} />
+          <LinkGroup id="owner-tools" title="Owner Tools" links={sitemapLinks.tools} />
           <RecentPostsGroup />
           <LinkGroup id="legal" title="Legal" links={sitemapLinks.legal} />
           <LinkGroup id="quick-access" title="Quick Access" links={sitemapLinks.quick} />

@@ -9,6 +9,8 @@ import {
   servicePath,
   stateByCode,
   termsOfService,
+  toolList,
+  toolPath,
   type LocationPage,
   type ServicePage,
 } from '@landman/content';
@@ -184,6 +186,24 @@ function legalPassages(doc: LegalDocument, path: string, page: string): Passage[
   );
 }
 
+/** The owner tools: one passage per question a tool answers, linked to its page. */
+function toolPassages(): Passage[] {
+  return toolList.flatMap((tool) =>
+    tool.questions.map((question, n) =>
+      passage(
+        {
+          path: toolPath(tool.slug),
+          idPrefix: `tool:${tool.slug}`,
+          page: tool.name,
+          source: 'page',
+        },
+        `question:${n}`,
+        { kind: 'faq', title: question, text: `${tool.summary} ${tool.intro}` },
+      ),
+    ),
+  );
+}
+
 /** Every passage of the site's fixed pages, built from the same content the pages render. */
 export function contentPassages(): Passage[] {
   return [
@@ -192,6 +212,7 @@ export function contentPassages(): Passage[] {
     ...homePassages(),
     ...aboutPassages(),
     ...contactPassages(),
+    ...toolPassages(),
     ...legalPassages(privacyPolicy, '/privacy', 'Privacy Policy'),
     ...legalPassages(termsOfService, '/terms', 'Terms of Service'),
   ];
