@@ -36,6 +36,9 @@ const day = 86_400_000;
 /** PostgreSQL's exclusion_violation: another meeting holds an overlapping time. */
 const exclusionViolation = '23P01';
 
+/** The advisory-lock class of "someone is booking this start right now" (with the minute). */
+const slotLockClass = 733_501;
+
 /**
  * Booking: open slots, and meetings booked, moved, cancelled and marked, by visitors (through
  * their manage token) and the owner. The database has the last word on overlaps: two bookings
@@ -311,14 +314,25 @@ export class BookingService {
     work: (manager: EntityManager) => Promise<T>,
   ): Promise<T> {
     try {
-      return await this.dataSource.transaction(work);
+      return await this.dataSource.transaction(async (manager) => {
+        // A visitor already booking this very start on any instance wins it: the others are
+        // told at once instead of each holding a connection until the constraint answers.
+        const minute = Math.floor(start.getTime() / 60_000) % 2_147_483_647;
+        const [lock] = (await manager.query('SELECT pg_try_advisory_xact_lock($1, $2) AS ok', [
+          slotLockClass,
+          minute,
+        ])) as { ok: boolean }[];
+        if (!lock?.ok) throw new SlotTakenError([]);
+        return work(manager);
+      });
     } catch (error) {
       const lost =
         error instanceof SlotTakenError ||
         (error instanceof QueryFailedError &&
           (error.driverError as { code?: string } | undefined)?.code === exclusionViolation);
       if (!lost) throw error;
-      throw new SlotTakenError(await this.nextSlots(start, 3));
+      // After the start asked for: it may still look open while its winner commits.
+      throw new SlotTakenError(await this.nextSlots(new Date(start.getTime() + 1), 3));
     }
   }
 }
