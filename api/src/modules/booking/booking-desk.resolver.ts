@@ -68,9 +68,10 @@ export class BookingDeskResolver {
   async updateAvailability(
     @Arg('input', () => AvailabilityInput) input: AvailabilityInput,
   ): Promise<AvailabilitySettings> {
-    const current = await this.availability.get();
     const saved = await graphqlErrors(
-      this.availability.update(availabilityChanges(input, current)),
+      this.availability
+        .get()
+        .then((current) => this.availability.update(availabilityChanges(input, current))),
     );
     return availabilitySettings(saved, await this.availability.hasFeed());
   }
