@@ -10,4 +10,5 @@ export const islandLoaders: Record<IslandName, Loader> = {
   'chat-launcher': () => import('../features/chat/chat-launcher').then((m) => m.ChatLauncher),
   'contact-form': () =>
     import('../features/contact/contact-form-island').then((m) => m.ContactFormIsland),
+  'slot-picker': () => import('../features/booking/slot-picker').then((m) => m.SlotPicker),
 };

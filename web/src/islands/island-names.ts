@@ -15,6 +15,7 @@ export const islandLoading = {
   'mobile-menu': 'intent',
   'chat-launcher': 'intent',
   'contact-form': 'activity',
+  'slot-picker': 'intent',
 } as const;
 
 export type IslandName = keyof typeof islandLoading;

@@ -32,6 +32,13 @@ export class BookingResolver {
     return graphqlErrors(this.booking.slots(from, to));
   }
 
+  @Query(() => String, {
+    description: "The consultant's IANA time zone (BOOKING_TIME_ZONE), to name beside slots.",
+  })
+  async bookingTimeZone(): Promise<string> {
+    return (await this.availability.get()).timeZone;
+  }
+
   @Mutation(() => Meeting, {
     description:
       'Books an open slot. A slot just taken fails with SLOT_TAKEN and extensions.nextSlots; ' +
