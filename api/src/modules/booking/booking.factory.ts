@@ -6,6 +6,7 @@ import { type ContactService } from '../contact/contact.service';
 import { type LeadDelivery } from '../lead-delivery/lead-delivery.factory';
 import { loadFormSigningSecret } from '../lead-delivery/spam/form-signing-secret';
 import { AvailabilityService } from './availability.service';
+import { BookingChatService } from './booking-chat.service';
 import { BookingLimits } from './booking-limits';
 import { BookingService } from './booking.service';
 import { MeetingLinks } from './meeting-links';
@@ -15,6 +16,8 @@ import { MeetingMailQueue } from './meeting-mail.queue';
 export interface Booking {
   availability: AvailabilityService;
   booking: BookingService;
+  /** For the assistant's booking flow: slot offers from the visitor's words, chat bookings. */
+  chat: BookingChatService;
 }
 
 /** Booking, wired to the contacts (leads) and the shared mail outbox. */
@@ -50,5 +53,5 @@ export function createBooking(
     logger,
     () => delivery.worker.nudge(),
   );
-  return { availability, booking };
+  return { availability, booking, chat: new BookingChatService(booking, availability) };
 }
