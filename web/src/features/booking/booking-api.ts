@@ -18,7 +18,7 @@ interface GraphQLAnswer<T> {
 }
 
 /** One GraphQL operation over plain fetch (the picker needs no client library). */
-async function call<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+export async function call<T>(query: string, variables: Record<string, unknown>): Promise<T> {
   let response: Response;
   try {
     response = await fetch('/graphql', {
