@@ -22,9 +22,19 @@ const modulePublicFiles = {
     'chat-event.type',
     'chat.input',
   ],
-  contact: ['contact.entity', 'contact.service', 'chat-lead.input'],
-  desk: [],
-  'lead-delivery': ['lead-outbox', 'lead-channel', 'spam/form-signing-secret'],
+  contact: ['contact.entity', 'contact.service', 'chat-lead.input', 'contact-field.messages'],
+  desk: ['lead.types'],
+  // The outbox is the one job queue and mailer other modules (booking) send through.
+  'lead-delivery': [
+    'lead-outbox',
+    'lead-channel',
+    'lead-delivery.factory',
+    'mail-job.queue',
+    'mailer',
+    'mail-html',
+    'visitor-name',
+    'spam/form-signing-secret',
+  ],
   owner: [
     'auth-checker',
     'desk-cookies',

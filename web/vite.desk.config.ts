@@ -27,7 +27,9 @@ export default defineConfig({
     // One page behind a sign-in, for one reader: one script is simpler than a split.
     chunkSizeWarningLimit: 1_500,
     rolldownOptions: {
-      input: path.join(root, 'admin.html'),
+      // The visitor's meeting page (/meetings/<token>) is client-rendered for the same reason
+      // as the desk: what it shows is private, so it is never prerendered or cached.
+      input: [path.join(root, 'admin.html'), path.join(root, 'meetings.html')],
       output: {
         entryFileNames: 'assets/desk-[name]-[hash].js',
         chunkFileNames: 'assets/desk-[name]-[hash].js',

@@ -92,6 +92,19 @@ export interface Config {
   benchRoutes: boolean;
   /** The owner's desk at /admin: sign-in sessions and the live chat handoff (modules/desk/). */
   desk: DeskConfig;
+  /** Visitors booking a consultation in the consultant's calendar (modules/booking/). */
+  booking: BookingConfig;
+}
+
+export interface BookingConfig {
+  /** The consultant's IANA time zone: weekly hours and days off are read in it. */
+  timeZone: string;
+  /** Reminder e-mails, in minutes before a meeting (default 24 hours and 1 hour). */
+  reminderMinutes: readonly number[];
+  /** Bookings (and moves) one client address may make per hour. */
+  perClientPerHour: number;
+  /** Bookings naming one e-mail address per hour, from anywhere. */
+  perEmailPerHour: number;
 }
 
 export interface DeskConfig {
@@ -283,6 +296,24 @@ export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): 
   }
   const retryBaseMs = integer('MAIL_RETRY_BASE_MS', 5_000, 10, 3_600_000);
 
+  const bookingTimeZone = read('BOOKING_TIME_ZONE') ?? 'America/Chicago';
+  if (!isTimeZone(bookingTimeZone)) {
+    problems.push(
+      `BOOKING_TIME_ZONE must be an IANA time zone like America/Chicago (got "${bookingTimeZone}").`,
+    );
+  }
+  const reminderRaw = read('BOOKING_REMINDER_MINUTES') ?? '1440,60';
+  const reminderMinutes = reminderRaw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(Number);
+  if (reminderMinutes.some((m) => !Number.isInteger(m) || m < 1 || m > 20_160)) {
+    problems.push(
+      `BOOKING_REMINDER_MINUTES must be minutes before a meeting, comma-separated, each 1 to 20160 (got "${reminderRaw}").`,
+    );
+  }
+
   const config: Config = {
     nodeEnv,
     port: integer('PORT', 4000, 0, 65_535),
@@ -356,10 +387,25 @@ export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): 
       personRequestMailsPerHour,
       personRequestMailsPerClientPerHour,
     },
+    booking: {
+      timeZone: bookingTimeZone,
+      reminderMinutes: [...new Set(reminderMinutes)].sort((a, b) => b - a),
+      perClientPerHour: integer('BOOKING_IP_PER_HOUR', 10, 1, 100_000),
+      perEmailPerHour: integer('BOOKING_EMAIL_PER_HOUR', 5, 1, 100_000),
+    },
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.includes('/') || zone === 'UTC';
+  } catch {
+    return false;
+  }
 }
 
 /**

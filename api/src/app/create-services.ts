@@ -27,6 +27,7 @@ import { memoryStore, type RateLimitStore } from '../rate-limit/rate-limiter';
 import { ContactService } from '../modules/contact/contact.service';
 import { deskAwareAssistant } from '../modules/desk/desk-aware.assistant';
 import { type Desk, createDesk } from '../modules/desk/desk.factory';
+import { type Booking, createBooking } from '../modules/booking/booking.factory';
 import {
   createLeadDelivery,
   type LeadDelivery,
@@ -46,6 +47,8 @@ export interface AppServices {
   leadDelivery: LeadDelivery;
   /** The owner's desk: owner sessions, the leads inbox, the live chat handoff. */
   desk: Desk;
+  /** Consultation booking: availability, open slots, meetings and their e-mails. */
+  booking: Booking;
   /** Deletes idle assistant sessions in the background; stopped on shutdown. */
   sessionPruning: SessionPruning;
   /**
@@ -107,6 +110,8 @@ export function createServices(database: Database, config: Config, logger: Logge
     desk.announcingOutbox,
   );
 
+  const booking = createBooking(dataSource, config, contact, leadDelivery, limitStore, logger);
+
   const sessions = new DatabaseSessionStateStore(dataSource, { shared: sharedDatabase });
   const sessionPruning = startSessionPruning(sessions, logger);
 
@@ -150,6 +155,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     leadDelivery,
     sessionPruning,
     desk,
+    booking,
     started,
     closeConnections: async () => {
       desk.handoff.close();

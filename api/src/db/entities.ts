@@ -1,3 +1,5 @@
+import { AvailabilityRow } from '../modules/booking/availability.entity';
+import { Meeting } from '../modules/booking/meeting.entity';
 import { BlogPost } from '../modules/blog/blog-post.entity';
 import { ChatMessage } from '../modules/chat/chat-message.entity';
 import { Contact } from '../modules/contact/contact.entity';
@@ -14,4 +16,6 @@ export const entities = [
   Owner,
   OwnerSession,
   DeskChatState,
+  AvailabilityRow,
+  Meeting,
 ];

@@ -9,6 +9,11 @@ import { ownerAuthChecker } from '../modules/owner/auth-checker';
 import { OwnerResolver } from '../modules/owner/owner.resolver';
 import { inProcessEventBus } from '../events/app-event-bus';
 import { ContactResolver } from '../modules/contact/contact.resolver';
+import {
+  BookingDeskResolver,
+  LeadMeetingsResolver,
+} from '../modules/booking/booking-desk.resolver';
+import { BookingResolver } from '../modules/booking/booking.resolver';
 import { InputValidationError } from '../validation/input-validation.error';
 import { scalarArgumentProblem } from '../validation/scalar-argument';
 import { validateInput } from '../validation/validate-input';
@@ -32,6 +37,15 @@ export function createSchema(services?: AppServices): Promise<GraphQLSchema> {
         ],
         [LeadResolver, new LeadResolver(services.desk.leads)],
         [DeskChatResolver, new DeskChatResolver(services.desk.chats)],
+        [
+          BookingResolver,
+          new BookingResolver(services.booking.booking, services.booking.availability),
+        ],
+        [
+          BookingDeskResolver,
+          new BookingDeskResolver(services.booking.booking, services.booking.availability),
+        ],
+        [LeadMeetingsResolver, new LeadMeetingsResolver(services.booking.booking)],
       ])
     : new Map<ResolverClass, object>();
 
@@ -44,6 +58,9 @@ export function createSchema(services?: AppServices): Promise<GraphQLSchema> {
       DeskResolver,
       LeadResolver,
       DeskChatResolver,
+      BookingResolver,
+      BookingDeskResolver,
+      LeadMeetingsResolver,
     ],
     // The owner's desk: @Authorized operations need a signed-in owner (the session cookie).
     authChecker: ownerAuthChecker,

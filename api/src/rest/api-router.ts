@@ -11,6 +11,7 @@ import { formTokenRoutes } from './form-token.routes';
 import { refuseHostilePathSegments } from './path-segments';
 import { toolReminderRoutes } from './tool-reminders.routes';
 import { leadsCsvRoutes } from '../modules/desk/leads-csv.route';
+import { calendarFeedRoutes } from '../modules/booking/calendar-feed.route';
 
 export interface ApiRouterOptions {
   bodyLimit: string;
@@ -30,6 +31,7 @@ export function createApiRouter(services: AppServices, options: ApiRouterOptions
   router.use(chatRoutes(services.chat));
   router.use(toolReminderRoutes());
   router.use(leadsCsvRoutes(services.desk.auth, services.desk.leads, services.desk.cookies));
+  router.use(calendarFeedRoutes(services.booking.availability, services.booking.booking));
   router.use(apiNotFound);
   router.use(apiErrorHandler(options.logger));
   return router;

@@ -19,13 +19,22 @@ export function sendDeskShell(
   req: Request,
   res: Response,
   build: { clientDir: string; files: ReadonlySet<string> },
+  file = deskShellFile,
 ): void {
   res.setHeader('X-Robots-Tag', 'noindex, nofollow');
   res.setHeader('Content-Security-Policy', pageContentSecurityPolicy());
   sendBuildFile(req, res, {
     root: build.clientDir,
-    file: deskShellFile,
+    file,
     files: build.files,
     cacheControl: 'no-cache',
   });
+}
+
+/** A visitor's meeting page (web/meetings.html), built beside the desk: same rules. */
+export const meetingShellFile = 'meetings.html';
+
+/** /meetings/<token> (booking's manage links). */
+export function isMeetingPath(pathname: string): boolean {
+  return /^\/meetings\/[A-Za-z0-9_-]{43}$/.test(pathname);
 }

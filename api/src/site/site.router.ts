@@ -6,7 +6,13 @@ import { type ContactService } from '../modules/contact/contact.service';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../db/database-unavailable';
 import { BlogNotFoundPage, blogPostSlug, notFoundSlugPath } from './blog-not-found';
 import { contactFormPost } from './contact-form.post';
-import { deskShellFile, isDeskPath, sendDeskShell } from './desk-shell';
+import {
+  deskShellFile,
+  isDeskPath,
+  isMeetingPath,
+  meetingShellFile,
+  sendDeskShell,
+} from './desk-shell';
 import { watchDatabase } from './database-watch';
 import { HtmlCache } from './html-cache';
 import { isOneOffRenderKey, renderKey } from './render-key';
@@ -275,6 +281,10 @@ export async function createSite(deps: SiteRouterDeps): Promise<{
 
     if (isDeskPath(pathname) && web.files.has(deskShellFile)) {
       sendDeskShell(req, res, web);
+      return;
+    }
+    if (isMeetingPath(pathname) && web.files.has(meetingShellFile)) {
+      sendDeskShell(req, res, web, meetingShellFile);
       return;
     }
 

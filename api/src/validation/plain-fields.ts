@@ -30,9 +30,16 @@ export function plainFields(
 ): { fields: Record<string, unknown>; errors: FieldErrors } {
   const fields: Record<string, unknown> = {};
   const errors: FieldErrors = {};
+  const nested = nestedFields(inputClass);
   for (const key of declaredFields(inputClass)) {
     if (!Object.hasOwn(plain, key)) continue;
     const value: unknown = (plain as Record<string, unknown>)[key];
+    // A GraphQL DateTime argument arrives parsed; a field declared @ValidateNested is walked by
+    // its own class's rules (booking's availability hours).
+    if (value instanceof Date || (nested.has(key) && Array.isArray(value))) {
+      fields[key] = value;
+      continue;
+    }
     if (value !== null && typeof value === 'object') {
       fields[key] = notText;
       continue;
@@ -46,6 +53,25 @@ export function plainFields(
 }
 
 const declared = new WeakMap<object, readonly string[]>();
+const nestedDeclared = new WeakMap<object, ReadonlySet<string>>();
+
+/** The properties declared @ValidateNested: lists of records with rules of their own. */
+function nestedFields(inputClass: abstract new () => object): ReadonlySet<string> {
+  let names = nestedDeclared.get(inputClass);
+  if (!names) {
+    const metadata = getMetadataStorage().getTargetValidationMetadatas(
+      inputClass as new () => object,
+      '',
+      true,
+      false,
+    );
+    names = new Set(
+      metadata.filter((rule) => rule.type === 'nestedValidation').map((rule) => rule.propertyName),
+    );
+    nestedDeclared.set(inputClass, names);
+  }
+  return names;
+}
 
 /** The properties carrying class-validator rules: the only ones an input keeps (whitelist). */
 function declaredFields(inputClass: abstract new () => object): readonly string[] {

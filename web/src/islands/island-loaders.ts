@@ -11,4 +11,5 @@ export const islandLoaders: Record<IslandName, Loader> = {
   'contact-form': () =>
     import('../features/contact/contact-form-island').then((m) => m.ContactFormIsland),
   'owner-tool': () => import('../features/tools/tool-workbench').then((m) => m.ToolWorkbench),
+  'slot-picker': () => import('../features/booking/slot-picker').then((m) => m.SlotPicker),
 };

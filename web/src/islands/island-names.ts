@@ -16,6 +16,7 @@ export const islandLoading = {
   'chat-launcher': 'intent',
   'contact-form': 'activity',
   'owner-tool': 'intent',
+  'slot-picker': 'intent',
 } as const;
 
 export type IslandName = keyof typeof islandLoading;

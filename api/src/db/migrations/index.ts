@@ -10,6 +10,7 @@ import { ChatMessageOrder1732900000000 } from './1732900000000-chat-message-orde
 import { DeskHardening1733100000000 } from './1733100000000-desk-hardening';
 import { ChatMessageFacts1733200000000 } from './1733200000000-chat-message-facts';
 import { ContactTool1733700000000 } from './1733700000000-contact-tool';
+import { Booking1733500000000 } from './1733500000000-booking';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   DeskHardening1733100000000,
   ChatMessageFacts1733200000000,
   ContactTool1733700000000,
+  Booking1733500000000,
 ];

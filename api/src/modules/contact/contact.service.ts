@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type DataSource, type Repository } from 'typeorm';
+import { type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { type Logger } from '../../logger';
 import { type LeadOrigin } from '../lead-delivery/lead-channel';
 import { type LeadOutbox } from '../lead-delivery/lead-outbox';
@@ -18,6 +18,15 @@ export interface ContactOrigin {
 
 /** A chat request's way in: its session and whether it was a booking or a quote. */
 export type ChatLeadOrigin = Extract<LeadOrigin, { via: 'chat' }>;
+
+/** What a booking tells about the visitor, for the lead it creates or joins. */
+export interface BookingLeadFields {
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  topic: string;
+  sessionId?: string | null;
+}
 
 /** What both inputs carry that a Contact stores. */
 type ContactFields = Pick<
@@ -71,6 +80,36 @@ export class ContactService {
   async createFromChat(input: ChatLeadInput, origin: ChatLeadOrigin): Promise<Contact> {
     const contact = await this.prepare(input, { sessionId: origin.sessionId }, 'chat');
     return this.leads.storeLead(contact, { origin });
+  }
+
+  /**
+   * The lead a booked meeting belongs to (modules/booking/), inside the booking's transaction:
+   * the same chat's lead, or the latest lead with the same e-mail in the last 90 days; else a
+   * new lead. The booking's own e-mails notify the consultant, so none is queued here.
+   */
+  async leadForBooking(manager: EntityManager, booking: BookingLeadFields): Promise<string> {
+    const [found] = (await manager.query(
+      `SELECT id FROM contacts
+       WHERE ($1::varchar IS NOT NULL AND session_id = $1)
+          OR ($2::varchar IS NOT NULL AND lower(email) = lower($2)
+              AND created_at > now() - interval '90 days')
+       ORDER BY (session_id IS NOT DISTINCT FROM $1) DESC, created_at DESC
+       LIMIT 1`,
+      [booking.sessionId ?? null, booking.email ?? null],
+    )) as { id: string }[];
+    if (found) return found.id;
+    const stored = await manager.getRepository(Contact).save(
+      this.contacts.create({
+        name: booking.name,
+        email: booking.email ?? null,
+        phone: booking.phone ?? null,
+        message: booking.topic,
+        source: booking.sessionId ? 'chat' : 'form',
+        sessionId: booking.sessionId ?? null,
+        channel: 'meeting',
+      }),
+    );
+    return stored.id;
   }
 
   /** Checks the flood limits (counting the request), then builds the unsaved Contact. */

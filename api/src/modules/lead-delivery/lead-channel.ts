@@ -9,13 +9,14 @@ export type LeadOrigin =
   { via: 'form' } | { via: 'chat'; sessionId: string; kind: 'booking' | 'quote' };
 
 /** The way a lead came in, as the consultant's notification names it. */
-export type LeadChannel = 'form' | 'api' | 'chat_booking' | 'chat_quote';
+export type LeadChannel = 'form' | 'api' | 'chat_booking' | 'chat_quote' | 'meeting';
 
 export const leadChannelLabels: Record<LeadChannel, string> = {
   form: 'the website contact form',
   api: 'the API (REST or GraphQL)',
   chat_booking: 'the chat assistant (consultation booking)',
   chat_quote: 'the chat assistant (quote request)',
+  meeting: 'a booked consultation call',
 };
 
 /**

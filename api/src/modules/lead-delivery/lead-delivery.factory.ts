@@ -16,6 +16,8 @@ export interface LeadDelivery {
   formTokens: FormTokens;
   /** Sends the queued e-mails; started here, stopped on shutdown. */
   worker: LeadDeliveryWorker;
+  /** The outbox table, for other modules' e-mails queued in their own transactions (booking). */
+  queue: MailJobQueue;
 }
 
 export function createLeadDelivery(
@@ -48,5 +50,5 @@ export function createLeadDelivery(
     () => worker.nudge(),
   );
   worker.start();
-  return { outbox, formTokens, worker };
+  return { outbox, formTokens, worker, queue };
 }

@@ -12,6 +12,12 @@ import { visitorAcknowledgement } from './visitor-acknowledgement.mail';
 /** The latest messages a person-request e-mail quotes. */
 const personRequestMailMessages = 20;
 
+/**
+ * Writes a meeting's e-mail when it is sent (modules/booking/ registers it); undefined when
+ * there is nothing to send any more (the meeting is gone), and the job is dropped.
+ */
+export type MeetingMailComposer = (job: ClaimedJob) => Promise<OutgoingMail | undefined>;
+
 export interface WorkerOptions {
   pollIntervalMs: number;
   /** Where the consultant's notifications go, and the visitors' replies. */
@@ -38,6 +44,7 @@ export class LeadDeliveryWorker {
   private stopped = false;
   private readonly leaseMs: number;
   private readonly batchSize: number;
+  private meetingMail: MeetingMailComposer | undefined;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -52,6 +59,11 @@ export class LeadDeliveryWorker {
 
   start(): void {
     this.nudge();
+  }
+
+  /** The booking module's composer for meeting e-mails (invites, changes, reminders). */
+  composeMeetingMailWith(composer: MeetingMailComposer): void {
+    this.meetingMail = composer;
   }
 
   /** A lead was committed (or the timer fired): send what is due now. */
@@ -94,11 +106,12 @@ export class LeadDeliveryWorker {
       // pools its connections).
       const contacts = await this.leadsOf(jobs);
       const sent = await Promise.all(
-        jobs.map((job) =>
-          job.contactId
+        jobs.map((job) => {
+          if (job.meetingId) return this.deliverMeetingMail(job);
+          return job.contactId
             ? this.deliver(job, contacts.get(job.contactId))
-            : this.deliverWithoutLead(job),
-        ),
+            : this.deliverWithoutLead(job);
+        }),
       );
       await this.markSent(jobs.filter((_, i) => sent[i]));
       if (jobs.length < this.batchSize || this.stopped) return;
@@ -176,14 +189,32 @@ export class LeadDeliveryWorker {
     }
   }
 
+  private async deliverMeetingMail(job: ClaimedJob): Promise<boolean> {
+    try {
+      if (!this.meetingMail) throw new Error('no meeting mail composer is registered');
+      const mail = await this.meetingMail(job);
+      if (!mail) {
+        await this.queue.drop(job.id);
+        return false;
+      }
+      await this.mailer.send(mail);
+      return true;
+    } catch (error) {
+      await this.failed(job, error);
+      return false;
+    }
+  }
+
   private async failed(job: ClaimedJob, error: unknown): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
     const outcome = await this.queue.fail(job, reason.slice(0, 2_000)).catch(() => undefined);
-    const about = job.contactId
-      ? `lead ${job.contactId}`
-      : job.sessionId
-        ? `chat ${job.sessionId}`
-        : 'the desk';
+    const about = job.meetingId
+      ? `meeting ${job.meetingId}`
+      : job.contactId
+        ? `lead ${job.contactId}`
+        : job.sessionId
+          ? `chat ${job.sessionId}`
+          : 'the desk';
     if (outcome?.state === 'failed') {
       this.logger.error(
         `Mail outbox: gave up on the ${job.recipientKind} e-mail of ${about} after ${job.attempts} attempts; kept in mail_jobs as failed`,

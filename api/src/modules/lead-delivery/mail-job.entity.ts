@@ -3,9 +3,16 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 /**
  * Who a lead's e-mail is for: the consultant's notification or the visitor's acknowledgement;
  * or `person_request`, the consultant's e-mail about a chat asking for a person (no lead yet);
- * or `sign_in_lockout`, a desk owner's e-mail that their address met the sign-in limit.
+ * or `sign_in_lockout`, a desk owner's e-mail that their address met the sign-in limit;
+ * or `meeting_visitor` / `meeting_consultant`, a booked meeting's invites and reminders.
  */
-export type RecipientKind = 'consultant' | 'visitor' | 'person_request' | 'sign_in_lockout';
+export type RecipientKind =
+  | 'consultant'
+  | 'visitor'
+  | 'person_request'
+  | 'sign_in_lockout'
+  | 'meeting_visitor'
+  | 'meeting_consultant';
 
 /** pending: waiting or retrying; sent: the SMTP server accepted it; failed: gave up, kept. */
 export type MailJobStatus = 'pending' | 'sent' | 'failed';
@@ -27,6 +34,16 @@ export class MailJob {
   /** The chat a `person_request` job is about; (session_id, recipient_kind) is unique. */
   @Column({ name: 'session_id', type: 'varchar', length: 128, nullable: true })
   sessionId!: string | null;
+
+  /** A booked meeting's e-mail (modules/booking/): the meeting, what happened, which version. */
+  @Column({ name: 'meeting_id', type: 'uuid', nullable: true })
+  meetingId!: string | null;
+
+  @Column({ name: 'meeting_event', type: 'varchar', length: 20, nullable: true })
+  meetingEvent!: string | null;
+
+  @Column({ name: 'meeting_sequence', type: 'integer', nullable: true })
+  meetingSequence!: number | null;
 
   @Column({ name: 'recipient_kind', type: 'varchar', length: 20 })
   recipientKind!: RecipientKind;

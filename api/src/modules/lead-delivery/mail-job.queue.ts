@@ -21,9 +21,26 @@ export interface NewChatMailJob {
   messageId: string;
 }
 
+/**
+ * A meeting's e-mail (modules/booking/), due at `dueAt` (now, or a reminder's time). One per
+ * meeting, recipient, event and sequence: queuing it twice is a no-op.
+ */
+export interface NewMeetingMailJob {
+  meetingId: string;
+  recipientKind: 'meeting_visitor' | 'meeting_consultant';
+  recipient: string;
+  event: string;
+  sequence: number;
+  messageId: string;
+  dueAt?: Date;
+}
+
 /** A claimed job as the worker sees it. */
 export interface ClaimedJob {
   id: string;
+  /** Set for a meeting's e-mail (then contactId and sessionId are null). */
+  meetingId: string | null;
+  meetingEvent: string | null;
   /** Null for a chat's `person_request` job (then `sessionId` is set). */
   contactId: string | null;
   sessionId: string | null;
@@ -91,6 +108,36 @@ export class MailJobQueue {
     );
   }
 
+  /** Inside the meeting's transaction. */
+  async enqueueForMeeting(manager: EntityManager, job: NewMeetingMailJob): Promise<void> {
+    await manager.query(
+      `INSERT INTO mail_jobs (meeting_id, recipient_kind, recipient, meeting_event, meeting_sequence,
+                              message_id, next_attempt_at)
+       VALUES ($1, $2, $3, $4, $5, $6, coalesce($7::timestamptz, now()))
+       ON CONFLICT (meeting_id, recipient_kind, meeting_event, meeting_sequence)
+         WHERE meeting_id IS NOT NULL DO NOTHING`,
+      [
+        job.meetingId,
+        job.recipientKind,
+        job.recipient,
+        job.event,
+        job.sequence,
+        job.messageId,
+        job.dueAt ?? null,
+      ],
+    );
+  }
+
+  /** A meeting moved or was cancelled: its reminders not yet sent are void. */
+  async dropPendingReminders(manager: EntityManager, meetingId: string): Promise<void> {
+    await manager.query(
+      `DELETE FROM mail_jobs
+       WHERE meeting_id = $1 AND status = 'pending' AND meeting_event LIKE 'reminder:%'
+         AND (claimed_until IS NULL OR claimed_until < now())`,
+      [meetingId],
+    );
+  }
+
   async claim(limit: number, leaseMs: number): Promise<ClaimedJob[]> {
     const rows: Record<string, unknown>[] = await this.dataSource.query(
       `UPDATE mail_jobs SET
@@ -103,7 +150,8 @@ export class MailJobQueue {
          ORDER BY next_attempt_at
          LIMIT $1
          FOR UPDATE SKIP LOCKED)
-       RETURNING id, contact_id, session_id, recipient_kind, recipient, message_id, attempts`,
+       RETURNING id, contact_id, session_id, meeting_id, meeting_event, recipient_kind, recipient,
+                 message_id, attempts`,
       [limit, leaseMs],
     );
     // TypeORM's postgres driver returns [rows, count] for UPDATE ... RETURNING.
@@ -112,6 +160,8 @@ export class MailJobQueue {
       id: row.id as string,
       contactId: (row.contact_id as string | null) ?? null,
       sessionId: (row.session_id as string | null) ?? null,
+      meetingId: (row.meeting_id as string | null) ?? null,
+      meetingEvent: (row.meeting_event as string | null) ?? null,
       recipientKind: row.recipient_kind as RecipientKind,
       recipient: row.recipient as string,
       messageId: row.message_id as string,

@@ -13,6 +13,8 @@ export interface OutgoingMail {
   html: string;
   /** Stable per lead and recipient kind: a resend carries the same one. */
   messageId: string;
+  /** A calendar invite (booking/): nodemailer adds it as the text/calendar alternative. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 /** Sends one message; resolves only once the SMTP server accepted it (or the file is written). */

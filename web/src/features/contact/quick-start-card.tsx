@@ -18,8 +18,11 @@ const offerIcons: readonly ReactNode[] = [
   <FactCheckOutlinedIcon key="evaluation" />,
 ];
 
-/** The three ways to start working with me, from the shared consultation offers. */
-export function QuickStartCard() {
+/**
+ * The three ways to start working with me, from the shared consultation offers; `bookCall`
+ * goes under the free consultation (the contact page's slot picker).
+ */
+export function QuickStartCard({ bookCall }: { bookCall?: ReactNode }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby="quick-start-title">
       <CardContent sx={{ p: 3 }}>
@@ -48,6 +51,7 @@ export function QuickStartCard() {
                 <Typography variant="body2" color="text.secondary">
                   {offer.detail}
                 </Typography>
+                {offer.title === 'Free Consultation' && bookCall}
               </Box>
             </Stack>
           ))}

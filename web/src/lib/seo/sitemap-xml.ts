@@ -94,5 +94,5 @@ export function sitemapFiles(
 }
 
 export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /graphql\nDisallow: /admin\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /graphql\nDisallow: /admin\nDisallow: /meetings/\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`;
 }

@@ -19,6 +19,7 @@ import { ContactInfoCard } from '../../features/contact/contact-info-card';
 import { QuickStartCard } from '../../features/contact/quick-start-card';
 import { ReadyToMoveForward } from '../../features/contact/ready-to-move-forward';
 import { WhyWorkWithUs } from '../../features/contact/why-work-with-us';
+import { SlotPicker } from '../../features/booking/slot-picker';
 import { Island } from '../../islands/island';
 import { Seo } from '../../lib/seo/seo';
 
@@ -84,7 +85,9 @@ export default function ContactPage() {
           <div>
             <Stack spacing={3}>
               <ContactInfoCard />
-              <QuickStartCard />
+              <QuickStartCard
+                bookCall={<Island name="slot-picker" component={SlotPicker} props={{}} />}
+              />
               <WhyWorkWithUs />
             </Stack>
           </div>

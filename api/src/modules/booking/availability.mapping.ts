@@ -1,0 +1,86 @@
+import { type Availability } from './availability';
+import { type OpenInterval } from './availability.entity';
+import { BookingRefusedError } from './booking.errors';
+import { type AvailabilityInput, type AvailabilitySettings, type OpenHours } from './booking.types';
+import { type AvailabilityChanges } from './availability.service';
+
+const minutesOf = (time: string) => {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return hour * 60 + minute;
+};
+
+/** One day's hours, checked: each ends after it starts, none overlap; sorted. */
+function checkedDay(hours: OpenHours[], label: string): OpenInterval[] {
+  const sorted = [...hours]
+    .map(({ start, end }) => ({ start, end }))
+    .sort((a, b) => minutesOf(a.start) - minutesOf(b.start));
+  sorted.forEach((interval, i) => {
+    if (minutesOf(interval.end) <= minutesOf(interval.start)) {
+      throw new BookingRefusedError(
+        `${label}: ${interval.start}-${interval.end} ends before it starts.`,
+      );
+    }
+    const next = sorted[i + 1];
+    if (next && minutesOf(next.start) < minutesOf(interval.end)) {
+      throw new BookingRefusedError(
+        `${label}: ${interval.start}-${interval.end} overlaps ${next.start}-${next.end}.`,
+      );
+    }
+  });
+  return sorted;
+}
+
+const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** The desk's input as changes to the stored availability. */
+export function availabilityChanges(
+  input: AvailabilityInput,
+  current: Availability,
+): AvailabilityChanges {
+  const changes: AvailabilityChanges = {};
+  if (input.weeklyHours) {
+    const weekly = current.weeklyHours.map((day) => [...day]);
+    for (const { weekday, hours } of input.weeklyHours) {
+      weekly[weekday - 1] = checkedDay(hours, weekdayNames[weekday - 1] ?? `Day ${weekday}`);
+    }
+    changes.weeklyHours = weekly;
+  }
+  if (input.dateOverrides) {
+    const dates = new Set<string>();
+    changes.dateOverrides = input.dateOverrides.map(({ date, hours }) => {
+      if (dates.has(date)) throw new BookingRefusedError(`${date} is listed twice.`);
+      dates.add(date);
+      return { date, intervals: checkedDay(hours, date) };
+    });
+  }
+  for (const key of [
+    'meetingMinutes',
+    'bufferMinutes',
+    'minNoticeMinutes',
+    'horizonDays',
+    'dailyMax',
+    'changeNoticeHours',
+  ] as const) {
+    const value = input[key];
+    if (value !== undefined && value !== null) changes[key] = value;
+  }
+  if (input.confirmationNote !== undefined) {
+    changes.confirmationNote = input.confirmationNote.trim() || null;
+  }
+  return changes;
+}
+
+export function availabilitySettings(
+  availability: Availability,
+  hasCalendarFeed: boolean,
+): AvailabilitySettings {
+  return {
+    ...availability,
+    weeklyHours: availability.weeklyHours.map((hours, i) => ({ weekday: i + 1, hours })),
+    dateOverrides: availability.dateOverrides.map(({ date, intervals }) => ({
+      date,
+      hours: intervals,
+    })),
+    hasCalendarFeed,
+  };
+}

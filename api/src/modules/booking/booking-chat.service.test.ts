@@ -1,0 +1,81 @@
+import { type DataSource } from 'typeorm';
+import { createLogger } from '../../logger';
+import { MailJobQueue } from '../lead-delivery/mail-job.queue';
+import { useEmptyTestDatabase } from '../../testing/test-data-source';
+import { AvailabilityService } from './availability.service';
+import { BookingChatService } from './booking-chat.service';
+import { BookingLimits } from './booking-limits';
+import { BookingService } from './booking.service';
+import { MeetingLinks } from './meeting-links';
+import { MeetingMailQueue } from './meeting-mail.queue';
+
+// Wednesday 11 March 2026, 10:00 in Chicago.
+const now = new Date('2026-03-11T15:00:00Z');
+
+describe('booking from the chat', () => {
+  let chat: BookingChatService;
+  let dataSource: DataSource;
+  useEmptyTestDatabase((opened) => (dataSource = opened));
+
+  beforeEach(async () => {
+    const availability = new AvailabilityService(dataSource, 'America/Chicago');
+    await availability.update({ minNoticeMinutes: 60, horizonDays: 30 });
+    const booking = new BookingService(
+      dataSource,
+      availability,
+      { leadForBooking: async () => null as unknown as string },
+      new MeetingMailQueue(
+        new MailJobQueue(dataSource, { maxAttempts: 1, retryBaseMs: 1, retryMaxMs: 1 }),
+        {
+          consultantAddress: 'consultant@example.com',
+          mailFrom: 'Test <no-reply@example.com>',
+          reminderMinutes: [],
+        },
+      ),
+      new MeetingLinks('a test secret that is long enough for hmac'),
+      new BookingLimits({ perClientPerHour: 100, perEmailPerHour: 100 }),
+      createLogger('silent'),
+      () => undefined,
+      () => now,
+    );
+    chat = new BookingChatService(booking, availability, () => now);
+  });
+
+  it('offers tomorrow afternoon in the visitor’s own zone', async () => {
+    const offer = await chat.offer('Could we talk tomorrow afternoon?', 'America/New_York');
+    expect(offer.fallback).toBe(false);
+    expect(offer.choices.length).toBeGreaterThan(0);
+    for (const choice of offer.choices)
+      expect(choice.label).toMatch(/^Thu, Mar 12, (12|[1-4]):\d\d PM$/);
+  });
+
+  it('puts the time asked for first: next Tuesday at 10 (New York) is 9:00 in Chicago', async () => {
+    const offer = await chat.offer('next Tuesday at 10', 'America/New_York');
+    expect(offer.choices.map((c) => c.label)).toContain('Tue, Mar 17, 10:00 AM');
+    expect(offer.choices.some((c) => c.start.toISOString() === '2026-03-17T14:00:00.000Z')).toBe(
+      true,
+    );
+  });
+
+  it('spreads "any morning next week" over the week', async () => {
+    const offer = await chat.offer('any morning next week', 'America/Los_Angeles');
+    const days = new Set(offer.choices.map((c) => c.label.slice(0, 11)));
+    expect(days.size).toBeGreaterThan(1);
+    for (const choice of offer.choices)
+      expect(choice.label).toMatch(/^\w{3}, Mar 1[6-9]|^\w{3}, Mar 2[0-2]/);
+  });
+
+  it('falls back to the next open slots when nothing fits, and says so', async () => {
+    const offer = await chat.offer('Saturday morning', 'America/Chicago');
+    expect(offer.fallback).toBe(true);
+    expect(offer.choices).toHaveLength(4);
+    const none = await chat.offer('I would like a call', 'America/Chicago');
+    expect(none).toMatchObject({ understood: undefined, fallback: false });
+  });
+
+  it('confirms with the time in both zones', async () => {
+    const text = await chat.confirmation(new Date('2026-03-17T14:00:00Z'), 'America/Los_Angeles');
+    expect(text).toContain('Tuesday, March 17, 2026 at 7:00 AM PDT');
+    expect(text).toContain('9:00 AM CDT (Chicago time)');
+  });
+});

@@ -1,0 +1,28 @@
+import { type OpenSlot } from './slots';
+
+/**
+ * Another visitor booked this time first (or just before): the caller offers `nextSlots`.
+ * GraphQL code SLOT_TAKEN; HTTP 409 over REST and the no-JS form.
+ */
+export class SlotTakenError extends Error {
+  constructor(readonly nextSlots: OpenSlot[]) {
+    super('That time was just taken by another visitor. Please pick one of the next open times.');
+    this.name = 'SlotTakenError';
+  }
+}
+
+/** A time or a change the rules refuse (past, outside hours, inside the notice): BAD_USER_INPUT. */
+export class BookingRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BookingRefusedError';
+  }
+}
+
+/** No meeting behind this link (unknown, or over): NOT_FOUND. */
+export class MeetingNotFoundError extends Error {
+  constructor() {
+    super('This meeting link is not valid, or the meeting is over.');
+    this.name = 'MeetingNotFoundError';
+  }
+}

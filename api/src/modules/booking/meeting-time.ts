@@ -1,0 +1,32 @@
+import { DateTime } from 'luxon';
+
+/** "Tuesday, March 10, 2026 at 9:00 AM CDT": an instant as people in `zone` read it. */
+export function formatMeetingTime(instant: Date, zone: string): string {
+  const local = DateTime.fromJSDate(instant, { zone }).setLocale('en-US');
+  return `${local.toFormat('cccc, LLLL d, yyyy')} at ${local.toFormat('h:mm a ZZZZ')}`;
+}
+
+/** "9:00 AM CDT (Chicago time)": the time in another zone, named. */
+export function formatTimeInZone(instant: Date, zone: string): string {
+  const local = DateTime.fromJSDate(instant, { zone }).setLocale('en-US');
+  return `${local.toFormat('ccc, LLL d, h:mm a ZZZZ')} (${zoneCity(zone)} time)`;
+}
+
+/** "America/Los_Angeles" → "Los Angeles". */
+export function zoneCity(zone: string): string {
+  return (zone.split('/').at(-1) ?? zone).replace(/_/g, ' ');
+}
+
+/** The visitor's time, with the consultant's beside it when their zones differ. */
+export function bothZones(instant: Date, visitorZone: string, consultantZone: string): string {
+  const visitor = formatMeetingTime(instant, visitorZone);
+  const same =
+    DateTime.fromJSDate(instant, { zone: visitorZone }).offset ===
+    DateTime.fromJSDate(instant, { zone: consultantZone }).offset;
+  return same ? visitor : `${visitor} (${formatTimeInZone(instant, consultantZone)})`;
+}
+
+/** A valid IANA zone name, as luxon (and so every formatter here) understands it. */
+export function isTimeZone(zone: string): boolean {
+  return zone.length <= 64 && DateTime.local().setZone(zone).isValid;
+}

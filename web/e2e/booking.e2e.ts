@@ -1,0 +1,157 @@
+import { site } from '@landman/content';
+import { SmtpSink, until } from '../../api/src/modules/lead-delivery/testing/smtp-sink';
+import { useBrowser, usePages } from './support/browser';
+import { startTestServer, stopTestServer, type TestServer } from './support/test-server';
+
+const openPage = usePages(useBrowser());
+const smtp = new SmtpSink();
+let server: TestServer;
+
+beforeAll(async () => {
+  await smtp.start();
+  server = await startTestServer({
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_POLL_INTERVAL_MS: '200',
+      FORM_SIGNING_SECRET: 'booking-browser-test-secret-0123456789abcdef',
+    },
+  });
+});
+afterAll(async () => {
+  await stopTestServer(server);
+  await smtp.stop();
+});
+
+async function graphql(query: string, variables: Record<string, unknown>) {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data?: Record<string, Record<string, unknown>> };
+}
+
+/** The calendar part of the visitor's e-mail about `event` (booked-0, moved-1, ...). */
+async function inviteOf(meetingId: string, event: string) {
+  const matches = () =>
+    smtp.messages.filter((m) => m.messageId?.includes(`meeting-${meetingId}-${event}-visitor@`));
+  await until(() => matches().length > 0, 20_000, `the ${event} e-mail`);
+  const part = matches()[0]?.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+  const text = part?.content.toString('utf8') ?? '';
+  const lines = text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
+  const value = (name: string) =>
+    lines.find((line) => line.split(/[:;]/)[0] === name)?.replace(/^[^:]*:/, '');
+  return {
+    events: lines.filter((line) => line === 'BEGIN:VEVENT').length,
+    method: value('METHOD'),
+    uid: value('UID'),
+    sequence: value('SEQUENCE'),
+    start: value('DTSTART'),
+    organizer: value('ORGANIZER'),
+  };
+}
+
+const icalUtc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+describe('booking a free consultation from /contact', () => {
+  it('picks a day and a time in the visitor’s zone, books it, and the invite follows', async () => {
+    const { page } = await openPage({ timezoneId: 'America/Los_Angeles' });
+    await page.goto(`${server.url}/contact`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-islands="ready"]', { state: 'attached' });
+
+    await page.getByRole('button', { name: 'Pick a time' }).click();
+    const days = page.getByRole('group', { name: 'Days' });
+    // A day beyond the 24 hours inside which changes go by phone: the move below is online.
+    await days.getByRole('button').last().click();
+    await expect(page.getByText(/Times are in your zone \(Los Angeles\)/).count()).resolves.toBe(1);
+    await expect(page.getByText(/works on Chicago time/).count()).resolves.toBe(1);
+    await page.getByRole('group', { name: 'Times' }).getByRole('button').first().click();
+    const details = page.getByRole('form', { name: 'Your details' });
+    await details.getByLabel('Name').fill('Riley Navarro');
+    await details.getByLabel('E-mail').fill('riley.navarro@example.com');
+    await details
+      .getByLabel('What would you like to discuss?')
+      .fill('A lease offer on our Ward County minerals');
+    await details.getByRole('button', { name: 'Book this time' }).click();
+
+    const booked = page.getByRole('status').filter({ hasText: 'Booked:' });
+    await booked.waitFor();
+    expect(await booked.textContent()).toMatch(/P[SD]T/);
+    const href = await booked
+      .getByRole('link', { name: 'Move or cancel this call' })
+      .getAttribute('href');
+    const token = /^\/meetings\/([A-Za-z0-9_-]{43})$/.exec(href ?? '')?.[1] as string;
+    expect(token).toBeDefined();
+
+    const shown = await graphql(
+      `
+        query M($token: String!) {
+          meetingByToken(token: $token) {
+            id
+            start
+            visitorTimeZone
+          }
+        }
+      `,
+      { token },
+    );
+    const meeting = shown.data?.meetingByToken as {
+      id: string;
+      start: string;
+      visitorTimeZone: string;
+    };
+    expect(meeting.visitorTimeZone).toBe('America/Los_Angeles');
+
+    const invite = await inviteOf(meeting.id, 'booked-0');
+    expect(invite).toMatchObject({
+      events: 1,
+      method: 'REQUEST',
+      uid: `meeting-${meeting.id}@whitakerland.com`,
+      sequence: '0',
+      start: icalUtc(meeting.start),
+      organizer: `mailto:${site.email}`,
+    });
+
+    // The link in the e-mail opens the meeting page: Move (another open time), then Cancel.
+    await page.goto(`${server.url}/meetings/${token}`, { waitUntil: 'load' });
+    await page.getByRole('heading', { name: 'Your consultation call' }).waitFor();
+    await page.getByText(/Topic: A lease offer on our Ward County minerals/).waitFor();
+    await page.getByRole('button', { name: 'Move' }).click();
+    await page.getByRole('group', { name: 'Days' }).getByRole('button').last().click();
+    await page.getByRole('group', { name: 'Times' }).getByRole('button').last().click();
+    await page.getByRole('status').filter({ hasText: 'Moved.' }).waitFor();
+    const movedTo = (
+      await graphql(
+        `
+          query M($token: String!) {
+            meetingByToken(token: $token) {
+              start
+            }
+          }
+        `,
+        {
+          token,
+        },
+      )
+    ).data?.meetingByToken as { start: string };
+    expect(movedTo.start).not.toBe(meeting.start);
+    const moved = await inviteOf(meeting.id, 'moved-1');
+    expect(moved).toMatchObject({
+      events: 1,
+      method: 'REQUEST',
+      uid: invite.uid,
+      sequence: '1',
+      start: icalUtc(movedTo.start),
+    });
+
+    await page.getByLabel('Reason for cancelling (optional)').fill('Found the papers we needed');
+    await page.getByRole('button', { name: 'Cancel the call' }).click();
+    await page.getByRole('status').filter({ hasText: 'Cancelled.' }).waitFor();
+    const cancelled = await inviteOf(meeting.id, 'cancelled-2');
+    expect(cancelled).toMatchObject({ method: 'CANCEL', uid: invite.uid, sequence: '2' });
+
+    // The page is private: never indexed.
+    const shell = await fetch(`${server.url}/meetings/${token}`);
+    expect(shell.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  });
+});
