@@ -86,6 +86,26 @@ export interface Config {
   benchRoutes: boolean;
   /** The owner's desk at /admin: sign-in sessions and the live chat handoff (modules/desk/). */
   desk: DeskConfig;
+  /** Writing the blog in the desk: scheduled posts and uploaded images (modules/blog/). */
+  publishing: PublishingConfig;
+  /** The blog by e-mail (modules/newsletter/). */
+  newsletter: NewsletterConfig;
+}
+
+export interface PublishingConfig {
+  /** How often the job worker looks for scheduled posts that are due (and other instances' new schedules). */
+  schedulePollIntervalMs: number;
+  /** Where uploaded images are stored (a volume every instance shares, when several run). */
+  imageDir: string;
+  /** Largest accepted image upload, in bytes. */
+  imageMaxBytes: number;
+}
+
+export interface NewsletterConfig {
+  /** Subscription requests one client address may send per hour. */
+  perClientPerHour: number;
+  /** Confirmation e-mails one address may be sent per day. */
+  perEmailPerDay: number;
 }
 
 export interface DeskConfig {
@@ -320,6 +340,17 @@ export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): 
       secureCookie: nodeEnv === 'production',
       ownerReplyTimeoutSeconds: integer('OWNER_REPLY_TIMEOUT_SECONDS', 180, 1, 86_400),
       personRequestMailsPerHour: integer('PERSON_REQUEST_MAILS_PER_HOUR', 20, 1, 10_000),
+    },
+    publishing: {
+      schedulePollIntervalMs: integer('BLOG_SCHEDULE_POLL_INTERVAL_MS', 30_000, 50, 600_000),
+      imageDir: read('BLOG_IMAGE_DIR')
+        ? directory('BLOG_IMAGE_DIR', 'data/blog-images')
+        : path.join(dataDir, 'blog-images'),
+      imageMaxBytes: integer('BLOG_IMAGE_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    },
+    newsletter: {
+      perClientPerHour: integer('NEWSLETTER_IP_PER_HOUR', 10, 1, 100_000),
+      perEmailPerDay: integer('NEWSLETTER_EMAIL_PER_DAY', 3, 1, 1_000),
     },
   };
 

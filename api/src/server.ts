@@ -21,6 +21,8 @@ import { securityHeaders, siteSecurityHeaders } from './http/security-headers';
 import { type Logger } from './logger';
 import { deskSocketKeepAlive } from './modules/owner/desk-socket-keepalive';
 import { httpOwnerAuth, upgradeOwnerAuth } from './modules/owner/owner-request-auth';
+import { blogImageUploadRoutes, blogSiteRoutes } from './modules/blog/blog-publishing.routes';
+import { newsletterPageRoutes } from './modules/newsletter/newsletter.routes';
 import { createApiRouter } from './rest/api-router';
 import { createMemoryLane, type MemoryLane } from './site/memory-lane';
 import { createSite } from './site/site.router';
@@ -71,6 +73,7 @@ export async function startServer(
       logger.warn('Event bus: Redis is not reachable yet; starting anyway (it reconnects)');
     cleanups.push(() => services.sessionPruning.stop());
     cleanups.push(() => services.leadDelivery.worker.stop());
+    cleanups.push(() => services.publishing.publisher.stop());
     await services.blog.syncFromDirectory(config.blogDir);
 
     // Step 3: GraphQL schema.
@@ -124,6 +127,16 @@ export async function startServer(
           httpOwnerAuth(services.desk.auth, req, res, config.desk.secureCookie),
       }),
     );
+    // Image uploads carry the picture's bytes, not JSON: before the JSON-only /api router.
+    app.use(
+      '/api',
+      blogImageUploadRoutes(
+        services.publishing.images,
+        services.desk.auth,
+        config.publishing.imageMaxBytes,
+        logger,
+      ),
+    );
     app.use('/api', createApiRouter(services, httpOptions));
     if (config.benchRoutes) {
       app.use('/__bench', await createBenchRouter(services, config.bodyLimit));
@@ -137,6 +150,9 @@ export async function startServer(
       logError: (message, error) => logger.error(message, error),
       contactForm: { contacts: services.contact, bodyLimit: config.bodyLimit },
     });
+    // Feeds, uploaded images, the blog's old addresses, the subscription links' pages.
+    app.use(blogSiteRoutes(services.blog, services.publishing.images));
+    app.use(newsletterPageRoutes(services.newsletter));
     app.use(site.router);
     memoryLane.serve = createMemoryLane({
       lookup: site.lookup,

@@ -24,6 +24,9 @@ import { memoryStore, type RateLimitStore } from '../rate-limit/rate-limiter';
 import { ContactService } from '../modules/contact/contact.service';
 import { deskAwareAssistant } from '../modules/desk/desk-aware.assistant';
 import { type Desk, createDesk } from '../modules/desk/desk.factory';
+import { createPublishing, type Publishing } from '../modules/blog/publishing.factory';
+import { createNewsletter } from '../modules/newsletter/newsletter.factory';
+import { type NewsletterService } from '../modules/newsletter/newsletter.service';
 import { createBlogChangeChannel } from './blog-change-channel';
 import {
   createLeadDelivery,
@@ -42,6 +45,10 @@ export interface AppServices {
   leadDelivery: LeadDelivery;
   /** The owner's desk: owner sessions, the leads inbox, the live chat handoff. */
   desk: Desk;
+  /** The desk's blog writing, images and the scheduled publisher (stopped on shutdown). */
+  publishing: Publishing;
+  /** The blog by e-mail: subscriptions and their e-mails (through the outbox). */
+  newsletter: NewsletterService;
   /** Deletes idle assistant sessions in the background; stopped on shutdown. */
   sessionPruning: SessionPruning;
   /**
@@ -88,6 +95,8 @@ export function createServices(database: Database, config: Config, logger: Logge
     : memoryStore;
 
   const leadDelivery = createLeadDelivery(dataSource, config, logger);
+  const newsletter = createNewsletter(dataSource, config, leadDelivery, limitStore, logger);
+  const publishing = createPublishing(dataSource, config, blog, newsletter, logger);
   // The owner's desk: sign-in, the inbox, and the live handoff in chats (modules/desk/).
   const desk = createDesk(dataSource, config, pubSub, leadDelivery.outbox, limitStore, logger);
   const contact = new ContactService(
@@ -137,6 +146,8 @@ export function createServices(database: Database, config: Config, logger: Logge
     pubSub,
     events,
     leadDelivery,
+    publishing,
+    newsletter,
     sessionPruning,
     desk,
     started,

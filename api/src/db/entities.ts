@@ -1,3 +1,5 @@
+import { BlogImage } from '../modules/blog/blog-image.entity';
+import { BlogPostRevision } from '../modules/blog/blog-post-revision.entity';
 import { BlogPost } from '../modules/blog/blog-post.entity';
 import { ChatMessage } from '../modules/chat/chat-message.entity';
 import { Contact } from '../modules/contact/contact.entity';
@@ -8,6 +10,8 @@ import { Owner } from '../modules/owner/owner.entity';
 
 export const entities = [
   BlogPost,
+  BlogPostRevision,
+  BlogImage,
   Contact,
   ChatMessage,
   MailJob,

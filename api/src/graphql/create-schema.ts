@@ -2,7 +2,9 @@ import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { type ResolverData, buildSchema } from 'type-graphql';
 import { type AppServices } from '../app/create-services';
+import { BlogAuthoringResolver } from '../modules/blog/blog-authoring.resolver';
 import { BlogResolver } from '../modules/blog/blog.resolver';
+import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
 import { ChatAuthorResolver } from '../modules/chat/chat-author.resolver';
 import { ChatResolver } from '../modules/chat/chat.resolver';
 import { DeskChatResolver, DeskResolver, LeadResolver } from '../modules/desk/desk.resolver';
@@ -33,6 +35,8 @@ export function createSchema(services?: AppServices): Promise<GraphQLSchema> {
         ],
         [LeadResolver, new LeadResolver(services.desk.leads)],
         [DeskChatResolver, new DeskChatResolver(services.desk.chats)],
+        [BlogAuthoringResolver, new BlogAuthoringResolver(services.publishing.authoring)],
+        [NewsletterResolver, new NewsletterResolver(services.newsletter)],
       ])
     : new Map<ResolverClass, object>();
 
@@ -46,6 +50,8 @@ export function createSchema(services?: AppServices): Promise<GraphQLSchema> {
       DeskResolver,
       LeadResolver,
       DeskChatResolver,
+      BlogAuthoringResolver,
+      NewsletterResolver,
     ],
     // The owner's desk: @Authorized operations need a signed-in owner (the session cookie).
     authChecker: ownerAuthChecker,

@@ -9,6 +9,7 @@ import { chatRoutes } from './chat.routes';
 import { contactRoutes } from './contact.routes';
 import { formTokenRoutes } from './form-token.routes';
 import { leadsCsvRoutes } from '../modules/desk/leads-csv.route';
+import { newsletterApiRoutes } from '../modules/newsletter/newsletter.routes';
 
 export interface ApiRouterOptions {
   bodyLimit: string;
@@ -26,6 +27,7 @@ export function createApiRouter(services: AppServices, options: ApiRouterOptions
   router.use(formTokenRoutes(services.leadDelivery.formTokens));
   router.use(chatRoutes(services.chat));
   router.use(leadsCsvRoutes(services.desk.auth, services.desk.leads));
+  router.use(newsletterApiRoutes(services.newsletter, services.desk.auth));
   router.use(apiNotFound);
   router.use(apiErrorHandler(options.logger));
   return router;

@@ -30,7 +30,10 @@ export async function openTestDataSource(): Promise<DataSource> {
 
 /** Empties the app's tables, for tests that assert on whole lists. */
 export async function truncateTables(dataSource: DataSource): Promise<void> {
-  await dataSource.query('TRUNCATE contacts, mail_jobs, blog_posts, chat_messages');
+  await dataSource.query(
+    'TRUNCATE contacts, mail_jobs, blog_posts, chat_messages, blog_post_revisions, ' +
+      'blog_slug_redirects, blog_subscribers, blog_images',
+  );
 }
 
 /**

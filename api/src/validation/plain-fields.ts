@@ -30,7 +30,8 @@ export function plainFields(
   for (const key of declaredFields(inputClass)) {
     if (!Object.hasOwn(plain, key)) continue;
     const value: unknown = (plain as Record<string, unknown>)[key];
-    if (value !== null && typeof value === 'object') {
+    // A Date is a scalar here: what the DateTime scalar gives a resolver.
+    if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
       fields[key] = notText;
       continue;
     }

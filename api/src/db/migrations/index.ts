@@ -7,6 +7,7 @@ import { ContactEmailOptional1732600000000 } from './1732600000000-contact-email
 import { BlogListingIndexes1732700000000 } from './1732700000000-blog-listing-indexes';
 import { OwnerDesk1732800000000 } from './1732800000000-owner-desk';
 import { ChatMessageOrder1732900000000 } from './1732900000000-chat-message-order';
+import { BlogPublishing1733600000000 } from './1733600000000-blog-publishing';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   BlogListingIndexes1732700000000,
   OwnerDesk1732800000000,
   ChatMessageOrder1732900000000,
+  BlogPublishing1733600000000,
 ];

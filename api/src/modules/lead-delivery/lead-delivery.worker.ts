@@ -4,9 +4,16 @@ import { Contact } from '../contact/contact.entity';
 import { ChatMessage } from '../chat/chat-message.entity';
 import { consultantNotification } from './consultant-notification.mail';
 import { personRequestMail } from './person-request.mail';
+import { type RecipientKind } from './mail-job.entity';
 import { type ClaimedJob, type MailJobQueue } from './mail-job.queue';
 import { type Mailer, type OutgoingMail } from './mailer';
 import { visitorAcknowledgement } from './visitor-acknowledgement.mail';
+
+/**
+ * Composes the e-mail of a job that is neither a lead's nor a chat's (registered by the module
+ * that queues it); undefined drops the job (its subscriber left, its post is gone).
+ */
+export type JobComposer = (job: ClaimedJob) => Promise<OutgoingMail | undefined>;
 
 export interface WorkerOptions {
   pollIntervalMs: number;
@@ -30,6 +37,7 @@ export class LeadDeliveryWorker {
   private stopped = false;
   private readonly leaseMs: number;
   private readonly batchSize: number;
+  private readonly composers = new Map<RecipientKind, JobComposer>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -44,6 +52,11 @@ export class LeadDeliveryWorker {
 
   start(): void {
     this.nudge();
+  }
+
+  /** How jobs of `kind` become e-mails (the blog's newsletter registers its kinds). */
+  register(kind: RecipientKind, composer: JobComposer): void {
+    this.composers.set(kind, composer);
   }
 
   /** A lead was committed (or the timer fired): send what is due now. */
@@ -89,7 +102,9 @@ export class LeadDeliveryWorker {
         jobs.map((job) =>
           job.contactId
             ? this.deliver(job, contacts.get(job.contactId))
-            : this.deliverChatMail(job),
+            : job.sessionId
+              ? this.deliverChatMail(job)
+              : this.deliverComposed(job),
         ),
       );
       await this.markSent(jobs.filter((_, i) => sent[i]));
@@ -162,10 +177,32 @@ export class LeadDeliveryWorker {
     }
   }
 
+  /** A job of a kind another module registered (the blog's subscription e-mails). */
+  private async deliverComposed(job: ClaimedJob): Promise<boolean> {
+    try {
+      const composer = this.composers.get(job.recipientKind);
+      if (!composer) throw new Error(`no composer for ${job.recipientKind} e-mails`);
+      const mail = await composer(job);
+      if (!mail) {
+        await this.queue.drop(job.id);
+        return false;
+      }
+      await this.mailer.send(mail);
+      return true;
+    } catch (error) {
+      await this.failed(job, error);
+      return false;
+    }
+  }
+
   private async failed(job: ClaimedJob, error: unknown): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
     const outcome = await this.queue.fail(job, reason.slice(0, 2_000)).catch(() => undefined);
-    const about = job.contactId ? `lead ${job.contactId}` : `chat ${job.sessionId ?? ''}`;
+    const about = job.contactId
+      ? `lead ${job.contactId}`
+      : job.sessionId
+        ? `chat ${job.sessionId}`
+        : `subscriber ${job.subscriberId ?? ''}`;
     if (outcome?.state === 'failed') {
       this.logger.error(
         `Mail outbox: gave up on the ${job.recipientKind} e-mail of ${about} after ${job.attempts} attempts; kept in mail_jobs as failed`,

@@ -4,7 +4,14 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
  * Who a lead's e-mail is for: the consultant's notification or the visitor's acknowledgement;
  * or `person_request`, the consultant's e-mail about a chat asking for a person (no lead yet).
  */
-export type RecipientKind = 'consultant' | 'visitor' | 'person_request';
+export type RecipientKind =
+  | 'consultant'
+  | 'visitor'
+  | 'person_request'
+  /** The blog's e-mails (modules/newsletter): a double opt-in link, a new post, a digest. */
+  | 'subscription_confirm'
+  | 'blog_post'
+  | 'blog_digest';
 
 /** pending: waiting or retrying; sent: the SMTP server accepted it; failed: gave up, kept. */
 export type MailJobStatus = 'pending' | 'sent' | 'failed';
@@ -26,6 +33,18 @@ export class MailJob {
   /** The chat a `person_request` job is about; (session_id, recipient_kind) is unique. */
   @Column({ name: 'session_id', type: 'varchar', length: 128, nullable: true })
   sessionId!: string | null;
+
+  /** The blog subscriber a newsletter job is for (modules/newsletter). */
+  @Column({ name: 'subscriber_id', type: 'uuid', nullable: true })
+  subscriberId!: string | null;
+
+  /** The post a `blog_post` job announces; (subscriber_id, post_id) is unique. */
+  @Column({ name: 'post_id', type: 'uuid', nullable: true })
+  postId!: string | null;
+
+  /** The end of the week a `blog_digest` job covers; (subscriber_id, digest_until) is unique. */
+  @Column({ name: 'digest_until', type: 'timestamptz', nullable: true })
+  digestUntil!: Date | null;
 
   @Column({ name: 'recipient_kind', type: 'varchar', length: 20 })
   recipientKind!: RecipientKind;

@@ -13,6 +13,8 @@ export interface OutgoingMail {
   html: string;
   /** Stable per lead and recipient kind: a resend carries the same one. */
   messageId: string;
+  /** More header fields (List-Unsubscribe of the blog's e-mails). */
+  headers?: Record<string, string>;
 }
 
 /** Sends one message; resolves only once the SMTP server accepted it (or the file is written). */
