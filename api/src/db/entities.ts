@@ -5,6 +5,7 @@ import { ChatMessage } from '../modules/chat/chat-message.entity';
 import { Contact } from '../modules/contact/contact.entity';
 import { DeskChatState } from '../modules/desk/desk-chat.entity';
 import { MailJob } from '../modules/lead-delivery/mail-job.entity';
+import { Subscriber } from '../modules/newsletter/subscriber.entity';
 import { OwnerSession } from '../modules/owner/owner-session.entity';
 import { Owner } from '../modules/owner/owner.entity';
 
@@ -18,4 +19,5 @@ export const entities = [
   Owner,
   OwnerSession,
   DeskChatState,
+  Subscriber,
 ];

@@ -17,7 +17,7 @@ export class BlogSubscriptionInput {
 
   @Field(() => SubscriptionFrequency, { defaultValue: SubscriptionFrequency.EACH_POST })
   @IsIn(Object.values(SubscriptionFrequency), { message: 'Choose each post or a weekly digest.' })
-  frequency!: SubscriptionFrequency;
+  frequency: SubscriptionFrequency = SubscriptionFrequency.EACH_POST;
 }
 
 @ArgsType()
