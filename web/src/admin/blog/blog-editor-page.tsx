@@ -222,7 +222,7 @@ export function BlogEditorPage() {
               value={draft.publishedAt}
               onChange={(event) => change({ publishedAt: event.target.value })}
               helperText="Empty: now. A future time schedules the post."
-              slotProps={{ inputLabel: { shrink: true } }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
               sx={{ flex: 1 }}
             />
           </Stack>
