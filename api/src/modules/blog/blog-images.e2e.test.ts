@@ -142,6 +142,8 @@ describe('blog images', () => {
     );
     expect(plain.coverImage).toBeNull();
     const listed = await request(server.url).get(`/api/blog/${withCover.slug}`);
-    expect(listed.body.coverImage).toMatchObject({ id: image.id });
+    expect(listed.body.coverImage).toMatchObject({ id: image.id, srcset: expect.any(String) });
+    // The REST shape: the spec's fields, never the desk's Markdown source.
+    expect(listed.body).not.toHaveProperty('markdown');
   });
 });

@@ -106,4 +106,34 @@ export class BlogPost {
   @ManyToOne(() => BlogImage, { nullable: true, onDelete: 'SET NULL', eager: true })
   @JoinColumn({ name: 'cover_image_id' })
   coverImage?: BlogImage | null;
+
+  /**
+   * The REST adapter's shape (GET /api/blog): the spec's fields and the cover image; never the
+   * desk's working fields (the Markdown source would double every page of articles).
+   */
+  toJSON(): Record<string, unknown> {
+    const { id, slug, title, excerpt, content, category, publishedAt, createdAt, updatedAt } = this;
+    const cover = this.coverImage;
+    return {
+      id,
+      slug,
+      title,
+      excerpt,
+      content,
+      category,
+      publishedAt,
+      createdAt,
+      updatedAt,
+      coverImage: cover
+        ? {
+            id: cover.id,
+            alt: cover.alt,
+            width: cover.width,
+            height: cover.height,
+            src: cover.src,
+            srcset: cover.srcset,
+          }
+        : null,
+    };
+  }
 }
