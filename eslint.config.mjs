@@ -24,6 +24,7 @@ const modulePublicFiles = {
   ],
   contact: ['contact.entity', 'contact.service', 'chat-lead.input', 'contact-field.messages'],
   desk: ['lead.types'],
+  newsletter: ['newsletter.service'],
   // The outbox is the one job queue and mailer other modules (booking) send through.
   'lead-delivery': [
     'lead-outbox',
@@ -43,6 +44,7 @@ const modulePublicFiles = {
     'owner-auth.service',
     'owner.entity',
     'owner.errors',
+    'require-owner',
     'session-cookie',
     'sign-in-limiter',
   ],

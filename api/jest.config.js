@@ -12,8 +12,8 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j)s$': ['@swc/jest', { ...swcrc, swcrc: false }] },
-  // marked ships only as an ES module; let SWC turn it into CommonJS for Jest.
-  transformIgnorePatterns: ['/node_modules/(?!marked/)'],
+  // marked and feed ship only as ES modules; let SWC turn it into CommonJS for Jest.
+  transformIgnorePatterns: ['/node_modules/(?!(marked|feed)/)'],
   moduleNameMapper: { '^@landman/content$': '<rootDir>/../content/src/index.ts' },
   // One database per Jest worker, started (embedded) or created (PostgreSQL schema) once per run.
   globalSetup: '<rootDir>/src/testing/jest-global-setup.ts',

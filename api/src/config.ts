@@ -94,6 +94,10 @@ export interface Config {
   desk: DeskConfig;
   /** Visitors booking a consultation in the consultant's calendar (modules/booking/). */
   booking: BookingConfig;
+  /** Writing the blog in the desk: scheduled posts and uploaded images (modules/blog/). */
+  publishing: PublishingConfig;
+  /** The blog by e-mail (modules/newsletter/). */
+  newsletter: NewsletterConfig;
 }
 
 export interface BookingConfig {
@@ -105,6 +109,22 @@ export interface BookingConfig {
   perClientPerHour: number;
   /** Bookings naming one e-mail address per hour, from anywhere. */
   perEmailPerHour: number;
+}
+
+export interface PublishingConfig {
+  /** How often the job worker looks for scheduled posts that are due (and other instances' new schedules). */
+  schedulePollIntervalMs: number;
+  /** Where uploaded images are stored (a volume every instance shares, when several run). */
+  imageDir: string;
+  /** Largest accepted image upload, in bytes. */
+  imageMaxBytes: number;
+}
+
+export interface NewsletterConfig {
+  /** Subscription requests one client address may send per hour. */
+  perClientPerHour: number;
+  /** Confirmation e-mails one address may be sent per day. */
+  perEmailPerDay: number;
 }
 
 export interface DeskConfig {
@@ -392,6 +412,17 @@ export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): 
       reminderMinutes: [...new Set(reminderMinutes)].sort((a, b) => b - a),
       perClientPerHour: integer('BOOKING_IP_PER_HOUR', 10, 1, 100_000),
       perEmailPerHour: integer('BOOKING_EMAIL_PER_HOUR', 5, 1, 100_000),
+    },
+    publishing: {
+      schedulePollIntervalMs: integer('BLOG_SCHEDULE_POLL_INTERVAL_MS', 30_000, 50, 600_000),
+      imageDir: read('BLOG_IMAGE_DIR')
+        ? directory('BLOG_IMAGE_DIR', 'data/blog-images')
+        : path.join(dataDir, 'blog-images'),
+      imageMaxBytes: integer('BLOG_IMAGE_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    },
+    newsletter: {
+      perClientPerHour: integer('NEWSLETTER_IP_PER_HOUR', 10, 1, 100_000),
+      perEmailPerDay: integer('NEWSLETTER_EMAIL_PER_DAY', 3, 1, 1_000),
     },
   };
 

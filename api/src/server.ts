@@ -20,6 +20,8 @@ import { answeredRequestLog, requestId, requestLog } from './http/request-log';
 import { securityHeaders, siteSecurityHeaders } from './http/security-headers';
 import { type Logger } from './logger';
 import { httpOwnerAuth, upgradeOwnerAuth } from './modules/owner/owner-request-auth';
+import { blogImageUploadRoutes, blogSiteRoutes } from './modules/blog/blog-publishing.routes';
+import { newsletterPageRoutes } from './modules/newsletter/newsletter.routes';
 import { createApiRouter } from './rest/api-router';
 import { createMemoryLane, type MemoryLane } from './site/memory-lane';
 import { createSite } from './site/site.router';
@@ -70,6 +72,7 @@ export async function startServer(
       logger.warn('Event bus: Redis is not reachable yet; starting anyway (it reconnects)');
     cleanups.push(() => services.sessionPruning.stop());
     cleanups.push(() => services.leadDelivery.worker.stop());
+    cleanups.push(() => services.publishing.publisher.stop());
     await services.blog.syncFromDirectory(config.blogDir);
     // The start-up steps that wait on the database are done: requests get the request-time
     // connect and statement timeouts from here on.
@@ -125,6 +128,17 @@ export async function startServer(
         ownerAuth: (req, res) => httpOwnerAuth(services.desk.auth, req, res, services.desk.cookies),
       }),
     );
+    // Image uploads carry the picture's bytes, not JSON: before the JSON-only /api router.
+    app.use(
+      '/api',
+      blogImageUploadRoutes(
+        services.publishing.images,
+        services.desk.auth,
+        services.desk.cookies,
+        config.publishing.imageMaxBytes,
+        logger,
+      ),
+    );
     app.use('/api', createApiRouter(services, httpOptions));
     if (config.benchRoutes) {
       app.use('/__bench', await createBenchRouter(services, config.bodyLimit));
@@ -138,6 +152,9 @@ export async function startServer(
       logError: (message, error) => logger.error(message, error),
       contactForm: { contacts: services.contact, bodyLimit: config.bodyLimit },
     });
+    // Feeds, uploaded images, the blog's old addresses, the subscription links' pages.
+    app.use(blogSiteRoutes(services.blog, services.publishing.images));
+    app.use(newsletterPageRoutes(services.newsletter));
     app.use(site.router);
     memoryLane.serve = createMemoryLane({
       lookup: site.lookup,

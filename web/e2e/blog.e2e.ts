@@ -146,10 +146,13 @@ describe('blog list', () => {
     expect(await page.locator('main article h3').count()).toBe(firstPage.length);
   });
 
-  it('sends readers who want updates to the contact page', async () => {
+  it('takes a subscription for updates, with no script needed, and asks to confirm it', async () => {
     await visit(page, '/blog');
-    await page.getByRole('link', { name: 'Subscribe for Updates' }).click();
-    await page.waitForURL(urlFor('/contact'));
+    await page.getByLabel('E-mail address').fill(`reader-${Date.now()}@example.com`);
+    await page.getByLabel('A weekly digest').check();
+    await page.getByRole('button', { name: 'Subscribe for Updates' }).click();
+    await page.waitForURL(urlFor('/blog/subscribe'));
+    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
   });
 });
 

@@ -28,6 +28,9 @@ import { ContactService } from '../modules/contact/contact.service';
 import { deskAwareAssistant } from '../modules/desk/desk-aware.assistant';
 import { type Desk, createDesk } from '../modules/desk/desk.factory';
 import { type Booking, createBooking } from '../modules/booking/booking.factory';
+import { createPublishing, type Publishing } from '../modules/blog/publishing.factory';
+import { createNewsletter } from '../modules/newsletter/newsletter.factory';
+import { type NewsletterService } from '../modules/newsletter/newsletter.service';
 import {
   createLeadDelivery,
   type LeadDelivery,
@@ -49,6 +52,10 @@ export interface AppServices {
   desk: Desk;
   /** Consultation booking: availability, open slots, meetings and their e-mails. */
   booking: Booking;
+  /** The desk's blog writing, images and the scheduled publisher (stopped on shutdown). */
+  publishing: Publishing;
+  /** The blog by e-mail: subscriptions and their e-mails (through the outbox). */
+  newsletter: NewsletterService;
   /** Deletes idle assistant sessions in the background; stopped on shutdown. */
   sessionPruning: SessionPruning;
   /**
@@ -93,6 +100,8 @@ export function createServices(database: Database, config: Config, logger: Logge
   // The one owner of chat_messages: the chat, the desk and the mail worker read and write there.
   const chatLog = new ChatLog(dataSource, bus);
   const leadDelivery = createLeadDelivery(dataSource, config, logger, chatLog);
+  const newsletter = createNewsletter(dataSource, config, leadDelivery, limitStore, logger);
+  const publishing = createPublishing(dataSource, config, blog, newsletter, logger);
   // The owner's desk: sign-in, the inbox, and the live handoff in chats (modules/desk/).
   const desk = createDesk(
     dataSource,
@@ -153,6 +162,8 @@ export function createServices(database: Database, config: Config, logger: Logge
     bus,
     events,
     leadDelivery,
+    publishing,
+    newsletter,
     sessionPruning,
     desk,
     booking,

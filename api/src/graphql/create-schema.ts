@@ -2,7 +2,9 @@ import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { type ResolverData, buildSchema } from 'type-graphql';
 import { type AppServices } from '../app/create-services';
+import { BlogAuthoringResolver } from '../modules/blog/blog-authoring.resolver';
 import { BlogResolver } from '../modules/blog/blog.resolver';
+import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
 import { ChatResolver } from '../modules/chat/chat.resolver';
 import { DeskChatResolver, DeskResolver, LeadResolver } from '../modules/desk/desk.resolver';
 import { ownerAuthChecker } from '../modules/owner/auth-checker';
@@ -46,6 +48,8 @@ export function createSchema(services?: AppServices): Promise<GraphQLSchema> {
           new BookingDeskResolver(services.booking.booking, services.booking.availability),
         ],
         [LeadMeetingsResolver, new LeadMeetingsResolver(services.booking.booking)],
+        [BlogAuthoringResolver, new BlogAuthoringResolver(services.publishing.authoring)],
+        [NewsletterResolver, new NewsletterResolver(services.newsletter)],
       ])
     : new Map<ResolverClass, object>();
 
@@ -61,6 +65,8 @@ export function createSchema(services?: AppServices): Promise<GraphQLSchema> {
       BookingResolver,
       BookingDeskResolver,
       LeadMeetingsResolver,
+      BlogAuthoringResolver,
+      NewsletterResolver,
     ],
     // The owner's desk: @Authorized operations need a signed-in owner (the session cookie).
     authChecker: ownerAuthChecker,

@@ -31,7 +31,8 @@ export async function openTestDataSource(): Promise<DataSource> {
 /** Empties the app's tables, for tests that assert on whole lists. */
 export async function truncateTables(dataSource: DataSource): Promise<void> {
   await dataSource.query(
-    'TRUNCATE contacts, mail_jobs, blog_posts, chat_messages, meetings, booking_settings',
+    'TRUNCATE contacts, mail_jobs, blog_posts, chat_messages, meetings, booking_settings, ' +
+      'blog_post_revisions, blog_slug_redirects, blog_subscribers, blog_images',
   );
 }
 

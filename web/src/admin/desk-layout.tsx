@@ -70,6 +70,9 @@ export function DeskLayout({
             <Button color="inherit" component={RouterLink} to="/admin/conversations">
               Chats
             </Button>
+            <Button color="inherit" component={RouterLink} to="/admin/blog">
+              Blog
+            </Button>
             <Button color="inherit" onClick={() => void leave()} disabled={signingOut}>
               Sign out
             </Button>

@@ -5,6 +5,9 @@ import { DeskLayout } from './desk-layout';
 import type { DeskSessionQuery as DeskSessionData } from './gql/graphql';
 
 type Owner = NonNullable<DeskSessionData['me']>;
+import { BlogEditorPage } from './blog/blog-editor-page';
+import { BlogPostsPage } from './blog/blog-posts-page';
+import { SubscribersPage } from './blog/subscribers-page';
 import { InboxPage } from './inbox-page';
 import { LeadPage } from './lead-page';
 
@@ -19,6 +22,9 @@ export function DeskRoutes({ owner }: { owner: Pick<Owner, 'displayName'> }) {
           path="/admin/conversations/:sessionId"
           element={<ChatPage ownerName={owner.displayName} />}
         />
+        <Route path="/admin/blog" element={<BlogPostsPage />} />
+        <Route path="/admin/blog/:id" element={<BlogEditorPage />} />
+        <Route path="/admin/subscribers" element={<SubscribersPage />} />
         <Route path="*" element={<InboxPage />} />
       </Routes>
     </DeskLayout>

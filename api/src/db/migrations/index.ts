@@ -11,6 +11,7 @@ import { DeskHardening1733100000000 } from './1733100000000-desk-hardening';
 import { ChatMessageFacts1733200000000 } from './1733200000000-chat-message-facts';
 import { ContactTool1733700000000 } from './1733700000000-contact-tool';
 import { Booking1733500000000 } from './1733500000000-booking';
+import { BlogPublishing1733600000000 } from './1733600000000-blog-publishing';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   ChatMessageFacts1733200000000,
   ContactTool1733700000000,
   Booking1733500000000,
+  BlogPublishing1733600000000,
 ];

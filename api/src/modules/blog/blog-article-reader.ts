@@ -1,4 +1,5 @@
 import { type DataSource } from 'typeorm';
+import { publicPostCondition } from './blog-post-status';
 import { type BlogService } from './blog.service';
 
 /** An article's searchable fields: what the assistant indexes. */
@@ -36,7 +37,8 @@ export class BlogArticleReader {
   /** Every post's slug and a string that changes whenever the post does. */
   async versions(): Promise<Map<string, string>> {
     const rows: { slug: string; version: string }[] = await this.dataSource.query(
-      `SELECT slug, coalesce(content_hash, updated_at::text) AS version FROM blog_posts`,
+      `SELECT slug, coalesce(content_hash, updated_at::text) AS version FROM blog_posts
+       WHERE ${publicPostCondition('blog_posts')}`,
     );
     return new Map(rows.map((row) => [row.slug, row.version]));
   }
@@ -44,7 +46,8 @@ export class BlogArticleReader {
   /** The posts with these slugs (absent ones are left out). */
   read(slugs: readonly string[]): Promise<ArticleText[]> {
     return this.dataSource.query(
-      'SELECT slug, title, excerpt, content, category FROM blog_posts WHERE slug = ANY($1)',
+      `SELECT slug, title, excerpt, content, category FROM blog_posts
+       WHERE slug = ANY($1) AND ${publicPostCondition('blog_posts')}`,
       [slugs],
     );
   }

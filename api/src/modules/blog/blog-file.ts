@@ -11,6 +11,8 @@ export interface BlogArticle {
   publishedAt: Date;
   /** Sanitized HTML. */
   content: string;
+  /** The Markdown body the HTML was rendered from (the desk edits it). */
+  markdown: string;
 }
 
 export class MalformedArticleError extends Error {}
@@ -56,5 +58,6 @@ export function parseArticle(source: string): BlogArticle {
     category: text('category', 100),
     publishedAt,
     content: renderArticleHtml(body),
+    markdown: body.trim(),
   };
 }

@@ -1,10 +1,20 @@
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { blogImageFilePattern, blogImageRoute, blogImageSrcset } from './blog-image-paths';
+import { blogImageWidths } from './blog-image-widths';
+
+/** An image uploaded through the desk (the only images an article may show). */
+function uploadedImage(src: string | undefined): { id: string } | undefined {
+  if (!src?.startsWith(`${blogImageRoute}/`)) return undefined;
+  const match = blogImageFilePattern.exec(src.slice(blogImageRoute.length + 1));
+  return match?.[1] ? { id: match[1] } : undefined;
+}
 
 /**
  * Article bodies are Markdown rendered on the server, then cleaned with an allow-list, so that
  * whatever a content file contains, the page gets headings, lists, tables and safe links only:
- * no scripts, event handlers, inline styles, iframes or images from other hosts.
+ * no scripts, event handlers, inline styles, iframes or images from other hosts. Images are
+ * kept only when uploaded through the desk (/media/blog/...), and get their srcset here.
  */
 const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -30,8 +40,10 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
     'tr',
     'th',
     'td',
+    'img',
   ],
   allowedAttributes: {
+    img: ['src', 'srcset', 'sizes', 'alt', 'loading', 'decoding'],
     a: ['href', 'title', 'rel'],
     th: ['align'],
     td: ['align'],
@@ -40,7 +52,23 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
+  exclusiveFilter: (frame) => frame.tag === 'img' && !uploadedImage(frame.attribs.src),
   transformTags: {
+    img: (tagName, attribs) => {
+      const image = uploadedImage(attribs.src);
+      if (!image) return { tagName, attribs };
+      return {
+        tagName,
+        attribs: {
+          src: attribs.src ?? '',
+          srcset: blogImageSrcset(image.id, blogImageWidths),
+          sizes: '(min-width: 900px) 800px, 100vw',
+          alt: attribs.alt ?? '',
+          loading: 'lazy',
+          decoding: 'async',
+        },
+      };
+    },
     // The page's own <h1> is the article title; headings in the body start one level below it.
     h1: 'h2',
     a: (tagName, attribs) => {
@@ -58,8 +86,11 @@ export function renderArticleHtml(markdown: string): string {
   return sanitizeHtml(html, sanitizeOptions).trim();
 }
 
-/** Bump when the rendering changes in a way the sample below does not show. */
-const renderingVersion = 1;
+/**
+ * Bump when the rendering changes in a way the sample below does not show. 2: posts store their
+ * Markdown too (for the desk), so every file is synced once more.
+ */
+const renderingVersion = 2;
 const renderingSample = [
   '# Heading',
   'A paragraph with **bold**, _emphasis_, `code`, ~~struck~~ text and [a link](https://example.com).',

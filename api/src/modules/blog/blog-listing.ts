@@ -1,6 +1,9 @@
 import { type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { type BlogListPosition } from './blog-cursor';
 import { BlogPost } from './blog-post.entity';
+import { publicPostCondition } from './blog-post-status';
+
+const isPublic = publicPostCondition('post');
 
 /** The list label of the blog page means "no filter". */
 const allPostsLabel = 'All Posts';
@@ -56,8 +59,8 @@ export class BlogListing {
   }
 
   count(category: string | undefined): Promise<number> {
-    const query = this.posts.createQueryBuilder('post');
-    if (category) query.where('post.category = :category', { category });
+    const query = this.posts.createQueryBuilder('post').where(isPublic);
+    if (category) query.andWhere('post.category = :category', { category });
     return query.getCount();
   }
 
@@ -65,12 +68,15 @@ export class BlogListing {
   related(slug: string, limit: number): Promise<BlogPost[]> {
     return this.posts
       .createQueryBuilder('post')
-      .where((outer) => {
+      .leftJoinAndSelect('post.coverImage', 'coverImage')
+      .where(isPublic)
+      .andWhere((outer) => {
         const ofPost = outer
           .subQuery()
           .select('current.category')
           .from(BlogPost, 'current')
           .where('current.slug = :slug')
+          .andWhere(publicPostCondition('current'))
           .getQuery();
         return `post.category = ${ofPost}`;
       })
@@ -86,6 +92,7 @@ export class BlogListing {
     return this.posts
       .createQueryBuilder('post')
       .select(['post.slug', 'post.publishedAt'])
+      .where(isPublic)
       .orderBy('post.publishedAt', 'DESC')
       .addOrderBy('post.slug', 'ASC')
       .getMany();
@@ -94,9 +101,11 @@ export class BlogListing {
   private newestFirst(category: string | undefined): SelectQueryBuilder<BlogPost> {
     const query = this.posts
       .createQueryBuilder('post')
+      .leftJoinAndSelect('post.coverImage', 'coverImage')
+      .where(isPublic)
       .orderBy('post.publishedAt', 'DESC')
       .addOrderBy('post.slug', 'ASC');
-    if (category) query.where('post.category = :category', { category });
+    if (category) query.andWhere('post.category = :category', { category });
     return query;
   }
 }

@@ -1,7 +1,20 @@
-import { Field, ID, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Authorized, Field, ID, ObjectType } from 'type-graphql';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { BlogImage } from './blog-image.entity';
+import { BlogPostStatus } from './blog-post-status';
 
-@ObjectType({ description: 'An article of the blog. Articles are Markdown files synced on start.' })
+@ObjectType({
+  description:
+    "An article of the blog: written in the owner's desk, or seeded from a Markdown file " +
+    '(a post edited in the desk is never overwritten by its file).',
+})
 @Entity({ name: 'blog_posts' })
 export class BlogPost {
   @Field(() => ID, { description: 'Generated unique id.' })
@@ -30,7 +43,10 @@ export class BlogPost {
   @Column({ type: 'varchar', length: 100 })
   category!: string;
 
-  @Field(() => Date, { description: 'Publication date; lists are ordered newest first.' })
+  @Field(() => Date, {
+    description:
+      'Publication date; lists are ordered newest first. A SCHEDULED post goes public then.',
+  })
   @Column({ name: 'published_at', type: 'timestamptz' })
   publishedAt!: Date;
 
@@ -51,4 +67,73 @@ export class BlogPost {
   /** Modification time of the file last synced; an older file never replaces the row. */
   @Column({ name: 'source_modified_at', type: 'timestamptz', nullable: true, select: false })
   sourceModifiedAt!: Date | null;
+
+  @Field(() => BlogPostStatus, { description: 'Only PUBLISHED posts are public.' })
+  @Column({ type: 'varchar', length: 10, default: BlogPostStatus.PUBLISHED })
+  status!: BlogPostStatus;
+
+  @Authorized()
+  @Field(() => String, {
+    nullable: true,
+    description: 'The Markdown the content is rendered from (owner only).',
+  })
+  @Column({ type: 'text', nullable: true })
+  markdown!: string | null;
+
+  /** Set once the desk wrote this post: the file sync never writes it again. */
+  @Column({ name: 'desk_edited_at', type: 'timestamptz', nullable: true })
+  deskEditedAt!: Date | null;
+
+  @Authorized()
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the post was deleted (owner only); it can be restored for 30 days.',
+  })
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt!: Date | null;
+
+  /** When subscribers were sent (or queued) the e-mail about this post: at most once. */
+  @Column({ name: 'announced_at', type: 'timestamptz', nullable: true, select: false })
+  announcedAt!: Date | null;
+
+  @Column({ name: 'cover_image_id', type: 'uuid', nullable: true })
+  coverImageId!: string | null;
+
+  @Field(() => BlogImage, {
+    nullable: true,
+    description: "The post's own picture; null: the category's illustration stands in.",
+  })
+  @ManyToOne(() => BlogImage, { nullable: true, onDelete: 'SET NULL', eager: true })
+  @JoinColumn({ name: 'cover_image_id' })
+  coverImage?: BlogImage | null;
+
+  /**
+   * The REST adapter's shape (GET /api/blog): the spec's fields and the cover image; never the
+   * desk's working fields (the Markdown source would double every page of articles).
+   */
+  toJSON(): Record<string, unknown> {
+    const { id, slug, title, excerpt, content, category, publishedAt, createdAt, updatedAt } = this;
+    const cover = this.coverImage;
+    return {
+      id,
+      slug,
+      title,
+      excerpt,
+      content,
+      category,
+      publishedAt,
+      createdAt,
+      updatedAt,
+      coverImage: cover
+        ? {
+            id: cover.id,
+            alt: cover.alt,
+            width: cover.width,
+            height: cover.height,
+            src: cover.src,
+            srcset: cover.srcset,
+          }
+        : null,
+    };
+  }
 }

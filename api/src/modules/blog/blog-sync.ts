@@ -14,6 +14,11 @@ export interface BlogSyncReport {
   unchanged: string[];
   /** Content differs but the file is not newer than what the stored post was synced from. */
   older: string[];
+  /**
+   * Posts the desk has written (or renamed away from this slug): the desk's copy wins, the
+   * file is not synced.
+   */
+  deskOwned: string[];
   /** Files that were not synced, with the reason (malformed front matter, duplicate slug...). */
   skipped: { file: string; reason: string }[];
 }
@@ -37,6 +42,7 @@ interface StoredVersion {
   slug: string;
   content_hash: string | null;
   source_modified_at: Date | null;
+  desk_edited_at: Date | null;
 }
 
 type Outcome = 'inserted' | 'updated' | 'unchanged' | 'older';
@@ -70,6 +76,7 @@ export async function syncBlogDirectory(
     updated: [],
     unchanged: [],
     older: [],
+    deskOwned: [],
     skipped: [],
   };
   const files = await readSourceFiles(directory, logger);
@@ -93,9 +100,15 @@ export async function syncBlogDirectory(
     // Every stored version: a file whose hash is among them is that post, unchanged (the slug
     // is part of the hashed text), with no need to parse it.
     const rows: StoredVersion[] = await db.query(
-      'SELECT slug, content_hash, source_modified_at FROM blog_posts',
+      'SELECT slug, content_hash, source_modified_at, desk_edited_at FROM blog_posts',
     );
     const bySlug = new Map(rows.map((row) => [row.slug, row]));
+    // A desk-renamed post's file still carries the old slug: it must not come back as a copy.
+    const renamed = new Set(
+      ((await db.query('SELECT old_slug FROM blog_slug_redirects')) as { old_slug: string }[]).map(
+        (row) => row.old_slug,
+      ),
+    );
     const byHash = new Map(rows.map((row) => [row.content_hash, row]));
 
     const slugFiles = new Map<string, string>();
@@ -117,6 +130,10 @@ export async function syncBlogDirectory(
       );
       if (!article) continue;
       const stored = bySlug.get(article.slug);
+      if (stored?.desk_edited_at || renamed.has(article.slug)) {
+        report.deskOwned.push(article.slug);
+        continue;
+      }
       const outcome = compare(article, stored);
       if (outcome === 'unchanged') rehashed.push(article);
       else if (outcome !== 'older') writes.push({ article, outcome });
@@ -188,6 +205,7 @@ async function writeArticles(
 ): Promise<void> {
   for (const batch of batches(writes, ({ article }) => article.content.length)) {
     const parameters = batch.flatMap(({ article }) => [
+      article.markdown,
       article.slug,
       article.title,
       article.excerpt,
@@ -198,8 +216,8 @@ async function writeArticles(
       article.modifiedAt,
     ]);
     const values = batch.map((_, row) => {
-      const first = row * 8;
-      const cast = ['', '', '', '', '', '::timestamptz', '', '::timestamptz'];
+      const first = row * 9;
+      const cast = ['', '', '', '', '', '', '::timestamptz', '', '::timestamptz'];
       return `(${cast.map((type, column) => `$${first + column + 1}${type}`).join(', ')})`;
     });
     await db.query(upsertSql(values.join(',\n    ')), parameters);
@@ -245,17 +263,23 @@ async function storeHashes(
   }
 }
 
-/** Inserts new posts and updates changed ones (created_at stays; updated_at moves). */
+/**
+ * Inserts new posts and updates changed ones (created_at stays; updated_at moves). A post the
+ * desk has written is never updated (checked again here, under the row lock).
+ */
 const upsertSql = (values: string) => `
   INSERT INTO blog_posts
-    (slug, title, excerpt, content, category, published_at, content_hash, source_modified_at)
+    (markdown, slug, title, excerpt, content, category, published_at, content_hash,
+     source_modified_at)
   VALUES
     ${values}
   ON CONFLICT (slug) DO UPDATE SET
+    markdown = EXCLUDED.markdown,
     title = EXCLUDED.title, excerpt = EXCLUDED.excerpt, content = EXCLUDED.content,
     category = EXCLUDED.category, published_at = EXCLUDED.published_at,
     content_hash = EXCLUDED.content_hash, source_modified_at = EXCLUDED.source_modified_at,
-    updated_at = now()`;
+    updated_at = now()
+  WHERE blog_posts.desk_edited_at IS NULL`;
 
 /**
  * Hash of a file's text and of how articles are rendered: equal means the stored post is this

@@ -102,6 +102,7 @@ describe('BlogService', () => {
       updated: [],
       unchanged: ['only-post'],
       older: [],
+      deskOwned: [],
       skipped: [],
     });
     expect(report.unchanged).toEqual(['only-post']);

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { type DataSource, type Repository } from 'typeorm';
+import { type DataSource, IsNull, type Repository } from 'typeorm';
 import { type Logger } from '../../logger';
 import { type BlogPostConnection, type BlogPostPage } from './blog-connection.type';
 import { decodeBlogCursor, encodeBlogCursor } from './blog-cursor';
@@ -7,7 +7,10 @@ import { BlogListing, listedCategory } from './blog-listing';
 import { blogPaging } from './blog-paging';
 import { isBlogSlug } from './blog-slug';
 import { BlogPost } from './blog-post.entity';
+import { BlogPostStatus } from './blog-post-status';
 import { type BlogSyncReport, syncBlogDirectory } from './blog-sync';
+
+const publicOnly = { status: BlogPostStatus.PUBLISHED, deletedAt: IsNull() };
 
 /** A keyset page request; `after` is a cursor already validated (BlogPostsArgs). */
 export interface BlogPageRequest {
@@ -29,8 +32,9 @@ export interface BlogChangeChannel {
 /**
  * Requests read the blog a bounded page at a time from the database (`connection`, `page`,
  * `related`, `getBySlug`); the whole list is kept in memory only for work inside the server
- * (`list`). Posts only change through `syncFromDirectory` (here or on another instance,
- * announced through `BlogChangeChannel`), which drops that copy and bumps `contentVersion`.
+ * (`list`). Posts change through `syncFromDirectory`, the desk and the scheduled publisher
+ * (`changed`), here or on another instance (announced through `BlogChangeChannel`); each drops
+ * that copy and bumps `contentVersion`. Only published, undeleted posts are read here.
  * The SSR cache listens through `onChange` to drop its rendered pages at the same moment.
  */
 export class BlogService {
@@ -106,18 +110,37 @@ export class BlogService {
     return this.listing.related(slug, Math.min(count, blogPaging.maxRelated));
   }
 
+  /** The newest `limit` published posts (of a category), for the feeds. */
+  feedPosts(category: string | undefined, limit: number): Promise<BlogPost[]> {
+    return this.listing.numbered(listedCategory(category), 1, limit);
+  }
+
   /** Slug and date of every post, for sitemap.xml: no article text is read. */
   sitemapPosts(): Promise<{ slug: string; publishedAt: Date }[]> {
     return this.listing.sitemapPosts();
   }
 
   /**
-   * One post by its unique slug: one indexed row, never the whole blog. A slug no post could
-   * have (see blog-slug.ts) is absent without a database read.
+   * One published post by its unique slug: one indexed row, never the whole blog. A slug no post
+   * could have (see blog-slug.ts) is absent without a database read.
    */
   async getBySlug(slug: string): Promise<BlogPost | null> {
     if (!isBlogSlug(slug)) return null;
-    return this.posts.findOne({ where: { slug } });
+    return this.posts.findOne({ where: { slug, ...publicOnly } });
+  }
+
+  /**
+   * The current address of a published post that used to live at `/blog/<oldSlug>` (its slug
+   * was changed in the desk), for a 301; undefined when there is none.
+   */
+  async currentSlugFor(oldSlug: string): Promise<string | undefined> {
+    const rows: { slug: string }[] = await this.dataSource.query(
+      `SELECT post.slug FROM blog_slug_redirects redirect
+       JOIN blog_posts post ON post.id = redirect.post_id
+       WHERE redirect.old_slug = $1 AND post.status = 'published' AND post.deleted_at IS NULL`,
+      [oldSlug],
+    );
+    return rows[0]?.slug;
   }
 
   /**
@@ -129,7 +152,7 @@ export class BlogService {
     if (!isBlogSlug(slug)) return false;
     if (!this.slugs) {
       const pending = this.posts
-        .find({ select: { slug: true } })
+        .find({ select: { slug: true }, where: publicOnly })
         .then((posts): ReadonlySet<string> => new Set(posts.map((post) => post.slug)));
       this.slugs = pending;
       // A failed read must not be kept: the next request tries the database again.
@@ -157,13 +180,22 @@ export class BlogService {
     this.logger.info(
       `Blog sync: ${report.inserted.length} new, ${report.updated.length} updated, ` +
         `${report.unchanged.length} unchanged, ${report.older.length} older than stored, ` +
-        `${report.skipped.length} skipped`,
+        `${report.deskOwned.length} kept as edited in the desk, ${report.skipped.length} skipped`,
     );
     if (changed > 0) {
       this.invalidate();
       this.channel?.announce();
     }
     return report;
+  }
+
+  /**
+   * Posts were written here (the desk, the scheduled publisher): drop this instance's copies
+   * and tell the other instances to drop theirs.
+   */
+  changed(): void {
+    this.invalidate();
+    this.channel?.announce();
   }
 
   /** Drops the cached posts; the next read goes to the database. */
@@ -177,7 +209,7 @@ export class BlogService {
   private load() {
     if (this.cache) return this.cache;
     const pending = this.posts
-      .find({ order: { publishedAt: 'DESC', slug: 'ASC' } })
+      .find({ where: publicOnly, order: { publishedAt: 'DESC', slug: 'ASC' } })
       .then((list) => ({ list }));
     this.cache = pending;
     // A failed read must not be cached: the next request tries the database again.

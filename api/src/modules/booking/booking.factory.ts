@@ -35,9 +35,9 @@ export function createBooking(
     loadFormSigningSecret(config.mail.formSigningSecret, config.dataDir),
   );
   const organizer = /<([^<>]+)>\s*$/.exec(config.mail.notifyTo)?.[1] ?? config.mail.notifyTo;
-  delivery.worker.composeMeetingMailWith(
-    meetingMailComposer(dataSource, availability, links, organizer),
-  );
+  const composeMeetingMail = meetingMailComposer(dataSource, availability, links, organizer);
+  delivery.worker.register('meeting_visitor', composeMeetingMail);
+  delivery.worker.register('meeting_consultant', composeMeetingMail);
   const mails = new MeetingMailQueue(delivery.queue, {
     consultantAddress: config.mail.notifyTo,
     mailFrom: config.mail.from,

@@ -1,6 +1,6 @@
-import { type Request, type RequestHandler, Router } from 'express';
+import { type Request, Router } from 'express';
 import { validateInput } from '../../validation/validate-input';
-import { NotSignedInError } from '../owner/owner.errors';
+import { requireOwner } from '../owner/require-owner';
 import { type OwnerAuthService } from '../owner/owner-auth.service';
 import { type DeskCookies } from '../owner/desk-cookies';
 import { LeadsArgs } from './desk.input';
@@ -30,13 +30,6 @@ export function leadsCsvRoutes(
       .send(`\uFEFF${csv}`);
   });
   return router;
-}
-
-function requireOwner(auth: OwnerAuthService, cookies: DeskCookies): RequestHandler {
-  return async (req, _res, next) => {
-    if (await auth.authenticate(cookies.sessionToken(req))) next();
-    else next(new NotSignedInError());
-  };
 }
 
 function queryText(req: Request, name: string): string | undefined {

@@ -1,4 +1,4 @@
-import { csvCell } from './leads.service';
+import { csvCell } from '../../csv/csv-table';
 
 /** One CSV cell as every spreadsheet reads it, whichever separator its locale uses. */
 describe('csvCell', () => {

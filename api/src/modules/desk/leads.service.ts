@@ -1,4 +1,5 @@
 import { type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { type CsvColumn, toCsvTable } from '../../csv/csv-table';
 import { type ChatLog } from '../chat/chat-log';
 import { type ChatMessage } from '../chat/chat-message.entity';
 import { Contact } from '../contact/contact.entity';
@@ -140,7 +141,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } | undefin
   return { createdAt, id };
 }
 
-const csvColumns: [string, (lead: Lead) => string | null][] = [
+const csvColumns: CsvColumn<Lead>[] = [
   ['Received', (lead) => lead.createdAt.toISOString()],
   ['Status', (lead) => lead.status.toLowerCase()],
   ['Source', (lead) => lead.source.toLowerCase()],
@@ -159,21 +160,5 @@ const csvColumns: [string, (lead: Lead) => string | null][] = [
 ];
 
 export function toCsv(leads: readonly Lead[]): string {
-  const lines = [csvColumns.map(([title]) => csvCell(title)).join(',')];
-  for (const lead of leads)
-    lines.push(csvColumns.map(([, value]) => csvCell(value(lead))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
-}
-
-/**
- * Quoted when needed; a visitor's text starting with = + - @ (or a tab/CR) is prefixed with ' so
- * a spreadsheet shows it instead of running it as a formula. The same goes for each piece after
- * an in-cell separator (comma, semicolon, tab, line break): a program that splits on `;` (most
- * of continental Europe) or tabs would otherwise start a new cell there with a formula. Cells
- * holding any separator are quoted, whichever one the program uses.
- */
-export function csvCell(value: string | null): string {
-  if (value === null) return '';
-  const safe = value.replace(/^[=+\-@\t\r]/, "'$&").replace(/([,;\t\r\n] *)([=+\-@])/g, "$1'$2");
-  return /[",;\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return toCsvTable(csvColumns, leads);
 }

@@ -5,6 +5,7 @@ import { type ChatLog } from '../chat/chat-log';
 import { consultantNotification } from './consultant-notification.mail';
 import { personRequestMail } from './person-request.mail';
 import { signInLockoutMail } from './sign-in-lockout.mail';
+import { type RecipientKind } from './mail-job.entity';
 import { type ClaimedJob, type MailJobQueue } from './mail-job.queue';
 import { type Mailer, type OutgoingMail } from './mailer';
 import { visitorAcknowledgement } from './visitor-acknowledgement.mail';
@@ -13,10 +14,10 @@ import { visitorAcknowledgement } from './visitor-acknowledgement.mail';
 const personRequestMailMessages = 20;
 
 /**
- * Writes a meeting's e-mail when it is sent (modules/booking/ registers it); undefined when
- * there is nothing to send any more (the meeting is gone), and the job is dropped.
+ * Composes the e-mail of a job that is neither a lead's nor a chat's (registered by the module
+ * that queues it); undefined drops the job (its subscriber left, its post is gone).
  */
-export type MeetingMailComposer = (job: ClaimedJob) => Promise<OutgoingMail | undefined>;
+export type JobComposer = (job: ClaimedJob) => Promise<OutgoingMail | undefined>;
 
 export interface WorkerOptions {
   pollIntervalMs: number;
@@ -44,7 +45,7 @@ export class LeadDeliveryWorker {
   private stopped = false;
   private readonly leaseMs: number;
   private readonly batchSize: number;
-  private meetingMail: MeetingMailComposer | undefined;
+  private readonly composers = new Map<RecipientKind, JobComposer>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -61,9 +62,9 @@ export class LeadDeliveryWorker {
     this.nudge();
   }
 
-  /** The booking module's composer for meeting e-mails (invites, changes, reminders). */
-  composeMeetingMailWith(composer: MeetingMailComposer): void {
-    this.meetingMail = composer;
+  /** How jobs of `kind` become e-mails (booking's meetings, the blog's newsletter). */
+  register(kind: RecipientKind, composer: JobComposer): void {
+    this.composers.set(kind, composer);
   }
 
   /** A lead was committed (or the timer fired): send what is due now. */
@@ -107,7 +108,7 @@ export class LeadDeliveryWorker {
       const contacts = await this.leadsOf(jobs);
       const sent = await Promise.all(
         jobs.map((job) => {
-          if (job.meetingId) return this.deliverMeetingMail(job);
+          if (this.composers.has(job.recipientKind)) return this.deliverComposed(job);
           return job.contactId
             ? this.deliver(job, contacts.get(job.contactId))
             : this.deliverWithoutLead(job);
@@ -189,10 +190,12 @@ export class LeadDeliveryWorker {
     }
   }
 
-  private async deliverMeetingMail(job: ClaimedJob): Promise<boolean> {
+  /** A job of a kind another module registered (meetings, the blog's subscription e-mails). */
+  private async deliverComposed(job: ClaimedJob): Promise<boolean> {
     try {
-      if (!this.meetingMail) throw new Error('no meeting mail composer is registered');
-      const mail = await this.meetingMail(job);
+      const composer = this.composers.get(job.recipientKind);
+      if (!composer) throw new Error(`no composer for ${job.recipientKind} e-mails`);
+      const mail = await composer(job);
       if (!mail) {
         await this.queue.drop(job.id);
         return false;
@@ -214,7 +217,9 @@ export class LeadDeliveryWorker {
         ? `lead ${job.contactId}`
         : job.sessionId
           ? `chat ${job.sessionId}`
-          : 'the desk';
+          : job.subscriberId
+            ? `subscriber ${job.subscriberId}`
+            : 'the desk';
     if (outcome?.state === 'failed') {
       this.logger.error(
         `Mail outbox: gave up on the ${job.recipientKind} e-mail of ${about} after ${job.attempts} attempts; kept in mail_jobs as failed`,

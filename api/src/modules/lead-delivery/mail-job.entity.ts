@@ -12,7 +12,11 @@ export type RecipientKind =
   | 'person_request'
   | 'sign_in_lockout'
   | 'meeting_visitor'
-  | 'meeting_consultant';
+  | 'meeting_consultant'
+  /** The blog's e-mails (modules/newsletter): a double opt-in link, a new post, a digest. */
+  | 'subscription_confirm'
+  | 'blog_post'
+  | 'blog_digest';
 
 /** pending: waiting or retrying; sent: the SMTP server accepted it; failed: gave up, kept. */
 export type MailJobStatus = 'pending' | 'sent' | 'failed';
@@ -44,6 +48,18 @@ export class MailJob {
 
   @Column({ name: 'meeting_sequence', type: 'integer', nullable: true })
   meetingSequence!: number | null;
+
+  /** The blog subscriber a newsletter job is for (modules/newsletter). */
+  @Column({ name: 'subscriber_id', type: 'uuid', nullable: true })
+  subscriberId!: string | null;
+
+  /** The post a `blog_post` job announces; (subscriber_id, post_id) is unique. */
+  @Column({ name: 'post_id', type: 'uuid', nullable: true })
+  postId!: string | null;
+
+  /** The end of the week a `blog_digest` job covers; (subscriber_id, digest_until) is unique. */
+  @Column({ name: 'digest_until', type: 'timestamptz', nullable: true })
+  digestUntil!: Date | null;
 
   @Column({ name: 'recipient_kind', type: 'varchar', length: 20 })
   recipientKind!: RecipientKind;

@@ -48,6 +48,10 @@ export interface ClaimedJob {
   recipient: string;
   messageId: string;
   attempts: number;
+  /** Set for the blog's e-mails (modules/newsletter). */
+  subscriberId: string | null;
+  postId: string | null;
+  digestUntil: Date | null;
 }
 
 /** After a failed attempt: retried later, or given up on (kept as failed). */
@@ -151,7 +155,7 @@ export class MailJobQueue {
          LIMIT $1
          FOR UPDATE SKIP LOCKED)
        RETURNING id, contact_id, session_id, meeting_id, meeting_event, recipient_kind, recipient,
-                 message_id, attempts`,
+                 message_id, attempts, subscriber_id, post_id, digest_until`,
       [limit, leaseMs],
     );
     // TypeORM's postgres driver returns [rows, count] for UPDATE ... RETURNING.
@@ -166,6 +170,9 @@ export class MailJobQueue {
       recipient: row.recipient as string,
       messageId: row.message_id as string,
       attempts: Number(row.attempts),
+      subscriberId: (row.subscriber_id as string | null) ?? null,
+      postId: (row.post_id as string | null) ?? null,
+      digestUntil: row.digest_until ? new Date(row.digest_until as string) : null,
     }));
   }
 
@@ -196,7 +203,7 @@ export class MailJobQueue {
     return { state: 'retry', retryInMs };
   }
 
-  /** A job's lead was deleted: nothing to send. */
+  /** A job's lead (or subscriber, or post) is gone: nothing to send. */
   async drop(id: string): Promise<void> {
     await this.dataSource.query(`DELETE FROM mail_jobs WHERE id = $1`, [id]);
   }

@@ -15,6 +15,8 @@ export interface OutgoingMail {
   messageId: string;
   /** A calendar invite (booking/): nodemailer adds it as the text/calendar alternative. */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  /** More header fields (List-Unsubscribe of the blog's e-mails). */
+  headers?: Record<string, string>;
 }
 
 /** Sends one message; resolves only once the SMTP server accepted it (or the file is written). */

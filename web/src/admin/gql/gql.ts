@@ -14,6 +14,17 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query DeskBlogPosts($status: BlogPostStatus, $deleted: Boolean!) {\n    deskBlogPosts(status: $status, deleted: $deleted) {\n      id\n      slug\n      title\n      category\n      status\n      publishedAt\n      updatedAt\n      deletedAt\n    }\n  }\n": typeof types.DeskBlogPostsDocument,
+    "\n  query DeskBlogPost($id: ID!) {\n    deskBlogPost(id: $id) {\n      id\n      slug\n      title\n      excerpt\n      markdown\n      category\n      status\n      publishedAt\n      deletedAt\n      coverImage {\n        id\n        alt\n        src\n      }\n    }\n  }\n": typeof types.DeskBlogPostDocument,
+    "\n  query BlogPostRevisions($id: ID!) {\n    blogPostRevisions(id: $id) {\n      id\n      title\n      status\n      autosave\n      createdAt\n    }\n  }\n": typeof types.BlogPostRevisionsDocument,
+    "\n  query PreviewBlogPost($content: String!) {\n    previewBlogPost(content: $content) {\n      html\n    }\n  }\n": typeof types.PreviewBlogPostDocument,
+    "\n  query SuggestBlogSlug($title: String!, $id: ID) {\n    suggestBlogSlug(title: $title, id: $id)\n  }\n": typeof types.SuggestBlogSlugDocument,
+    "\n  mutation CreateBlogPost($input: BlogPostInput!) {\n    createBlogPost(input: $input) {\n      id\n      slug\n      status\n      publishedAt\n    }\n  }\n": typeof types.CreateBlogPostDocument,
+    "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!, $autosave: Boolean!) {\n    updateBlogPost(id: $id, input: $input, autosave: $autosave) {\n      id\n      slug\n      status\n      publishedAt\n    }\n  }\n": typeof types.UpdateBlogPostDocument,
+    "\n  mutation DeleteBlogPost($id: ID!) {\n    deleteBlogPost(id: $id) {\n      id\n      deletedAt\n    }\n  }\n": typeof types.DeleteBlogPostDocument,
+    "\n  mutation RestoreBlogPost($id: ID!) {\n    restoreBlogPost(id: $id) {\n      id\n      deletedAt\n    }\n  }\n": typeof types.RestoreBlogPostDocument,
+    "\n  mutation RestoreBlogPostRevision($revisionId: ID!) {\n    restoreBlogPostRevision(revisionId: $revisionId) {\n      id\n      slug\n      title\n      excerpt\n      markdown\n      category\n      status\n      publishedAt\n    }\n  }\n": typeof types.RestoreBlogPostRevisionDocument,
+    "\n  query BlogSubscribers($status: SubscriberStatus) {\n    blogSubscribers(status: $status) {\n      id\n      email\n      status\n      frequency\n      createdAt\n      confirmedAt\n    }\n  }\n": typeof types.BlogSubscribersDocument,
     "\n  query DeskSession {\n    ownerExists\n    me {\n      id\n      email\n      displayName\n    }\n  }\n": typeof types.DeskSessionDocument,
     "\n  mutation SignIn($email: String!, $password: String!, $totp: String) {\n    signIn(email: $email, password: $password, totp: $totp) {\n      id\n      email\n      displayName\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
@@ -28,6 +39,17 @@ type Documents = {
     "\n  subscription DeskEvents {\n    deskEvents {\n      kind\n      at\n      sessionId\n      lead {\n        id\n        name\n      }\n      message {\n        id\n        message\n        author\n        kind\n        ownerName\n        needsPerson\n        isUser\n        seq\n        createdAt\n      }\n    }\n  }\n": typeof types.DeskEventsDocument,
 };
 const documents: Documents = {
+    "\n  query DeskBlogPosts($status: BlogPostStatus, $deleted: Boolean!) {\n    deskBlogPosts(status: $status, deleted: $deleted) {\n      id\n      slug\n      title\n      category\n      status\n      publishedAt\n      updatedAt\n      deletedAt\n    }\n  }\n": types.DeskBlogPostsDocument,
+    "\n  query DeskBlogPost($id: ID!) {\n    deskBlogPost(id: $id) {\n      id\n      slug\n      title\n      excerpt\n      markdown\n      category\n      status\n      publishedAt\n      deletedAt\n      coverImage {\n        id\n        alt\n        src\n      }\n    }\n  }\n": types.DeskBlogPostDocument,
+    "\n  query BlogPostRevisions($id: ID!) {\n    blogPostRevisions(id: $id) {\n      id\n      title\n      status\n      autosave\n      createdAt\n    }\n  }\n": types.BlogPostRevisionsDocument,
+    "\n  query PreviewBlogPost($content: String!) {\n    previewBlogPost(content: $content) {\n      html\n    }\n  }\n": types.PreviewBlogPostDocument,
+    "\n  query SuggestBlogSlug($title: String!, $id: ID) {\n    suggestBlogSlug(title: $title, id: $id)\n  }\n": types.SuggestBlogSlugDocument,
+    "\n  mutation CreateBlogPost($input: BlogPostInput!) {\n    createBlogPost(input: $input) {\n      id\n      slug\n      status\n      publishedAt\n    }\n  }\n": types.CreateBlogPostDocument,
+    "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!, $autosave: Boolean!) {\n    updateBlogPost(id: $id, input: $input, autosave: $autosave) {\n      id\n      slug\n      status\n      publishedAt\n    }\n  }\n": types.UpdateBlogPostDocument,
+    "\n  mutation DeleteBlogPost($id: ID!) {\n    deleteBlogPost(id: $id) {\n      id\n      deletedAt\n    }\n  }\n": types.DeleteBlogPostDocument,
+    "\n  mutation RestoreBlogPost($id: ID!) {\n    restoreBlogPost(id: $id) {\n      id\n      deletedAt\n    }\n  }\n": types.RestoreBlogPostDocument,
+    "\n  mutation RestoreBlogPostRevision($revisionId: ID!) {\n    restoreBlogPostRevision(revisionId: $revisionId) {\n      id\n      slug\n      title\n      excerpt\n      markdown\n      category\n      status\n      publishedAt\n    }\n  }\n": types.RestoreBlogPostRevisionDocument,
+    "\n  query BlogSubscribers($status: SubscriberStatus) {\n    blogSubscribers(status: $status) {\n      id\n      email\n      status\n      frequency\n      createdAt\n      confirmedAt\n    }\n  }\n": types.BlogSubscribersDocument,
     "\n  query DeskSession {\n    ownerExists\n    me {\n      id\n      email\n      displayName\n    }\n  }\n": types.DeskSessionDocument,
     "\n  mutation SignIn($email: String!, $password: String!, $totp: String) {\n    signIn(email: $email, password: $password, totp: $totp) {\n      id\n      email\n      displayName\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
@@ -56,6 +78,50 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeskBlogPosts($status: BlogPostStatus, $deleted: Boolean!) {\n    deskBlogPosts(status: $status, deleted: $deleted) {\n      id\n      slug\n      title\n      category\n      status\n      publishedAt\n      updatedAt\n      deletedAt\n    }\n  }\n"): (typeof documents)["\n  query DeskBlogPosts($status: BlogPostStatus, $deleted: Boolean!) {\n    deskBlogPosts(status: $status, deleted: $deleted) {\n      id\n      slug\n      title\n      category\n      status\n      publishedAt\n      updatedAt\n      deletedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeskBlogPost($id: ID!) {\n    deskBlogPost(id: $id) {\n      id\n      slug\n      title\n      excerpt\n      markdown\n      category\n      status\n      publishedAt\n      deletedAt\n      coverImage {\n        id\n        alt\n        src\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeskBlogPost($id: ID!) {\n    deskBlogPost(id: $id) {\n      id\n      slug\n      title\n      excerpt\n      markdown\n      category\n      status\n      publishedAt\n      deletedAt\n      coverImage {\n        id\n        alt\n        src\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogPostRevisions($id: ID!) {\n    blogPostRevisions(id: $id) {\n      id\n      title\n      status\n      autosave\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query BlogPostRevisions($id: ID!) {\n    blogPostRevisions(id: $id) {\n      id\n      title\n      status\n      autosave\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviewBlogPost($content: String!) {\n    previewBlogPost(content: $content) {\n      html\n    }\n  }\n"): (typeof documents)["\n  query PreviewBlogPost($content: String!) {\n    previewBlogPost(content: $content) {\n      html\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SuggestBlogSlug($title: String!, $id: ID) {\n    suggestBlogSlug(title: $title, id: $id)\n  }\n"): (typeof documents)["\n  query SuggestBlogSlug($title: String!, $id: ID) {\n    suggestBlogSlug(title: $title, id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBlogPost($input: BlogPostInput!) {\n    createBlogPost(input: $input) {\n      id\n      slug\n      status\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBlogPost($input: BlogPostInput!) {\n    createBlogPost(input: $input) {\n      id\n      slug\n      status\n      publishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!, $autosave: Boolean!) {\n    updateBlogPost(id: $id, input: $input, autosave: $autosave) {\n      id\n      slug\n      status\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!, $autosave: Boolean!) {\n    updateBlogPost(id: $id, input: $input, autosave: $autosave) {\n      id\n      slug\n      status\n      publishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBlogPost($id: ID!) {\n    deleteBlogPost(id: $id) {\n      id\n      deletedAt\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteBlogPost($id: ID!) {\n    deleteBlogPost(id: $id) {\n      id\n      deletedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreBlogPost($id: ID!) {\n    restoreBlogPost(id: $id) {\n      id\n      deletedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreBlogPost($id: ID!) {\n    restoreBlogPost(id: $id) {\n      id\n      deletedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreBlogPostRevision($revisionId: ID!) {\n    restoreBlogPostRevision(revisionId: $revisionId) {\n      id\n      slug\n      title\n      excerpt\n      markdown\n      category\n      status\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreBlogPostRevision($revisionId: ID!) {\n    restoreBlogPostRevision(revisionId: $revisionId) {\n      id\n      slug\n      title\n      excerpt\n      markdown\n      category\n      status\n      publishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogSubscribers($status: SubscriberStatus) {\n    blogSubscribers(status: $status) {\n      id\n      email\n      status\n      frequency\n      createdAt\n      confirmedAt\n    }\n  }\n"): (typeof documents)["\n  query BlogSubscribers($status: SubscriberStatus) {\n    blogSubscribers(status: $status) {\n      id\n      email\n      status\n      frequency\n      createdAt\n      confirmedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

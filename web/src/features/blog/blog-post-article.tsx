@@ -9,6 +9,7 @@ import { PostBody } from './post-body';
 import { PostBreadcrumbs } from './post-breadcrumbs';
 import { PostCta } from './post-cta';
 import { PostHeader } from './post-header';
+import type { CoverImage } from './post-summary';
 import { RelatedPosts } from './related-posts';
 
 export interface BlogPostData {
@@ -19,6 +20,7 @@ export interface BlogPostData {
   category: string;
   publishedAt: string;
   createdAt: string;
+  coverImage?: CoverImage | null;
 }
 
 /** A loaded post: head tags, breadcrumb, article, author, related posts and the closing CTA. */
@@ -51,6 +53,7 @@ export function BlogPostArticle({ post }: { post: BlogPostData }) {
             excerpt={post.excerpt}
             category={post.category}
             publishedAt={post.publishedAt}
+            coverImage={post.coverImage}
           />
           <PostBody html={post.content} />
         </Box>

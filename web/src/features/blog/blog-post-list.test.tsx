@@ -73,7 +73,7 @@ function renderList(url: string, options: { failure?: Error; all?: typeof posts 
           page,
           pageCount: Math.max(1, Math.ceil(found.length / pageSize)),
           totalCount: found.length,
-          posts: slice.map((p) => ({ __typename: 'BlogPost', ...p })),
+          posts: slice.map((p) => ({ __typename: 'BlogPost', coverImage: null, ...p })),
         },
       },
     });

@@ -11,6 +11,13 @@ export const BlogPostQuery = graphql(`
       content
       category
       publishedAt
+      coverImage {
+        src
+        srcset
+        alt
+        width
+        height
+      }
       createdAt
     }
   }

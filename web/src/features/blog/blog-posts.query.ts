@@ -15,6 +15,13 @@ export const BlogPostPageQuery = graphql(`
         excerpt
         category
         publishedAt
+        coverImage {
+          src
+          srcset
+          alt
+          width
+          height
+        }
       }
     }
   }

@@ -23,7 +23,12 @@ export function FeaturedPostCard({ post }: { post: PostSummary }) {
       sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
       data-testid="featured-post"
     >
-      <PostIllustration category={post.category} priority sx={{ height: { md: '100%' } }} />
+      <PostIllustration
+        category={post.category}
+        cover={post.coverImage}
+        priority
+        sx={{ height: { md: '100%' } }}
+      />
       <Box sx={{ p: { xs: 3, md: 5 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <CategoryBadge category={post.category} size="medium" />

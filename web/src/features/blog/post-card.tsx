@@ -36,7 +36,7 @@ export function PostCard({
       variant="outlined"
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
-      <PostIllustration category={post.category} />
+      <PostIllustration category={post.category} cover={post.coverImage} />
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <CategoryBadge category={post.category} />

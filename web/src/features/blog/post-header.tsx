@@ -5,16 +5,18 @@ import { blogCategoryStyle } from '@landman/content';
 import { CategoryBadge } from './category-badge';
 import { formatLongDate, isoDate } from './format-post-date';
 import { PostIllustration } from './post-illustration';
+import type { CoverImage } from './post-summary';
 
 interface PostHeaderProps {
   title: string;
   excerpt: string;
   category: string;
   publishedAt: string;
+  coverImage?: CoverImage | null;
 }
 
 /** Badge, long date, title, excerpt and the category's header image. */
-export function PostHeader({ title, excerpt, category, publishedAt }: PostHeaderProps) {
+export function PostHeader({ title, excerpt, category, publishedAt, coverImage }: PostHeaderProps) {
   return (
     <Box component="header" sx={{ mb: 4 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
@@ -31,7 +33,9 @@ export function PostHeader({ title, excerpt, category, publishedAt }: PostHeader
       </Typography>
       <PostIllustration
         category={category}
-        alt={blogCategoryStyle(category).imageAlt}
+        alt={coverImage?.alt ?? blogCategoryStyle(category).imageAlt}
+        cover={coverImage}
+        sizes="(min-width: 900px) 852px, 100vw"
         priority
         sx={{ borderRadius: 2 }}
       />

@@ -6,4 +6,15 @@ export interface PostSummary {
   excerpt: string;
   category: string;
   publishedAt: string;
+  /** The post's own picture; absent or null: the category's illustration. */
+  coverImage?: CoverImage | null;
+}
+
+/** An uploaded picture as the server serves it (WebP in several widths, no metadata). */
+export interface CoverImage {
+  src: string;
+  srcset: string;
+  alt: string;
+  width: number;
+  height: number;
 }

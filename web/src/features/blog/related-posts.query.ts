@@ -10,6 +10,13 @@ export const RelatedBlogPostsQuery = graphql(`
       excerpt
       category
       publishedAt
+      coverImage {
+        src
+        srcset
+        alt
+        width
+        height
+      }
     }
   }
 `);

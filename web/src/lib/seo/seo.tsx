@@ -3,6 +3,9 @@ import { absoluteUrl } from './absolute-url';
 import { serializeJsonLd } from './serialize-json-ld';
 import { defaultShareImage } from './share-image';
 
+/** Where the server serves the blog's feeds (api/src/modules/blog/blog-feeds.ts). */
+export const blogFeeds = { rss: '/blog/feed.xml', atom: '/blog/atom.xml' } as const;
+
 export interface SeoProps {
   /** Page title without the site suffix. */
   title: string;
@@ -57,6 +60,19 @@ export function Seo({
       ) : (
         <link rel="canonical" href={url} />
       )}
+      {/* The blog's feeds, for readers and feed finders on any page of the site. */}
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={`${site.name}: Blog (RSS)`}
+        href={absoluteUrl(blogFeeds.rss)}
+      />
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        title={`${site.name}: Blog (Atom)`}
+        href={absoluteUrl(blogFeeds.atom)}
+      />
       {prevPath && <link rel="prev" href={absoluteUrl(prevPath)} />}
       {nextPath && <link rel="next" href={absoluteUrl(nextPath)} />}
       <meta property="og:type" content={type} />

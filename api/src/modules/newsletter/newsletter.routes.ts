@@ -1,0 +1,158 @@
+import express, { type Request, type Response, Router } from 'express';
+import { describeServiceError } from '../../http/service-errors';
+import { escapeHtml } from '../lead-delivery/mail-html';
+import { InputValidationError } from '../../validation/input-validation.error';
+import { validateInput } from '../../validation/validate-input';
+import { type OwnerAuthService } from '../owner/owner-auth.service';
+import { type DeskCookies } from '../owner/desk-cookies';
+import { requireOwner } from '../owner/require-owner';
+import { newsletterPaths } from './newsletter-links';
+import { confirmButton, newsletterPage } from './newsletter-page';
+import { BlogSubscriptionInput, SubscribersArgs } from './newsletter.input';
+import { ConfirmationLinkError, type NewsletterService } from './newsletter.service';
+
+/**
+ * /api routes: POST /api/newsletter/subscriptions (JSON, as the website's form sends it) and the
+ * owner's GET /api/admin/subscribers.csv.
+ */
+export function newsletterApiRoutes(
+  newsletter: NewsletterService,
+  auth: OwnerAuthService,
+  cookies: DeskCookies,
+): Router {
+  const router = Router();
+  router.post('/newsletter/subscriptions', async (req, res) => {
+    const input = await validateInput(BlogSubscriptionInput, req.body ?? {});
+    const message = await newsletter.subscribe(input, {
+      clientIp: req.ip,
+    });
+    res.status(202).json({ message });
+  });
+  router.get('/admin/subscribers.csv', requireOwner(auth, cookies), async (req, res) => {
+    const { status } = await validateInput(SubscribersArgs, {
+      status: typeof req.query.status === 'string' ? req.query.status.toUpperCase() : undefined,
+    });
+    const csv = await newsletter.csv(status);
+    const day = new Date().toISOString().slice(0, 10);
+    res
+      .status(200)
+      .type('text/csv; charset=utf-8')
+      .setHeader('Content-Disposition', `attachment; filename="subscribers-${day}.csv"`)
+      .setHeader('Cache-Control', 'no-store')
+      .send(`\uFEFF${csv}`);
+  });
+  return router;
+}
+
+/**
+ * The pages behind the e-mails' links, and the subscription form sent without JavaScript:
+ * GET shows a button, POST acts (a link scanner opening the link changes nothing). POST to the
+ * unsubscribe link is also RFC 8058's one-click unsubscribe from the mail program.
+ */
+export function newsletterPageRoutes(newsletter: NewsletterService): Router {
+  const router = Router();
+  const form = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 });
+
+  router.post(newsletterPaths.subscribe, form, (req, res) =>
+    page(res, async () => {
+      const input = await validateInput(BlogSubscriptionInput, {
+        email: field(req, 'email') ?? '',
+        frequency: field(req, 'frequency')?.toUpperCase() === 'WEEKLY' ? 'weekly' : 'each_post',
+      });
+      const message = await newsletter.subscribe(input, {
+        clientIp: req.ip,
+      });
+      return ['Check your inbox', `<p>${escapeHtml(message)}</p>`];
+    }),
+  );
+
+  router.get(newsletterPaths.confirm, (req, res) => {
+    const { id, token } = linkOf(req);
+    send(
+      res,
+      200,
+      'Confirm your subscription',
+      `<p>Press the button to start receiving new articles by e-mail.</p>\n${confirmButton(newsletterPaths.confirm, id, token, 'Confirm my subscription')}`,
+    );
+  });
+  router.post(newsletterPaths.confirm, form, (req, res) =>
+    page(res, async () => {
+      const { id, token } = linkOf(req);
+      const subscriber = await newsletter.confirm(id, token);
+      return [
+        'You are subscribed',
+        `<p>New articles will be sent to ${escapeHtml(subscriber.email)}. Every e-mail has a link to unsubscribe.</p>`,
+      ];
+    }),
+  );
+
+  router.get(newsletterPaths.unsubscribe, (req, res) => {
+    const { id, token } = linkOf(req);
+    if (!newsletter.isUnsubscribeLink(id, token)) {
+      send(res, 400, 'Link not valid', '<p>This unsubscribe link is not valid.</p>');
+      return;
+    }
+    send(
+      res,
+      200,
+      'Unsubscribe',
+      `<p>Press the button and no more blog e-mails will be sent to you.</p>\n${confirmButton(newsletterPaths.unsubscribe, id, token, 'Unsubscribe')}`,
+    );
+  });
+  router.post(newsletterPaths.unsubscribe, form, (req, res) =>
+    page(res, async () => {
+      const { id, token } = linkOf(req);
+      await newsletter.unsubscribe(id, token);
+      return ['You are unsubscribed', '<p>No more blog e-mails will be sent to you.</p>'];
+    }),
+  );
+  return router;
+}
+
+/** The link's subscriber and token: from the query (the e-mail's link) or the posted form. */
+function linkOf(req: Request): { id: string; token: string } {
+  const pick = (name: string) => {
+    const fromQuery = req.query[name];
+    if (typeof fromQuery === 'string') return fromQuery.slice(0, 200);
+    return field(req, name)?.slice(0, 200) ?? '';
+  };
+  return { id: pick('s'), token: pick('t') };
+}
+
+function field(req: Request, name: string): string | undefined {
+  const body = req.body as Record<string, unknown> | undefined;
+  const value = body?.[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function send(res: Response, status: number, title: string, body: string): void {
+  res
+    .status(status)
+    .type('html')
+    .setHeader('Cache-Control', 'no-store')
+    .send(newsletterPage(title, body));
+}
+
+/** Runs a page's action; a bad link, bad input or a limit is a page saying so, never a 500. */
+function page(res: Response, action: () => Promise<[string, string]>): Promise<void> {
+  return action().then(
+    ([title, body]) => send(res, 200, title, body),
+    (error: unknown) => {
+      if (error instanceof ConfirmationLinkError) {
+        send(res, 400, 'Link not valid', `<p>${escapeHtml(error.message)}</p>`);
+        return;
+      }
+      if (error instanceof InputValidationError) {
+        const back = `<p><a href="/blog">Back to the form</a></p>`;
+        send(res, 400, 'Please check the address', `<p>${escapeHtml(error.message)}</p>${back}`);
+        return;
+      }
+      const known = describeServiceError(error);
+      if (!known) throw error;
+      if (known.retryAfterSeconds !== undefined) {
+        res.setHeader('Retry-After', String(known.retryAfterSeconds));
+      }
+      send(res, known.status, 'Please try again later', `<p>${escapeHtml(known.message)}</p>`);
+    },
+  );
+}

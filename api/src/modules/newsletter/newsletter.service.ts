@@ -1,0 +1,262 @@
+import { type DataSource, type EntityManager } from 'typeorm';
+import { type CsvColumn, toCsvTable } from '../../csv/csv-table';
+import { type Logger } from '../../logger';
+import { type ClaimedJob } from '../lead-delivery/mail-job.queue';
+import { type OutgoingMail } from '../lead-delivery/mailer';
+import { type NewsletterLimits } from './newsletter-limits';
+import { type NewsletterLinks } from './newsletter-links';
+import { type AnnouncedPost, confirmationMail, digestMail, newPostMail } from './newsletter.mails';
+import { type BlogSubscriptionInput } from './newsletter.input';
+import { Subscriber, SubscriberStatus, SubscriptionFrequency } from './subscriber.entity';
+
+/** A confirmation link works this long. */
+export const confirmLinkHours = 48;
+const weekMs = 7 * 86_400_000;
+const csvRowLimit = 50_000;
+
+/** What a subscription request answers, whatever the address's standing (nothing to probe). */
+export const subscriptionRequestedMessage =
+  'Thank you. Please check your inbox: the subscription starts once you open the link we sent.';
+
+export class ConfirmationLinkError extends Error {}
+
+/**
+ * The blog by e-mail, with double opt-in: a request stores the address as pending and queues a
+ * confirmation e-mail (through the outbox); only confirmed addresses are sent posts, one e-mail
+ * per new post or a weekly digest; every e-mail carries a one-click unsubscribe (RFC 8058).
+ * E-mails are composed when the outbox sends them, so an address that left meanwhile gets none.
+ */
+export class NewsletterService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly links: NewsletterLinks,
+    private readonly limits: NewsletterLimits,
+    private readonly logger: Logger,
+    private readonly options: { mailFrom: string; wake: () => void },
+  ) {}
+
+  async subscribe(
+    input: BlogSubscriptionInput,
+    requester: { clientIp?: string },
+    now = new Date(),
+  ): Promise<string> {
+    await this.limits.consume(requester.clientIp, input.email);
+    const expiresAt = new Date(now.getTime() + confirmLinkHours * 3_600_000);
+    const queued = await this.dataSource.transaction(async (manager) => {
+      const rows: unknown[] = await manager.query(
+        `INSERT INTO blog_subscribers (email, frequency, confirm_expires_at)
+         VALUES ($1, $2, $3)
+         ON CONFLICT (lower(email)) DO UPDATE SET
+           status = 'pending', frequency = EXCLUDED.frequency,
+           confirm_expires_at = EXCLUDED.confirm_expires_at, unsubscribed_at = NULL
+         WHERE blog_subscribers.status <> 'confirmed'
+         RETURNING id, email`,
+        [input.email, input.frequency, expiresAt],
+      );
+      const list = (Array.isArray(rows[0]) ? rows[0] : rows) as { id: string; email: string }[];
+      const row = list[0];
+      // Already confirmed: nothing is sent (the answer is the same, so it reveals nothing).
+      if (!row) return false;
+      await manager.query(
+        `INSERT INTO mail_jobs (subscriber_id, recipient_kind, recipient, message_id)
+         VALUES ($1, 'subscription_confirm', $2, $3)`,
+        [row.id, row.email, this.messageId(`confirm-${row.id}-${expiresAt.getTime()}`)],
+      );
+      return true;
+    });
+    if (queued) this.options.wake();
+    return subscriptionRequestedMessage;
+  }
+
+  /** The confirmation link was followed: the address receives posts from now on. */
+  async confirm(id: string, token: string, now = new Date()): Promise<Subscriber> {
+    const subscriber = await this.find(id);
+    if (!subscriber) throw new ConfirmationLinkError('This confirmation link is not valid.');
+    if (subscriber.status === SubscriberStatus.CONFIRMED) return subscriber;
+    if (
+      subscriber.status !== SubscriberStatus.PENDING ||
+      !this.links.isConfirmToken(id, subscriber.confirmExpiresAt, token)
+    ) {
+      throw new ConfirmationLinkError('This confirmation link is not valid any more.');
+    }
+    if (subscriber.confirmExpiresAt.getTime() < now.getTime()) {
+      throw new ConfirmationLinkError(
+        'This confirmation link has expired. Please subscribe again to receive a new one.',
+      );
+    }
+    subscriber.status = SubscriberStatus.CONFIRMED;
+    subscriber.confirmedAt = now;
+    subscriber.lastDigestAt = now;
+    return this.dataSource.getRepository(Subscriber).save(subscriber);
+  }
+
+  /** One click (or one POST from a mail program): no more e-mails. */
+  async unsubscribe(id: string, token: string, now = new Date()): Promise<void> {
+    if (!this.links.isUnsubscribeToken(id, token)) {
+      throw new ConfirmationLinkError('This unsubscribe link is not valid.');
+    }
+    await this.dataSource.query(
+      `UPDATE blog_subscribers SET status = 'unsubscribed', unsubscribed_at = $2
+       WHERE id = $1 AND status <> 'unsubscribed'`,
+      [id, now],
+    );
+    // E-mails already queued for the address are dropped too.
+    await this.dataSource.query(
+      `DELETE FROM mail_jobs WHERE subscriber_id = $1 AND status = 'pending'`,
+      [id],
+    );
+  }
+
+  /** Wakes the outbox (e-mails were queued in a transaction that has committed). */
+  wake(): void {
+    this.options.wake();
+  }
+
+  /** Whether the link's token is this subscriber's (the unsubscribe page asks before it acts). */
+  isUnsubscribeLink(id: string, token: string): boolean {
+    return this.links.isUnsubscribeToken(id, token);
+  }
+
+  list(status?: SubscriberStatus | null): Promise<Subscriber[]> {
+    return this.dataSource.getRepository(Subscriber).find({
+      where: status ? { status } : {},
+      order: { createdAt: 'DESC' },
+      take: csvRowLimit,
+    });
+  }
+
+  async csv(status?: SubscriberStatus | null): Promise<string> {
+    return toCsvTable(subscriberColumns, await this.list(status));
+  }
+
+  /** In the transaction that publishes a post: one e-mail per confirmed per-post subscriber. */
+  async queueAnnouncement(manager: EntityManager, postId: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO mail_jobs (subscriber_id, post_id, recipient_kind, recipient, message_id)
+       SELECT id, $1::uuid, 'blog_post', email, '<post-' || $2::text || '-' || id || '@' || $3::text || '>'
+       FROM blog_subscribers WHERE status = 'confirmed' AND frequency = 'each_post'
+       ON CONFLICT (subscriber_id, post_id)
+         WHERE subscriber_id IS NOT NULL AND post_id IS NOT NULL DO NOTHING`,
+      [postId, postId, this.mailDomain()],
+    );
+  }
+
+  /**
+   * Weekly subscribers whose week is over: a digest of the week's posts (none when there were
+   * none), and the next week starts. The job worker calls it now and then.
+   */
+  async queueDueDigests(now = new Date()): Promise<number> {
+    const queued = await this.dataSource.transaction(async (manager) => {
+      const due: { id: string; email: string; since: Date }[] = await manager.query(
+        `SELECT id, email, coalesce(last_digest_at, confirmed_at) AS since FROM blog_subscribers
+         WHERE status = 'confirmed' AND frequency = 'weekly'
+           AND coalesce(last_digest_at, confirmed_at) <= $1
+         FOR UPDATE SKIP LOCKED`,
+        [new Date(now.getTime() - weekMs)],
+      );
+      let count = 0;
+      for (const subscriber of due) {
+        const [posts] = await manager.query(
+          `SELECT count(*) AS count FROM blog_posts
+           WHERE status = 'published' AND deleted_at IS NULL
+             AND published_at > $1 AND published_at <= $2`,
+          [subscriber.since, now],
+        );
+        if (Number(posts.count) > 0) {
+          await manager.query(
+            `INSERT INTO mail_jobs (subscriber_id, digest_until, recipient_kind, recipient, message_id)
+             VALUES ($1, $2, 'blog_digest', $3, $4)
+             ON CONFLICT (subscriber_id, digest_until)
+               WHERE subscriber_id IS NOT NULL AND digest_until IS NOT NULL DO NOTHING`,
+            [
+              subscriber.id,
+              now,
+              subscriber.email,
+              this.messageId(`digest-${subscriber.id}-${now.getTime()}`),
+            ],
+          );
+          count += 1;
+        }
+        await manager.query(`UPDATE blog_subscribers SET last_digest_at = $2 WHERE id = $1`, [
+          subscriber.id,
+          now,
+        ]);
+      }
+      return count;
+    });
+    if (queued > 0) this.options.wake();
+    return queued;
+  }
+
+  /** The outbox's composers for the blog's three kinds of e-mail. */
+  composers(): Record<'subscription_confirm' | 'blog_post' | 'blog_digest', ComposeJob> {
+    return {
+      subscription_confirm: async (job) => {
+        const subscriber = await this.find(job.subscriberId);
+        if (subscriber?.status !== SubscriberStatus.PENDING) return undefined;
+        const url = this.links.confirmUrl(subscriber.id, subscriber.confirmExpiresAt);
+        return confirmationMail(subscriber.email, url, job.messageId);
+      },
+      blog_post: async (job) => {
+        const subscriber = await this.confirmed(job.subscriberId);
+        const [post] = subscriber ? await this.publishedPosts('id = $1', [job.postId]) : [];
+        if (!subscriber || !post) return undefined;
+        const unsubscribe = this.links.unsubscribeUrl(subscriber.id);
+        return newPostMail(subscriber.email, post, unsubscribe, job.messageId);
+      },
+      blog_digest: async (job) => {
+        const subscriber = await this.confirmed(job.subscriberId);
+        if (!subscriber || !job.digestUntil) return undefined;
+        const posts = await this.publishedPosts('published_at > $1 AND published_at <= $2', [
+          new Date(job.digestUntil.getTime() - weekMs),
+          job.digestUntil,
+        ]);
+        if (posts.length === 0) return undefined;
+        const unsubscribe = this.links.unsubscribeUrl(subscriber.id);
+        return digestMail(subscriber.email, posts, unsubscribe, job.messageId);
+      },
+    };
+  }
+
+  private async find(id: string | null): Promise<Subscriber | null> {
+    if (!id || !uuidPattern.test(id)) return null;
+    return this.dataSource.getRepository(Subscriber).findOne({ where: { id } });
+  }
+
+  /** Nothing is ever sent to an address that has not confirmed (or has left). */
+  private async confirmed(id: string | null): Promise<Subscriber | null> {
+    const subscriber = await this.find(id);
+    return subscriber?.status === SubscriberStatus.CONFIRMED ? subscriber : null;
+  }
+
+  private async publishedPosts(where: string, parameters: unknown[]): Promise<AnnouncedPost[]> {
+    const rows: (AnnouncedPost & { published_at: Date })[] = await this.dataSource.query(
+      `SELECT slug, title, excerpt, category, published_at FROM blog_posts
+       WHERE status = 'published' AND deleted_at IS NULL AND ${where}
+       ORDER BY published_at DESC LIMIT 50`,
+      parameters,
+    );
+    return rows.map((row) => ({ ...row, publishedAt: new Date(row.published_at) }));
+  }
+
+  private mailDomain(): string {
+    return /@([^\s<>@]+?)>?$/.exec(this.options.mailFrom.trim())?.[1] ?? 'localhost';
+  }
+
+  private messageId(local: string): string {
+    return `<${local}@${this.mailDomain()}>`;
+  }
+}
+
+type ComposeJob = (job: ClaimedJob) => Promise<OutgoingMail | undefined>;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const subscriberColumns: CsvColumn<Subscriber>[] = [
+  ['E-mail', (row) => row.email],
+  ['Status', (row) => row.status],
+  ['Frequency', (row) => (row.frequency === SubscriptionFrequency.WEEKLY ? 'weekly' : 'each post')],
+  ['Subscribed', (row) => row.createdAt.toISOString()],
+  ['Confirmed', (row) => row.confirmedAt?.toISOString() ?? null],
+  ['Unsubscribed', (row) => row.unsubscribedAt?.toISOString() ?? null],
+];

@@ -1,0 +1,144 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { useBrowser, usePages } from './support/browser';
+import { repoRoot } from './support/paths';
+import { startTestServer, stopTestServer, type TestServer } from './support/test-server';
+
+/**
+ * The consultant writes the blog in the desk: a draft with its preview, publishing with an
+ * image, a slug changed (the old address follows), a revision restored, and a post scheduled a
+ * few seconds ahead that appears (page, feed, sitemap) with nobody visiting in between.
+ */
+const run = `${process.pid}-${Date.now().toString(36)}`;
+const owner = { email: `writer-${run}@example.com`, password: 'a long desk password 42' };
+const marker = `pub${Date.now().toString(36)}`;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({
+    prepare: (env) =>
+      promisify(execFile)('npm', ['run', 'owner:add', '--', '--email', owner.email], {
+        cwd: repoRoot,
+        env: { ...env, OWNER_PASSWORD: owner.password },
+      }).then(() => undefined),
+    env: { DATABASE_CONNECT_TIMEOUT_MS: '10000', BLOG_SCHEDULE_POLL_INTERVAL_MS: '500' },
+  });
+}, 180_000);
+afterAll(async () => {
+  if (server) await stopTestServer(server);
+});
+
+const at = (sitePath: string) => new URL(sitePath, server.url).toString();
+const openPage = usePages(useBrowser());
+
+async function openDesk(): Promise<Page> {
+  const { page } = await openPage({ viewport: { width: 1400, height: 1000 } });
+  await page.goto(at('/admin'));
+  await page.getByLabel('E-mail').fill(owner.email);
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Blog' }).click();
+  return page;
+}
+
+/** A datetime-local value `seconds` from now, in the browser's (and this process's) zone. */
+function localInput(secondsAhead: number): string {
+  const date = new Date(Date.now() + secondsAhead * 1000);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('writing the blog in the desk', () => {
+  it('drafts, previews, publishes with an image, renames, and restores a revision', async () => {
+    const page = await openDesk();
+    await page.getByRole('link', { name: 'New post' }).click();
+    await page.getByLabel('Title').fill(`Reading Division Orders ${marker}`);
+    await page.getByLabel('Excerpt').fill('What a division order says and what to check.');
+    await page
+      .getByTestId('markdown')
+      .fill(`## The decimal\n\nCheck the **decimal** first ${marker}.`);
+    // The live preview is the public page's rendering.
+    await page.getByTestId('preview').locator('h2', { hasText: 'The decimal' }).waitFor();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.waitForURL(/\/admin\/blog\/[0-9a-f-]{36}$/);
+    const slug = await page.getByLabel('Slug').inputValue();
+    expect(slug).toBe(`reading-division-orders-${marker}`);
+    expect((await fetch(at(`/blog/${slug}`))).status).toBe(404);
+
+    const photo = await sharp({
+      create: { width: 1800, height: 1000, channels: 3, background: { r: 120, g: 96, b: 40 } },
+    })
+      .jpeg()
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '32/1 31/1 4/1' } })
+      .toBuffer();
+    await page.getByLabel('Image file').setInputFiles({
+      name: 'tract.jpg',
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    });
+    await page.getByLabel('Alt text (what the picture shows)').fill('A leased tract at dusk');
+    await page.getByRole('button', { name: 'Upload image' }).click();
+    await page.getByRole('img', { name: 'A leased tract at dusk' }).waitFor();
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Published: the post is on the site.').waitFor();
+    const published = await (await fetch(at(`/blog/${slug}`))).text();
+    expect(published).toContain(`Reading Division Orders ${marker}`);
+    expect(published).toMatch(/srcset="\/media\/blog\/[0-9a-f-]{36}-480\.webp 480w/i);
+
+    // A new address: the old one answers 301 to it.
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByLabel('Slug').fill(`division-orders-explained-${marker}`);
+    await page.getByTestId('markdown').fill(`A second version ${marker}.`);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Published: the post is on the site.').waitFor();
+    const old = await fetch(at(`/blog/${slug}`), { redirect: 'manual' });
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe(`/blog/division-orders-explained-${marker}`);
+    const followed = await page.context().newPage();
+    await followed.goto(at(`/blog/${slug}`));
+    expect(new URL(followed.url()).pathname).toBe(`/blog/division-orders-explained-${marker}`);
+    await followed.close();
+
+    // Back to the first text: the oldest revision restored.
+    await page.getByTestId('revision').last().getByRole('button', { name: 'Restore' }).click();
+    await page.getByText('Revision restored.').waitFor();
+    await expect(page.getByTestId('markdown').inputValue()).resolves.toContain(
+      'Check the **decimal**',
+    );
+  });
+
+  it('publishes a post scheduled seconds ahead, in the feed and sitemap, with no visit', async () => {
+    const page = await openDesk();
+    await page.getByRole('link', { name: 'New post' }).click();
+    await page.getByLabel('Title').fill(`Scheduled Notes ${marker}`);
+    await page.getByLabel('Excerpt').fill('A post that goes out on its own.');
+    await page.getByTestId('markdown').fill(`Published by the server on time ${marker}.`);
+    await page.getByLabel('Publication time').fill(localInput(8));
+    await page.getByRole('button', { name: 'Schedule' }).click();
+    await page.waitForURL(/\/admin\/blog\/[0-9a-f-]{36}$/);
+    const slug = `scheduled-notes-${marker}`;
+    expect(await (await fetch(at('/blog/feed.xml'))).text()).not.toContain(slug);
+    expect(await (await fetch(at('/sitemap.xml'))).text()).not.toContain(slug);
+
+    // Nobody asks for anything until it is due: the worker alone publishes it.
+    await new Promise((resolve) => setTimeout(resolve, 9_000));
+    await until(
+      async () => (await (await fetch(at('/blog/feed.xml'))).text()).includes(slug),
+      10_000,
+      'the feed to list the scheduled post',
+    );
+    expect(await (await fetch(at('/sitemap.xml'))).text()).toContain(`/blog/${slug}`);
+    expect((await fetch(at(`/blog/${slug}`))).status).toBe(200);
+    expect(await (await fetch(at('/blog/atom.xml'))).text()).toContain(slug);
+  });
+});

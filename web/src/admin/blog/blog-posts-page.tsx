@@ -1,0 +1,107 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { deskFailureText } from '../desk-errors';
+import type { BlogPostStatus } from '../gql/graphql';
+import { deskTime } from '../lead-status';
+import { DeskBlogPostsQuery, RestoreBlogPostMutation } from './blog.queries';
+
+const tabs: { key: string; label: string; status?: BlogPostStatus; deleted?: boolean }[] = [
+  { key: 'published', label: 'Published', status: 'PUBLISHED' },
+  { key: 'scheduled', label: 'Scheduled', status: 'SCHEDULED' },
+  { key: 'drafts', label: 'Drafts', status: 'DRAFT' },
+  { key: 'bin', label: 'Deleted (30 days)', deleted: true },
+];
+
+/** The blog in the desk: published, scheduled and draft posts, and the bin. */
+export function BlogPostsPage() {
+  const [params, setParams] = useSearchParams();
+  const tab =
+    tabs.find((entry) => entry.key === params.get('tab')) ?? (tabs[0] as (typeof tabs)[0]);
+  const { data, error, loading, refetch } = useQuery(DeskBlogPostsQuery, {
+    variables: { status: tab.status ?? null, deleted: tab.deleted ?? false },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [restore] = useMutation(RestoreBlogPostMutation);
+  const posts = data?.deskBlogPosts ?? [];
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ mr: 'auto' }}>
+          Blog
+        </Typography>
+        <Button component={RouterLink} to="/admin/subscribers">
+          Subscribers
+        </Button>
+        <Button variant="contained" component={RouterLink} to="/admin/blog/new">
+          New post
+        </Button>
+      </Stack>
+      <Tabs
+        value={tab.key}
+        onChange={(_event, key: string) => setParams({ tab: key })}
+        aria-label="Posts by status"
+        variant="scrollable"
+      >
+        {tabs.map((entry) => (
+          <Tab key={entry.key} value={entry.key} label={entry.label} />
+        ))}
+      </Tabs>
+      {error && (
+        <Alert severity="error">{deskFailureText(error, 'The posts could not be loaded.')}</Alert>
+      )}
+      {!loading && posts.length === 0 && !error && (
+        <Typography color="text.secondary">No posts here.</Typography>
+      )}
+      <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
+        {posts.map((post) => (
+          <Card component="li" key={post.id} data-testid="desk-post" sx={{ listStyle: 'none' }}>
+            {tab.deleted ? (
+              <Stack direction="row" spacing={2} sx={{ p: 2, alignItems: 'center' }}>
+                <Typography sx={{ mr: 'auto' }}>{post.title}</Typography>
+                <Button
+                  onClick={() => void restore({ variables: { id: post.id } }).then(() => refetch())}
+                >
+                  Restore
+                </Button>
+              </Stack>
+            ) : (
+              <CardActionArea component={RouterLink} to={`/admin/blog/${post.id}`} sx={{ p: 2 }}>
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}
+                >
+                  <Typography
+                    component="h2"
+                    variant="subtitle1"
+                    sx={{ fontWeight: 600, mr: 'auto' }}
+                  >
+                    {post.title}
+                  </Typography>
+                  <Chip size="small" label={post.category} />
+                  <Typography variant="body2" color="text.secondary">
+                    {post.status === 'SCHEDULED' ? 'Publishes ' : ''}
+                    {deskTime(post.publishedAt)}
+                  </Typography>
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  /blog/{post.slug}
+                </Typography>
+              </CardActionArea>
+            )}
+          </Card>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
