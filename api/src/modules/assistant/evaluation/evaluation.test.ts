@@ -2,7 +2,7 @@ import { AssistantHarness } from '../testing/assistant-harness';
 import { evaluate, formatReport, judge } from './evaluate';
 import { passRateFloor } from './floor';
 import { testCorpus } from './test.corpus';
-import { trainingCorpus } from './training.corpus';
+import { trainingCorpus } from '../intents/training.corpus';
 
 describe('assistant evaluation corpus', () => {
   it('holds at least 400 messages, and no test message is also a training message', () => {

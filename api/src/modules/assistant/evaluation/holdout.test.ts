@@ -1,6 +1,6 @@
 import { holdoutCorpus } from './holdout';
 import { testCorpus } from './test.corpus';
-import { trainingCorpus } from './training.corpus';
+import { trainingCorpus } from '../intents/training.corpus';
 
 const normal = (text: string) =>
   text

@@ -4,7 +4,7 @@ import { DatabaseSessionStateStore } from './session-state.store';
 
 /**
  * The in-process cache of DatabaseSessionStateStore (one instance), against a stand-in for the
- * database that counts statements; session-state.store.test.ts runs the store on a real one.
+ * database that counts statements; session-state.store.db.test.ts runs the store on a real one.
  */
 function storeWith(cacheLimit: number) {
   const rows = new Map<string, unknown>();

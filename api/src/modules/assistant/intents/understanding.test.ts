@@ -1,5 +1,5 @@
 import { MessageAnalyzer } from '../entities/message.analyzer';
-import { trainingCorpus } from '../evaluation/training.corpus';
+import { trainingCorpus } from './training.corpus';
 import { features } from './text.classifier';
 import { IntentModel, featureText, intentThreshold } from './understanding';
 

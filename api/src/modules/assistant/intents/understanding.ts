@@ -2,7 +2,7 @@ import { stateByCode, type ServiceSlug } from '@landman/content';
 import { normalize } from '../text/normalize';
 import { stemText } from '../text/stem';
 import { MessageAnalyzer, type MessageAnalysis } from '../entities/message.analyzer';
-import { trainingCorpus } from '../evaluation/training.corpus';
+import { trainingCorpus } from './training.corpus';
 import type { Intent } from './intent';
 import { intentRules, type IntentRuleName } from './intent.rules';
 import { TextClassifier } from './text.classifier';
