@@ -27,11 +27,9 @@ export function mountRouteTable(app: Express, table: readonly RouteMount[]): voi
  * is kept whole too (its other methods get Express's answer, never a page's).
  */
 export function answeredByRoutes(table: readonly RouteMount[]): (pathname: string) => boolean {
-  const paths = table.map((mount) => mount.path.toLowerCase());
-  return (pathname) => {
-    const lower = pathname.toLowerCase();
-    return paths.some(
-      (path) => lower === path || (lower.startsWith(path) && lower[path.length] === '/'),
-    );
-  };
+  if (table.length === 0) return () => false;
+  const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // One pattern, built once from the table: the memory lane asks on every request.
+  const pattern = new RegExp(`^(?:${table.map((m) => escape(m.path)).join('|')})(?:/|$)`, 'i');
+  return (pathname) => pattern.test(pathname);
 }
