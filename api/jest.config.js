@@ -5,18 +5,42 @@ const path = require('node:path');
 // type-graphql need (esbuild-style transforms drop the metadata).
 const swcrc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
 
-/** @type {import('jest').Config} */
-module.exports = {
-  displayName: 'api',
+const common = {
+  rootDir: __dirname,
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
-  testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j)s$': ['@swc/jest', { ...swcrc, swcrc: false }] },
   // marked and feed ship only as ES modules; let SWC turn it into CommonJS for Jest.
   transformIgnorePatterns: ['/node_modules/(?!(marked|feed)/)'],
   moduleNameMapper: { '^@landman/content$': '<rootDir>/../content/src/index.ts' },
-  // One database per Jest worker, started (embedded) or created (PostgreSQL schema) once per run.
+};
+
+/** One database per Jest worker, started (embedded) or created (PostgreSQL schema) once per run. */
+const withDatabase = {
+  ...common,
   globalSetup: '<rootDir>/src/testing/jest-global-setup.ts',
   globalTeardown: '<rootDir>/src/testing/jest-global-teardown.ts',
   setupFiles: ['reflect-metadata', '<rootDir>/src/testing/jest-worker-database.ts'],
+};
+
+/**
+ * The API's tests in three Jest projects, chosen by file name (the root jest.config.js lists
+ * them; README "Running the tests"):
+ * - api:       *.test.ts, no database (a connection fails the file: testing/jest-no-database.ts)
+ * - api-db:    *.db.test.ts, on the worker's database (CI: PostgreSQL, then the embedded one)
+ * - api-built: *.built.test.ts, on the worker's database against `npm run build`'s output
+ */
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'api',
+      testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.db\\.test\\.ts$', '\\.built\\.test\\.ts$'],
+      setupFiles: ['reflect-metadata'],
+      setupFilesAfterEnv: ['<rootDir>/src/testing/jest-no-database.ts'],
+    },
+    { ...withDatabase, displayName: 'api-db', testMatch: ['**/*.db.test.ts'] },
+    { ...withDatabase, displayName: 'api-built', testMatch: ['**/*.built.test.ts'] },
+  ],
 };

@@ -17,6 +17,7 @@ import { type HttpDrain, trackHttpRequests } from './http/http-drain';
 import { healthRoute } from './http/health.route';
 import { createPlaygroundRouter } from './http/playground';
 import { answeredRequestLog, requestId, requestLog } from './http/request-log';
+import { mountRouteTable, type RouteMount } from './http/route-table';
 import { securityHeaders, siteSecurityHeaders } from './http/security-headers';
 import { type Logger } from './logger';
 import { httpOwnerAuth, upgradeOwnerAuth } from './modules/owner/owner-request-auth';
@@ -116,34 +117,46 @@ export async function startServer(
     app.use(requestLog(logger));
     const production = config.nodeEnv === 'production';
     app.use(securityHeaders({ production }));
-    app.get(
-      '/healthz',
-      healthRoute(() => database.ping()),
-    );
-    if (config.graphqlPlayground) app.use(createPlaygroundRouter(config.playgroundDir));
     const httpOptions = { bodyLimit: config.bodyLimit, corsOrigins: config.corsOrigins, logger };
-    app.use(
-      createGraphqlRouter(apollo, {
-        ...httpOptions,
-        ownerAuth: (req, res) => httpOwnerAuth(services.desk.auth, req, res, services.desk.cookies),
-      }),
-    );
-    // Image uploads carry the picture's bytes, not JSON: before the JSON-only /api router.
-    app.use(
-      '/api',
-      blogImageUploadRoutes(
-        services.publishing.images,
-        services.desk.auth,
-        services.desk.cookies,
-        config.publishing.imageMaxBytes,
-        logger,
-      ),
-    );
-    app.use('/api', createApiRouter(services, httpOptions));
+    // Everything Express answers before the website; the memory lane reads the same table.
+    const routes: RouteMount[] = [
+      { path: '/healthz', getOnly: true, handlers: [healthRoute(() => database.ping())] },
+      {
+        path: '/graphql',
+        handlers: [
+          ...(config.graphqlPlayground ? [createPlaygroundRouter(config.playgroundDir)] : []),
+          createGraphqlRouter(apollo, {
+            ...httpOptions,
+            ownerAuth: (req, res) =>
+              httpOwnerAuth(services.desk.auth, req, res, services.desk.cookies),
+          }),
+        ],
+      },
+      {
+        path: '/api',
+        handlers: [
+          // Image uploads carry the picture's bytes, not JSON: before the JSON-only API router.
+          blogImageUploadRoutes(
+            services.publishing.images,
+            services.desk.auth,
+            services.desk.cookies,
+            config.publishing.imageMaxBytes,
+            logger,
+          ),
+          createApiRouter(services, httpOptions),
+        ],
+      },
+    ];
     if (config.benchRoutes) {
-      app.use('/__bench', await createBenchRouter(services, config.bodyLimit));
-      app.use('/__bench', createBlogBenchRouter(services, config.blogDir));
+      routes.push({
+        path: '/__bench',
+        handlers: [
+          await createBenchRouter(services, config.bodyLimit),
+          createBlogBenchRouter(services, config.blogDir),
+        ],
+      });
     }
+    mountRouteTable(app, routes);
     const site = await createSite({
       blog: services.blog,
       schema,
@@ -157,6 +170,7 @@ export async function startServer(
     app.use(newsletterPageRoutes(services.newsletter));
     app.use(site.router);
     memoryLane.serve = createMemoryLane({
+      routes,
       lookup: site.lookup,
       securityHeaders: siteSecurityHeaders({ production }),
       requestId,

@@ -1,7 +1,7 @@
 /**
  * Browser tests in the system Chromium against the real server (node api/dist/main.js),
  * started once by support/global-setup.ts on a free port with a throwaway database.
- * `npm test` builds first; these tests only check that the build is there.
+ * `npm test` runs them after the build (npm run test:built); they only check that it is there.
  */
 const swc = [
   '@swc/jest',

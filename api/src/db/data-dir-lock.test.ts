@@ -5,8 +5,13 @@ import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 
 const apiRoot = path.resolve(__dirname, '..', '..');
 
-/** A server that should refuse to start but starts anyway is killed, so the test fails, not hangs. */
-const refuseWithinMs = 20_000;
+/**
+ * A server that should refuse to start but starts anyway is killed, so the test fails, not hangs.
+ * Generous: the child compiles the API as it loads it (@swc-node/register), which took over 20 s
+ * beside other work on a 2-core machine.
+ */
+const refuseWithinMs = 90_000;
+const testTimeoutMs = refuseWithinMs + 10_000;
 
 /** Runs the real entry point (src/main.ts) and resolves with its exit code and stderr. */
 function runServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
@@ -45,21 +50,29 @@ describe('DATA_DIR lock', () => {
     await second.release();
   });
 
-  it('makes a second server on the same DATA_DIR exit 1 with a clear message', async () => {
-    const held = await lockDataDir(dataDir.dir, () => undefined);
-    try {
-      const { code, stderr } = await runServer({ DATA_DIR: dataDir.dir });
-      expect(code).toBe(1);
-      expect(stderr).toContain(`DATA_DIR ${dataDir.dir} is in use by another API server process`);
-      expect(stderr).toContain('DATABASE_URL');
-    } finally {
-      await held.release();
-    }
-  });
+  it(
+    'makes a second server on the same DATA_DIR exit 1 with a clear message',
+    async () => {
+      const held = await lockDataDir(dataDir.dir, () => undefined);
+      try {
+        const { code, stderr } = await runServer({ DATA_DIR: dataDir.dir });
+        expect(code).toBe(1);
+        expect(stderr).toContain(`DATA_DIR ${dataDir.dir} is in use by another API server process`);
+        expect(stderr).toContain('DATABASE_URL');
+      } finally {
+        await held.release();
+      }
+    },
+    testTimeoutMs,
+  );
 
-  it('makes the server exit 1 with the list of problems when the configuration is bad', async () => {
-    const { code, stderr } = await runServer({ DATA_DIR: dataDir.dir, PORT: '99999' });
-    expect(code).toBe(1);
-    expect(stderr).toContain('PORT must be a whole number from 0 to 65535 (got "99999").');
-  });
+  it(
+    'makes the server exit 1 with the list of problems when the configuration is bad',
+    async () => {
+      const { code, stderr } = await runServer({ DATA_DIR: dataDir.dir, PORT: '99999' });
+      expect(code).toBe(1);
+      expect(stderr).toContain('PORT must be a whole number from 0 to 65535 (got "99999").');
+    },
+    testTimeoutMs,
+  );
 });

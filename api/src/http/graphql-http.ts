@@ -13,7 +13,10 @@ const graphqlError = (res: Response, message: string) => {
   res.json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
 };
 
-/** POST (and GET) /graphql over HTTP; WebSocket subscriptions attach to the same path elsewhere. */
+/**
+ * POST (and GET) /graphql over HTTP, mounted at /graphql (route table in server.ts); WebSocket
+ * subscriptions attach to the same path elsewhere.
+ */
 export function createGraphqlRouter(
   apollo: ApolloServer<GraphQLContext>,
   options: {
@@ -26,7 +29,6 @@ export function createGraphqlRouter(
 ): Router {
   const router = Router();
   router.use(
-    '/graphql',
     corsFor(options.corsOrigins),
     requireJsonBody(graphqlError),
     express.json({ limit: options.bodyLimit }),
@@ -37,7 +39,7 @@ export function createGraphqlRouter(
       }),
     }),
   );
-  router.use('/graphql', graphqlBodyErrors(options.logger));
+  router.use(graphqlBodyErrors(options.logger));
   return router;
 }
 

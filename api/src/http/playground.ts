@@ -6,16 +6,17 @@ import express, { type RequestHandler, Router } from 'express';
 export const playgroundAssetsPath = '/graphql/playground';
 
 /**
- * GraphiQL for people: GET /graphql from a browser (Accept: text/html) gets the bundled
- * playground; every other request to /graphql falls through to Apollo. Nothing loads from a CDN.
+ * GraphiQL for people, mounted at /graphql (route table in server.ts): GET /graphql from a
+ * browser (Accept: text/html) gets the bundled playground; every other request to /graphql falls
+ * through to Apollo. Nothing loads from a CDN.
  */
 export function createPlaygroundRouter(buildDir: string): Router {
   const router = Router();
   router.use(
-    playgroundAssetsPath,
+    '/playground',
     express.static(buildDir, { index: false, immutable: true, maxAge: '365d', fallthrough: false }),
   );
-  router.get('/graphql', servePlaygroundPage(buildDir));
+  router.get('/', servePlaygroundPage(buildDir));
   return router;
 }
 

@@ -3,9 +3,13 @@ import { HtmlCache, type HtmlCacheOptions } from './html-cache';
 const page = (status: number, html = '<p>page</p>') => ({ status, html });
 type Page = ReturnType<typeof page>;
 
-/** Pages kept for good, 404s for a minute (as the site router does), on a clock we move. */
+/**
+ * Pages kept for good, 404s for a minute (as the site router does), on a clock we move. It
+ * starts where a process's monotonic clock might be (lru-cache takes a start time of 0 for "no
+ * time to live").
+ */
 function cacheFor(options: Partial<HtmlCacheOptions<Page>> = {}) {
-  const clock = { now: 0 };
+  const clock = { now: 5_000 };
   const cache = new HtmlCache<Page>({
     maxEntries: 500,
     maxShortLived: 100,
@@ -32,12 +36,27 @@ describe('HtmlCache', () => {
     const { cache, clock } = cacheFor();
     const render = jest.fn(async () => page(404));
     await Promise.all([cache.get('/blog/made-up', render), cache.get('/blog/made-up', render)]);
-    clock.now += 59_999;
+    clock.now += 60_000;
     await cache.get('/blog/made-up', render);
     expect(render).toHaveBeenCalledTimes(1);
     clock.now += 1;
     await cache.get('/blog/made-up', render);
     expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('peeks at finished pages only, and not at an expired miss', async () => {
+    const { cache, clock } = cacheFor();
+    let finish: (value: Page) => void = () => undefined;
+    const pending = cache.get('/blog', () => new Promise<Page>((resolve) => (finish = resolve)));
+    expect(cache.peek('/blog')).toBeUndefined();
+    finish(page(200));
+    await pending;
+    expect(cache.peek('/blog')?.status).toBe(200);
+    await cache.get('/blog/made-up', async () => page(404));
+    expect(cache.peek('/blog/made-up')?.status).toBe(404);
+    clock.now += 60_001;
+    expect(cache.peek('/blog/made-up')).toBeUndefined();
+    expect(cache.size).toBe(1);
   });
 
   it('keeps neither renders with no lifetime nor failed ones', async () => {

@@ -1,7 +1,10 @@
 import { type IncomingMessage, type ServerResponse } from 'node:http';
+import { answeredByRoutes, type RouteMount } from '../http/route-table';
 import { answerFor, endWith, fileHeaders, type Answer, type ServedFile } from './served-file';
 
 export interface MemoryLaneDeps {
+  /** The paths Express routes before the site (the table server.ts mounts): never the site's. */
+  routes: readonly RouteMount[];
   /** The response held for a URL path (no query), if the site has one ready in memory. */
   lookup: (pathname: string) => ServedFile | undefined;
   /** Every header the app's middleware gives a website response (siteSecurityHeaders). */
@@ -11,9 +14,6 @@ export interface MemoryLaneDeps {
   /** Writes the request log line once the response is handed over. */
   logAnswered: (req: IncomingMessage, id: string, status: number, startedAt: number) => void;
 }
-
-/** Paths Express routes before the site: never the site's, whatever the build holds. */
-const routedFirst = /^\/(?:api|graphql|healthz|__bench)(?:\/|$)/;
 
 /** Answers the request from memory and returns true, or returns false to hand it to Express. */
 export type MemoryLane = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -48,10 +48,12 @@ function headerListCache(securityHeaders: MemoryLaneDeps['securityHeaders']) {
  */
 export function createMemoryLane(deps: MemoryLaneDeps): MemoryLane {
   const headerList = headerListCache(deps.securityHeaders);
+  // Whatever the build holds on these paths, Express answers them.
+  const routedFirst = answeredByRoutes(deps.routes);
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url;
-    if (!url || !url.startsWith('/') || url.includes('?') || routedFirst.test(url)) return false;
+    if (!url || !url.startsWith('/') || url.includes('?') || routedFirst(url)) return false;
     const file = deps.lookup(url);
     if (!file) return false;
     const startedAt = performance.now();

@@ -10,6 +10,7 @@ import { buildSchema } from 'graphql';
 import { answeredRequestLog, requestId, requestLog } from '../http/request-log';
 import { securityHeaders, siteSecurityHeaders } from '../http/security-headers';
 import { createMemoryLogger } from '../logger';
+import { mountRouteTable, type RouteMount } from '../http/route-table';
 import { createMemoryLane } from './memory-lane';
 import { createSite } from './site.router';
 import { type WebBuild, type WebEntry } from './web-build';
@@ -100,8 +101,14 @@ async function servingSite(options: { lane: boolean } = { lane: true }) {
   const app = express();
   app.use(requestLog(logger));
   app.use(securityHeaders({ production: false }));
+  // What Express routes before the site, here only a health check.
+  const routes: RouteMount[] = [
+    { path: '/healthz', getOnly: true, handlers: [(_req, res) => void res.json({ ok: true })] },
+  ];
+  mountRouteTable(app, routes);
   app.use(site.router);
   const lane = createMemoryLane({
+    routes,
     lookup: site.lookup,
     securityHeaders: siteSecurityHeaders({ production: false }),
     requestId,
@@ -387,13 +394,16 @@ describe('site serving: the memory lane', () => {
     await raw(site.port, '/', {}, 'POST');
     await raw(site.port, '/no-such-page');
     await raw(site.port, '/assets/');
-    await raw(site.port, '/healthz');
+    // The route table's path, however it is written: Express's route answers, not the build file.
+    expect(JSON.parse((await raw(site.port, '/healthz')).body.toString())).toEqual({ ok: true });
+    expect(JSON.parse((await raw(site.port, '/HealthZ')).body.toString())).toEqual({ ok: true });
     expect(site.expressRequests).toEqual([
       '/?utm_source=mail',
       '/',
       '/no-such-page',
       '/assets/',
       '/healthz',
+      '/HealthZ',
     ]);
   });
 });

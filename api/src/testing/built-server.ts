@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from './free-port';
+import { databaseTestNaming, noDatabaseUrl } from './test-databases';
 
 const apiRoot = path.resolve(__dirname, '..', '..');
 export const builtMain = path.join(apiRoot, 'dist', 'main.js');
@@ -15,10 +16,17 @@ export interface BuiltServer {
   stop(): Promise<void>;
 }
 
+/** What the server prints when its port was taken (server.ts PortInUseError). */
+const portTaken = /is already in use/;
+
 /**
- * Starts the built server (api/dist/main.js, or another build's `main`) in its own process on a free loopback port, so
- * load generation and serving do not share an event loop, and the site's ES-module render entry
- * loads as in production. Resolves once /healthz answers.
+ * Starts the built server (api/dist/main.js, or another build's `main`) in its own process on a
+ * free loopback port, so load generation and serving do not share an event loop, and the site's
+ * ES-module render entry loads as in production. Resolves once /healthz answers.
+ *
+ * The port is free when asked for, but the server binds it only after its database has started
+ * (seconds on a busy machine), and meanwhile any process's connection may take it: then the
+ * server stops, and it is started again on another port.
  */
 export async function startBuiltServer(
   env: NodeJS.ProcessEnv,
@@ -27,6 +35,17 @@ export async function startBuiltServer(
   if (!fs.existsSync(main)) {
     throw new Error(`${path.relative(apiRoot, main)} is missing: run \`npm run build\` first.`);
   }
+  if (env.DATABASE_URL === noDatabaseUrl) throw new Error(databaseTestNaming);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(env, main);
+    } catch (error) {
+      if (attempt >= 3 || !portTaken.test(String((error as Error).message))) throw error;
+    }
+  }
+}
+
+async function startOnce(env: NodeJS.ProcessEnv, main: string): Promise<BuiltServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [main], {
     cwd: apiRoot,

@@ -26,3 +26,15 @@ export async function adminQuery(url: string, sql: string): Promise<void> {
     await client.end();
   }
 }
+
+/**
+ * DATABASE_URL in the `api` Jest project, whose tests have no database: nothing listens there,
+ * and jest-no-database.ts fails any test file that tries (a child process gets it refused).
+ */
+export const noDatabaseUrl = 'postgres://api-unit-tests@127.0.0.1:9/there-is-no-database';
+
+/** What a test that uses the database, in the wrong project, is told to do. */
+export const databaseTestNaming =
+  'Tests that use the database are named *.db.test.ts (Jest project api-db; CI runs them on ' +
+  'PostgreSQL and again on the embedded database), or *.built.test.ts when they also need ' +
+  '`npm run build` (project api-built). Other *.test.ts files (project api) get no database.';

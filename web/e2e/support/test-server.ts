@@ -65,12 +65,29 @@ export interface TestServerOptions {
   prepare?: (env: NodeJS.ProcessEnv) => Promise<void>;
 }
 
+/** What the server prints when its port was taken (api/src/server.ts PortInUseError). */
+const portTaken = /is already in use/;
+
 /**
  * Starts `node api/dist/main.js` on a free loopback port. Without DATABASE_URL in the
  * environment it uses the embedded database in a fresh temporary DATA_DIR.
+ *
+ * The port is free when asked for, but the server binds it only after its database has started
+ * (seconds on a busy machine), and meanwhile any process's connection may take it: then the
+ * server stops, and it is started again on another port.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   assertBuilt();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (attempt >= 3 || !portTaken.test(String((error as Error).message))) throw error;
+    }
+  }
+}
+
+async function startOnce(options: TestServerOptions): Promise<TestServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'landman-e2e-'));
   const env = {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { type ChatHistoryEntry } from '../assistant/assistant.port';
 
 /** Sessions remembered; the least recently used are forgotten first. */
@@ -12,44 +13,37 @@ const defaultSessionLimit = 1_000;
  * messages are never edited (call `forget` if that changes).
  */
 export class ChatHistoryCache {
-  private readonly sessions = new Map<string, Map<string, ChatHistoryEntry>>();
+  private readonly sessions: LRUCache<string, LRUCache<string, ChatHistoryEntry>>;
 
   /**
    * @param perSession messages kept per session (the history limit plus a few in flight); the
    *   oldest remembered go first.
+   * @param sessionLimit sessions kept; the least recently used go first.
    */
   constructor(
     private readonly perSession: number,
-    private readonly sessionLimit = defaultSessionLimit,
-  ) {}
+    sessionLimit = defaultSessionLimit,
+  ) {
+    this.sessions = new LRUCache({ max: sessionLimit });
+  }
 
   remember(sessionId: string, id: string, entry: ChatHistoryEntry): void {
-    const messages = this.touch(sessionId) ?? new Map<string, ChatHistoryEntry>();
-    this.sessions.set(sessionId, messages);
-    messages.set(id, entry);
-    if (messages.size > this.perSession) messages.delete(messages.keys().next().value!);
-    if (this.sessions.size > this.sessionLimit) {
-      this.sessions.delete(this.sessions.keys().next().value!);
+    let messages = this.sessions.get(sessionId);
+    if (!messages) {
+      messages = new LRUCache({ max: this.perSession });
+      this.sessions.set(sessionId, messages);
     }
+    messages.set(id, entry);
   }
 
   /** The cached entries for `ids`, in the same order (undefined where not cached). */
   lookup(sessionId: string, ids: readonly string[]): (ChatHistoryEntry | undefined)[] {
-    const messages = this.touch(sessionId);
-    return ids.map((id) => messages?.get(id));
+    const messages = this.sessions.get(sessionId);
+    // peek: reading the history does not make a message newer; the session is (get above).
+    return ids.map((id) => messages?.peek(id));
   }
 
   forget(sessionId: string): void {
     this.sessions.delete(sessionId);
-  }
-
-  /** Marks the session as the most recently used. */
-  private touch(sessionId: string): Map<string, ChatHistoryEntry> | undefined {
-    const messages = this.sessions.get(sessionId);
-    if (messages) {
-      this.sessions.delete(sessionId);
-      this.sessions.set(sessionId, messages);
-    }
-    return messages;
   }
 }

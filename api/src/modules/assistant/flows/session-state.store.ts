@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { DataSource } from 'typeorm';
 import { emptySessionState, type SessionState } from './session-state';
 
@@ -12,7 +13,7 @@ export interface SessionStateStore {
 }
 
 /** Sessions remembered in memory; the least recently used are forgotten first. */
-const cacheLimit = 5_000;
+const defaultCacheLimit = 5_000;
 
 export interface DatabaseSessionStateOptions {
   /**
@@ -22,6 +23,8 @@ export interface DatabaseSessionStateOptions {
    * instance. False (one process): a bounded in-process cache serves reads.
    */
   shared: boolean;
+  /** Sessions the in-process cache holds (default 5,000); the least recently used go first. */
+  cacheLimit?: number;
 }
 
 /**
@@ -31,14 +34,23 @@ export interface DatabaseSessionStateOptions {
  * plain questions cost no database round trip. Shared by several instances, nothing is cached.
  */
 export class DatabaseSessionStateStore implements SessionStateStore {
-  private readonly cache = new Map<string, string>();
+  /** Each session's state as JSON. */
+  private readonly cache: LRUCache<string, string>;
   /** What the database holds per cached session, to skip writes that change nothing. */
   private readonly stored = new Map<string, string>();
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly options: DatabaseSessionStateOptions = { shared: false },
-  ) {}
+  ) {
+    this.cache = new LRUCache({
+      max: options.cacheLimit ?? defaultCacheLimit,
+      // A session pushed out is read from the database again: forget what it holds there too.
+      dispose: (_json, sessionId, reason) => {
+        if (reason === 'evict') this.stored.delete(sessionId);
+      },
+    });
+  }
 
   async load(sessionId: string): Promise<SessionState> {
     let json = this.options.shared ? undefined : this.cache.get(sessionId);
@@ -86,13 +98,7 @@ export class DatabaseSessionStateStore implements SessionStateStore {
   }
 
   private remember(sessionId: string, json: string): void {
-    this.cache.delete(sessionId);
     this.cache.set(sessionId, json);
-    if (this.cache.size > cacheLimit) {
-      const oldest = this.cache.keys().next().value!;
-      this.cache.delete(oldest);
-      this.stored.delete(oldest);
-    }
   }
 }
 

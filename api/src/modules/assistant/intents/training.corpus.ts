@@ -5,7 +5,9 @@ import type { Intent } from './intent';
  * The TRAINING part of the evaluation corpus: example visitor messages labelled with what the
  * visitor wants (intent) and, where one applies, the service the message is about (topic).
  * The intent and topic classifiers learn from these rows only; the test part
- * (`test.corpus.ts`) was written separately and is never shown to them.
+ * (`../evaluation/test.corpus.ts`) was written separately and is never shown to them. It lives
+ * here, beside the classifiers, because the production build trains them from it at start;
+ * the evaluation folder is left out of the build.
  *
  * One row per line: `intent | service slug or - | message`.
  */

@@ -30,16 +30,19 @@ describe('hostile traffic', () => {
       BLOG_CONTENT_DIR: fixtureBlogDir,
       // Limits would turn most requests into 429s, and on a busy shared machine the embedded
       // database's one connection sheds load with 503s after a 1 s wait: the fuzzer judges the
-      // answers to hostile input, not capacity, so both are set out of its way.
+      // answers to hostile input, not capacity, so both are set out of its way. For the same
+      // reason a slow answer is waited for (a run beside other work saw 5 s pass): a hang
+      // still fails, at the request timeout.
       CHAT_SESSION_MESSAGES_PER_MINUTE: '10000',
       CHAT_IP_MESSAGES_PER_MINUTE: '100000',
-      DATABASE_CONNECT_TIMEOUT_MS: '5000',
+      DATABASE_CONNECT_TIMEOUT_MS: '15000',
     });
     const report = await sendHostileTraffic({
       baseUrl: server.url,
       seed,
       requests,
       concurrency: 6,
+      requestTimeoutMs: 20_000,
       maxDurationMs: 150_000,
     });
     await server.stop();
