@@ -23,17 +23,26 @@ const turn = (sessionId: string) => ({
 });
 const answering = (reply: AssistantReply): Assistant => ({ reply: async () => reply });
 
-describe('deskAwareAssistant: "needs a person" is the typed field, never the words', () => {
+describe('deskAwareAssistant: "wants a person" is the typed field, never the words', () => {
   const flagged: string[] = [];
   const desk = { assistantCouldNotHelp: async (sessionId: string) => void flagged.push(sessionId) };
 
-  it('flags a reply the assistant marked needsPerson', async () => {
+  it('flags a reply the assistant marked wantsPerson (the visitor asked for a person)', async () => {
+    const sessionId = newSessionId();
+    await deskAwareAssistant(
+      answering({ message: 'Ellis is not at the desk right now.', wantsPerson: true }),
+      desk,
+    ).reply(turn(sessionId), { delta: () => undefined });
+    expect(flagged).toContain(sessionId);
+  });
+
+  it('does not alert the desk for a question the assistant could not answer (needsPerson)', async () => {
     const sessionId = newSessionId();
     await deskAwareAssistant(
       answering({ message: 'No page answers that.', needsPerson: true }),
       desk,
     ).reply(turn(sessionId), { delta: () => undefined });
-    expect(flagged).toContain(sessionId);
+    expect(flagged).not.toContain(sessionId);
   });
 
   it('leaves a reply unflagged without it, whatever its last sentence says', async () => {
