@@ -15,6 +15,7 @@ interface ChatMessageListProps {
   suggestions: readonly string[];
   suggestionsDisabled: boolean;
   onPickSuggestion: (text: string) => void;
+  onRetry: (id: string) => void;
 }
 
 /** The scrolling conversation; it follows the newest message. */
@@ -43,7 +44,11 @@ export function ChatMessageList(props: ChatMessageListProps) {
         data-testid="chat-log"
       >
         {messages.map((entry) => (
-          <ChatMessageBubble key={entry.id} entry={entry} />
+          <ChatMessageBubble
+            key={entry.id}
+            entry={entry}
+            onRetry={entry.delivery === 'failed' ? () => props.onRetry(entry.id) : undefined}
+          />
         ))}
       </Stack>
       <Stack spacing={1.25} sx={{ mt: 1.25 }}>
