@@ -481,6 +481,23 @@ describe('ChatWindow', () => {
     expect(within(log()).queryAllByTestId('chat-message-assistant')).toHaveLength(0);
   });
 
+  it('names a speaker once per run of messages, with the time kept for hover or focus', async () => {
+    const server = new FakeChatServer();
+    await renderChat(server);
+    await act(async () => server.reply('Lease checks take 48 hours.'));
+    await act(async () => server.reply('Rush checks take 24 hours.'));
+    await act(async () =>
+      server.reply('Hello, this is Ellis.', {}, 'OWNER', { ownerName: 'Ellis Whitaker' }),
+    );
+    const names = within(log())
+      .getAllByTestId('chat-speaker-name')
+      .map((name) => name.textContent);
+    expect(names).toEqual(['Assistant', 'Ellis Whitaker']);
+    const times = log().querySelectorAll('time');
+    expect(times).toHaveLength(3);
+    expect(times[0]?.getAttribute('datetime')).toMatch(/^2024-05-01T10:00/);
+  });
+
   it('reads presence from the message kind, never from its words', async () => {
     const server = new FakeChatServer();
     await renderChat(server);
