@@ -28,7 +28,6 @@ export interface ChatWindowProps {
 }
 
 export const chatPanelId = 'chat-panel';
-const titleId = 'chat-panel-title';
 const subtitleId = 'chat-panel-subtitle';
 
 /** Below MUI's `sm` breakpoint (600 px) the panel is a full-height modal sheet. */
@@ -97,7 +96,8 @@ export function ChatWindow({ open, onClose, preset, onPresetSent }: ChatWindowPr
       ref={panelRef}
       id={chatPanelId}
       role="dialog"
-      aria-labelledby={titleId}
+      // A name that stays put while people come and go; the subtitle says who is answering.
+      aria-label="Land Services Assistant"
       aria-describedby={subtitleId}
       aria-modal={isPhone ? true : undefined}
       elevation={8}
@@ -139,7 +139,7 @@ export function ChatWindow({ open, onClose, preset, onPresetSent }: ChatWindowPr
           {owner ? <PersonMark size={36} name={owner.name} /> : <PersonMark size={36} />}
           <Box sx={{ minWidth: 0 }}>
             <Typography
-              id={titleId}
+              data-testid="chat-panel-title"
               variant="subtitle1"
               component="h2"
               noWrap
