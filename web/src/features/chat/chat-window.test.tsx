@@ -572,6 +572,12 @@ describe('ChatWindow', () => {
       expect(document.activeElement).toBe(close);
       fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
       expect(document.activeElement).toBe(sendButton);
+      // With the box empty the send button is disabled: Tab from the box wraps (past the
+      // text box's hidden measuring twin).
+      fireEvent.change(input(), { target: { value: '' } });
+      act(() => input().focus());
+      fireEvent.keyDown(input(), { key: 'Tab' });
+      expect(document.activeElement).toBe(close);
       // Focus sent to the page behind comes back.
       act(() => screen.getByRole('button', { name: 'A button of the page' }).focus());
       expect(dialog.contains(document.activeElement)).toBe(true);

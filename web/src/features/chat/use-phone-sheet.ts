@@ -5,8 +5,13 @@ const focusable =
 
 /** The elements Tab can reach inside `root`, in document order. */
 export function focusableIn(root: HTMLElement): HTMLElement[] {
+  // Not the hidden twin of a growing text box (MUI measures with one: tabindex -1, hidden).
   return [...root.querySelectorAll<HTMLElement>(focusable)].filter(
-    (element) => !element.closest('[hidden], [inert]') && element.getClientRects().length > 0,
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.closest('[hidden], [inert], [aria-hidden="true"]') &&
+      element.getClientRects().length > 0 &&
+      getComputedStyle(element).visibility !== 'hidden',
   );
 }
 
