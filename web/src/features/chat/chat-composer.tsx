@@ -6,9 +6,8 @@ import { useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { chatMessageMaxLength } from '@landman/content';
 
 interface ChatComposerProps {
-  disabled: boolean;
-  /** Resolves true when the message was stored; the box is cleared only then. */
-  onSend: (text: string) => Promise<boolean>;
+  /** Takes the message: it shows in the conversation at once, with a retry if it fails. */
+  onSend: (text: string) => unknown;
   inputRef: Ref<HTMLTextAreaElement>;
 }
 
@@ -16,32 +15,32 @@ interface ChatComposerProps {
 const counterFrom = chatMessageMaxLength - 200;
 
 /**
- * The message box: Enter sends, Shift+Enter starts a new line. The text stays (greyed while
- * sending) until the message is stored, so a failed send loses nothing the visitor wrote.
+ * The message box: Enter sends, Shift+Enter starts a new line. A sent message leaves the box at
+ * once for the conversation (where a failed one keeps its words and a retry), so the visitor
+ * can go on writing while it is delivered.
  */
-export function ChatComposer({ disabled, onSend, inputRef }: ChatComposerProps) {
+export function ChatComposer({ onSend, inputRef }: ChatComposerProps) {
   const [text, setText] = useState('');
-  const canSend = !disabled && text.trim() !== '';
+  const canSend = text.trim() !== '';
 
-  const submit = async (event?: FormEvent) => {
+  const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!canSend) return;
-    const sent = text;
-    // Clear only what was sent: anything typed since stays.
-    if (await onSend(sent.trim())) setText((current) => (current === sent ? '' : current));
+    setText('');
+    onSend(text.trim());
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void submit();
+      submit();
     }
   };
 
   return (
     <Box
       component="form"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       sx={{
         display: 'flex',
         gap: 1,
@@ -57,7 +56,6 @@ export function ChatComposer({ disabled, onSend, inputRef }: ChatComposerProps) 
         onChange={(event) => setText(event.target.value)}
         onKeyDown={handleKeyDown}
         placeholder="Type your message..."
-        disabled={disabled}
         multiline
         maxRows={4}
         size="small"

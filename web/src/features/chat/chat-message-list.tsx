@@ -6,6 +6,16 @@ import { ChatMessageBubble } from './chat-message-bubble';
 import { ChatSuggestions } from './chat-suggestions';
 import { ChatTypingIndicator } from './chat-typing-indicator';
 import type { ChatEntry } from './chat-types';
+import { speakerOf } from '../../lib/chat/chat-message-model';
+
+/** Whether `entry` continues a run of messages from the speaker of `previous`. */
+function sameSpeaker(previous: ChatEntry | undefined, entry: ChatEntry): boolean {
+  if (!previous) return false;
+  const a = speakerOf(previous);
+  const b = speakerOf(entry);
+  if (a.kind === 'notice' || a.kind !== b.kind) return false;
+  return a.kind !== 'owner' || (b.kind === 'owner' && a.name === b.name);
+}
 
 interface ChatMessageListProps {
   messages: readonly ChatEntry[];
@@ -15,12 +25,14 @@ interface ChatMessageListProps {
   suggestions: readonly string[];
   suggestionsDisabled: boolean;
   onPickSuggestion: (text: string) => void;
+  onRetry: (id: string) => void;
 }
 
 /** The scrolling conversation; it follows the newest message. */
 export function ChatMessageList(props: ChatMessageListProps) {
   const { messages, showTyping, streamedText, error, suggestions } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const streamed = { message: streamedText, isUser: false };
 
   useEffect(() => {
     const element = scrollRef.current;
@@ -42,13 +54,21 @@ export function ChatMessageList(props: ChatMessageListProps) {
         aria-relevant="additions"
         data-testid="chat-log"
       >
-        {messages.map((entry) => (
-          <ChatMessageBubble key={entry.id} entry={entry} />
+        {messages.map((entry, index) => (
+          <ChatMessageBubble
+            key={entry.id}
+            entry={entry}
+            first={!sameSpeaker(messages[index - 1], entry)}
+            onRetry={entry.delivery === 'failed' ? () => props.onRetry(entry.id) : undefined}
+          />
         ))}
       </Stack>
       <Stack spacing={1.25} sx={{ mt: 1.25 }}>
         {streamedText ? (
-          <ChatMessageBubble entry={{ message: streamedText, isUser: false }} />
+          <ChatMessageBubble
+            entry={streamed}
+            first={!sameSpeaker(messages.at(-1), { id: 'streamed', ...streamed })}
+          />
         ) : null}
         {showTyping && !streamedText ? <ChatTypingIndicator /> : null}
         {error ? (

@@ -7,7 +7,9 @@ import type { StoredChatMessage } from '../../lib/chat/chat-message-model';
 export interface ChatEntry
   extends
     Pick<StoredChatMessage, 'id' | 'message' | 'isUser'>,
-    Partial<Pick<StoredChatMessage, 'author' | 'kind' | 'ownerName'>> {
+    Partial<Pick<StoredChatMessage, 'author' | 'kind' | 'ownerName' | 'createdAt'>> {
+  /** A visitor's message the server has not stored yet: on its way, or refused (retry). */
+  delivery?: 'sending' | 'failed';
   /** Pages the assistant's answer comes from. */
   links?: readonly ChatEntryLink[];
 }

@@ -208,7 +208,7 @@ describe('ChatWindow', () => {
     expect(within(log()).queryByText(chatGreeting)).toBeNull();
   });
 
-  it('sends on Enter, locks the input while sending, and shows the pushed reply', async () => {
+  it('shows the sent message at once as sending, keeps the box free, and shows the reply', async () => {
     const server = new FakeChatServer();
     server.holdSends = true;
     await renderChat(server);
@@ -216,13 +216,19 @@ describe('ChatWindow', () => {
     fireEvent.keyDown(input(), { key: 'Enter' });
 
     expect(server.sent).toEqual(['How fast is a lease check?']);
-    expect(input().disabled).toBe(true);
+    // Before the server has it: in the conversation, marked as sending; the box is empty and free.
+    const shown = within(log()).getByText('How fast is a lease check?');
+    const bubble = shown.closest('[data-testid="chat-message-user"]');
+    expect(bubble).not.toBeNull();
+    expect(within(bubble as HTMLElement).getByTestId('chat-message-sending')).toBeTruthy();
+    expect(input().disabled).toBe(false);
+    expect(input().value).toBe('');
     expect(screen.getByText('Typing...')).toBeTruthy();
 
     await act(async () => server.releaseSend());
-    expect(await within(log()).findByText('How fast is a lease check?')).toBeTruthy();
-    expect(input().disabled).toBe(false);
-    expect(input().value).toBe('');
+    // Stored: the same message once, no longer sending.
+    expect(within(log()).getAllByText('How fast is a lease check?')).toHaveLength(1);
+    expect(within(log()).queryByTestId('chat-message-sending')).toBeNull();
 
     await act(async () => server.push({ typing: true }));
     expect(screen.getByText('Typing...')).toBeTruthy();
@@ -245,7 +251,7 @@ describe('ChatWindow', () => {
     expect(server.sent).toEqual(['How fast is a lease check?', 'Schedule a call']);
   });
 
-  it('keeps what the visitor wrote when a send fails, and clears it once one succeeds', async () => {
+  it('keeps a message that failed in the conversation with a retry that sends it again', async () => {
     const server = new FakeChatServer();
     server.failSends = 'server';
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -258,13 +264,44 @@ describe('ChatWindow', () => {
     expect(alert).toContain(site.email);
     expect(alert).not.toContain('status code');
     expect(logged.mock.calls.flat().join(' ')).toContain(libraryText);
-    expect(input().value).toBe('Do you work in Caddo Parish?');
+    const failed = within(log()).getByTestId('chat-message-failed');
+    expect(failed.closest('[data-testid="chat-message-user"]')?.textContent).toContain(
+      'Do you work in Caddo Parish?',
+    );
     expect(input().disabled).toBe(false);
 
     server.failSends = false;
+    fireEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
+    expect(server.sent).toEqual(['Do you work in Caddo Parish?', 'Do you work in Caddo Parish?']);
+    expect(within(log()).queryByTestId('chat-message-failed')).toBeNull();
+    await waitFor(() => expect(within(log()).queryByTestId('chat-message-sending')).toBeNull());
+    expect(within(log()).getAllByText('Do you work in Caddo Parish?')).toHaveLength(1);
+  });
+
+  it('does not show a message twice when its stored copy is pushed before the send returns', async () => {
+    const server = new FakeChatServer();
+    server.holdSends = true;
+    await renderChat(server);
+    fireEvent.change(input(), { target: { value: 'Yes' } });
     fireEvent.keyDown(input(), { key: 'Enter' });
-    expect(await within(log()).findByText('Do you work in Caddo Parish?')).toBeTruthy();
-    expect(input().value).toBe('');
+    // The server stores it and pushes it over the socket while the mutation is still on its way.
+    await act(async () =>
+      server.push({
+        message: {
+          __typename: 'ChatMessage',
+          id: 'pushed',
+          message: 'Yes',
+          isUser: true,
+          author: 'VISITOR',
+          kind: 'MESSAGE',
+          ownerName: null,
+          seq: 50,
+          createdAt: '2024-05-01T10:00:50.000Z',
+        },
+      }),
+    );
+    expect(within(log()).getAllByText('Yes')).toHaveLength(1);
+    expect(within(log()).queryByTestId('chat-message-sending')).toBeNull();
   });
 
   it("shows the API's own words when it refuses a message (a rate limit), without logging", async () => {
@@ -289,7 +326,7 @@ describe('ChatWindow', () => {
     expect(logged.mock.calls.flat().join(' ')).toContain(libraryText);
   });
 
-  it('keeps the box locked until every overlapping send is stored', async () => {
+  it('shows overlapping sends as sending until each is stored', async () => {
     const server = new FakeChatServer();
     server.holdSends = true;
     await renderChat(server, { id: 1, message: "I'd like to request a quote for my project" });
@@ -298,27 +335,23 @@ describe('ChatWindow', () => {
     fireEvent.keyDown(input(), { key: 'Enter' });
     await waitFor(() => expect(server.sent).toHaveLength(2), { timeout: 10_000 });
 
+    expect(within(log()).getAllByTestId('chat-message-sending')).toHaveLength(2);
     await act(async () => server.releaseSend());
-    expect(input().disabled).toBe(true);
+    expect(within(log()).getAllByTestId('chat-message-sending')).toHaveLength(1);
     await act(async () => server.releaseSend());
+    expect(within(log()).queryByTestId('chat-message-sending')).toBeNull();
     expect(input().disabled).toBe(false);
   });
 
-  it('returns focus to the box after a send, unless the visitor has moved it elsewhere', async () => {
+  it('keeps focus in the box while a message is delivered', async () => {
     const server = new FakeChatServer();
     server.holdSends = true;
     await renderChat(server);
     fireEvent.change(input(), { target: { value: 'Who pays for title curative?' } });
     fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(document.activeElement).toBe(input());
     await act(async () => server.releaseSend());
     expect(document.activeElement).toBe(input());
-
-    fireEvent.change(input(), { target: { value: 'And for a lease check?' } });
-    fireEvent.keyDown(input(), { key: 'Enter' });
-    const elsewhere = screen.getByRole('button', { name: 'A button of the page' });
-    act(() => elsewhere.focus());
-    await act(async () => server.releaseSend());
-    expect(document.activeElement).toBe(elsewhere);
   });
 
   it('forgets a reply in progress when the panel is closed and opened again', async () => {
@@ -448,6 +481,23 @@ describe('ChatWindow', () => {
     expect(within(log()).queryAllByTestId('chat-message-assistant')).toHaveLength(0);
   });
 
+  it('names a speaker once per run of messages, with the time kept for hover or focus', async () => {
+    const server = new FakeChatServer();
+    await renderChat(server);
+    await act(async () => server.reply('Lease checks take 48 hours.'));
+    await act(async () => server.reply('Rush checks take 24 hours.'));
+    await act(async () =>
+      server.reply('Hello, this is Ellis.', {}, 'OWNER', { ownerName: 'Ellis Whitaker' }),
+    );
+    const names = within(log())
+      .getAllByTestId('chat-speaker-name')
+      .map((name) => name.textContent);
+    expect(names).toEqual(['Assistant', 'Ellis Whitaker']);
+    const times = log().querySelectorAll('time');
+    expect(times).toHaveLength(3);
+    expect(times[0]?.getAttribute('datetime')).toMatch(/^2024-05-01T10:00/);
+  });
+
   it('reads presence from the message kind, never from its words', async () => {
     const server = new FakeChatServer();
     await renderChat(server);
@@ -460,6 +510,90 @@ describe('ChatWindow', () => {
     expect(ordinary.closest('[data-testid="chat-message-assistant"]')).not.toBeNull();
     const left = within(log()).getByText('Jo Marsh left.');
     expect(left.closest('[data-testid="chat-notice"]')).not.toBeNull();
+  });
+
+  it('names the consultant in the header while he is in the chat, and hides the quick replies', async () => {
+    const server = new FakeChatServer();
+    await renderChat(server);
+    const subtitle = () => screen.getByTestId('chat-panel-subtitle').textContent;
+    expect(subtitle()).toBe('Automated assistant · replies instantly');
+    await act(async () => server.reply('Here is what I found.', { suggestions: ['Book a call'] }));
+    expect(screen.getByRole('button', { name: 'Book a call' })).toBeTruthy();
+
+    await act(async () =>
+      server.reply('Ellis Whitaker joined the chat.', {}, 'ASSISTANT', {
+        kind: 'JOINED',
+        ownerName: 'Ellis Whitaker',
+      }),
+    );
+    expect(screen.getByTestId('chat-panel-title').textContent).toBe('Ellis Whitaker');
+    expect(subtitle()).toContain('Online');
+    expect(screen.queryByRole('button', { name: 'Book a call' })).toBeNull();
+
+    await act(async () =>
+      server.reply('Ellis Whitaker left the chat.', {}, 'ASSISTANT', {
+        kind: 'LEFT',
+        ownerName: 'Ellis Whitaker',
+      }),
+    );
+    expect(screen.getByTestId('chat-panel-title').textContent).toBe('Land Services Assistant');
+    expect(subtitle()).toBe('Automated assistant · replies instantly');
+  });
+
+  it('is a modal sheet on phones: aria-modal, Tab kept inside, the page held still', async () => {
+    const matchMedia = jest.fn((query: string) => ({
+      matches: query.includes('max-width: 599.95px'),
+      media: query,
+      onchange: null,
+      addListener: jest.fn(),
+      removeListener: jest.fn(),
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+      dispatchEvent: jest.fn(),
+    }));
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    // jsdom lays nothing out: every element counts as shown.
+    jest
+      .spyOn(HTMLElement.prototype, 'getClientRects')
+      .mockReturnValue([{}] as unknown as DOMRectList);
+    try {
+      const server = new FakeChatServer();
+      const { setOpen } = await renderChat(server);
+      const dialog = screen.getByRole('dialog');
+      expect(dialog.getAttribute('aria-modal')).toBe('true');
+      expect(document.body.style.overflow).toBe('hidden');
+
+      // Tab from the last control (the send button) wraps to the first (close).
+      const close = within(dialog).getByRole('button', { name: 'Close chat' });
+      const sendButton = within(dialog).getByRole('button', { name: 'Send message' });
+      fireEvent.change(input(), { target: { value: 'Hello' } });
+      act(() => sendButton.focus());
+      fireEvent.keyDown(document.activeElement as Element, { key: 'Tab' });
+      expect(document.activeElement).toBe(close);
+      fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+      expect(document.activeElement).toBe(sendButton);
+      // With the box empty the send button is disabled: Tab from the box wraps (past the
+      // text box's hidden measuring twin).
+      fireEvent.change(input(), { target: { value: '' } });
+      act(() => input().focus());
+      fireEvent.keyDown(input(), { key: 'Tab' });
+      expect(document.activeElement).toBe(close);
+      // Focus sent to the page behind comes back.
+      act(() => screen.getByRole('button', { name: 'A button of the page' }).focus());
+      expect(dialog.contains(document.activeElement)).toBe(true);
+
+      await setOpen(false);
+      expect(document.body.style.overflow).toBe('');
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
+  it('is no modal on larger screens and leaves the page scrolling', async () => {
+    const server = new FakeChatServer();
+    await renderChat(server);
+    expect(screen.getByRole('dialog').getAttribute('aria-modal')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
   });
 
   it('closes on Escape and moves focus into the panel on open', async () => {

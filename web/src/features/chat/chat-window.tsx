@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { PersonMark } from '../../components/person/person-mark';
 import { ChatComposer } from './chat-composer';
@@ -11,6 +12,7 @@ import { ChatMessageList } from './chat-message-list';
 import { getChatSessionId } from './chat-session';
 import type { ChatEntry } from './chat-types';
 import { useChatConversation } from './use-chat-conversation';
+import { usePhoneSheet } from './use-phone-sheet';
 
 export interface PresetMessage {
   /** Distinguishes two presets with the same text. */
@@ -26,7 +28,10 @@ export interface ChatWindowProps {
 }
 
 export const chatPanelId = 'chat-panel';
-const titleId = 'chat-panel-title';
+const subtitleId = 'chat-panel-subtitle';
+
+/** Below MUI's `sm` breakpoint (600 px) the panel is a full-height modal sheet. */
+export const phoneQuery = '(max-width: 599.95px)';
 
 /** The chat panel: title bar, conversation and message box (spec sections 2 and 4). */
 export function ChatWindow({ open, onClose, preset, onPresetSent }: ChatWindowProps) {
@@ -60,23 +65,14 @@ export function ChatWindow({ open, onClose, preset, onPresetSent }: ChatWindowPr
     return () => clearTimeout(timer);
   }, [open, preset, onPresetSent]);
 
-  // Focus moves into the panel when it opens, and back into the box after each send: the box
-  // was disabled meanwhile, which dropped focus to the page. Focus the visitor has moved
-  // elsewhere on the page (while a preset was sent, say) is left where it is.
-  const focusedSinceOpening = useRef(false);
+  // Focus moves into the message box when the panel opens (the box is never disabled, so it
+  // keeps focus while messages are delivered).
   useEffect(() => {
-    if (!open) {
-      focusedSinceOpening.current = false;
-      return;
-    }
-    if (chat.sending) return;
-    const focused = document.activeElement;
-    const focusIsFree =
-      !focused || focused === document.body || panelRef.current?.contains(focused) === true;
-    if (focusedSinceOpening.current && !focusIsFree) return;
-    inputRef.current?.focus();
-    focusedSinceOpening.current = true;
-  }, [open, chat.sending]);
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  const isPhone = useMediaQuery(phoneQuery, { noSsr: true });
+  usePhoneSheet(panelRef, open && isPhone);
 
   const messages = useMemo<readonly ChatEntry[]>(
     () =>
@@ -94,29 +90,37 @@ export function ChatWindow({ open, onClose, preset, onPresetSent }: ChatWindowPr
   };
 
   if (!open) return null;
+  const owner = chat.owner;
   return (
     <Paper
       ref={panelRef}
       id={chatPanelId}
       role="dialog"
-      aria-labelledby={titleId}
+      // A name that stays put while people come and go; the subtitle says who is answering.
+      aria-label="Land Services Assistant"
+      aria-describedby={subtitleId}
+      aria-modal={isPhone ? true : undefined}
       elevation={8}
       onKeyDown={handleKeyDown}
+      data-testid="chat-panel"
       sx={{
         position: 'fixed',
         zIndex: 'modal',
         display: 'flex',
         flexDirection: 'column',
         overflow: 'hidden',
-        border: 1,
+        border: { xs: 0, sm: 1 },
         borderColor: 'divider',
-        // Phones: a full-width sheet. Larger screens: the spec's 80 x 96 unit panel (320 x 384 px).
+        // Phones: a full-height sheet over the page. Larger screens: a panel above the launcher,
+        // 400 px wide and min(680 px, 80 % of the viewport) tall.
         left: { xs: 0, sm: 'auto' },
         right: { xs: 0, sm: 24 },
+        top: { xs: 0, sm: 'auto' },
         bottom: { xs: 0, sm: 96 },
-        width: { xs: '100%', sm: 320 },
-        height: { xs: 'min(85dvh, 640px)', sm: 384 },
-        borderRadius: { xs: '16px 16px 0 0', sm: 3 },
+        width: { xs: '100%', sm: 400 },
+        height: { xs: '100dvh', sm: 'min(680px, 80vh)' },
+        maxHeight: { sm: 'calc(100vh - 120px)' },
+        borderRadius: { xs: 0, sm: 3 },
       }}
     >
       <Box
@@ -126,16 +130,45 @@ export function ChatWindow({ open, onClose, preset, onPresetSent }: ChatWindowPr
           justifyContent: 'space-between',
           pl: 2,
           pr: 0.5,
-          py: 0.5,
+          py: 0.75,
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
         }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
-          <PersonMark size={32} />
-          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-            Land Services Assistant
-          </Typography>
+          {owner ? <PersonMark size={36} name={owner.name} /> : <PersonMark size={36} />}
+          <Box sx={{ minWidth: 0 }}>
+            <Typography
+              data-testid="chat-panel-title"
+              variant="subtitle1"
+              component="h2"
+              noWrap
+              sx={{ fontWeight: 700, lineHeight: 1.3 }}
+            >
+              {owner ? owner.name : 'Land Services Assistant'}
+            </Typography>
+            <Typography
+              id={subtitleId}
+              variant="caption"
+              component="p"
+              noWrap
+              data-testid="chat-panel-subtitle"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.75, opacity: 0.9 }}
+            >
+              {owner ? (
+                <>
+                  <Box
+                    component="span"
+                    aria-hidden
+                    sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: '#7ee2a8' }}
+                  />
+                  Online now · in this chat
+                </>
+              ) : (
+                'Automated assistant · replies instantly'
+              )}
+            </Typography>
+          </Box>
         </Box>
         <IconButton onClick={onClose} aria-label="Close chat" sx={{ color: 'inherit' }}>
           <CloseIcon />
@@ -146,11 +179,15 @@ export function ChatWindow({ open, onClose, preset, onPresetSent }: ChatWindowPr
         showTyping={chat.sending || chat.typing}
         streamedText={chat.streamedText}
         error={chat.error}
-        suggestions={chat.suggestions}
+        // The assistant's quick replies are not offered while a person is answering.
+        suggestions={owner ? noSuggestions : chat.suggestions}
         suggestionsDisabled={chat.sending}
         onPickSuggestion={(text) => void send(text)}
+        onRetry={(id) => void chat.retry(id)}
       />
-      <ChatComposer disabled={chat.sending} onSend={send} inputRef={inputRef} />
+      <ChatComposer onSend={send} inputRef={inputRef} />
     </Paper>
   );
 }
+
+const noSuggestions: readonly string[] = [];

@@ -6,7 +6,12 @@ import { ChatEventsSubscription, ChatMessagesQuery, SendChatMessageMutation } fr
 import type { ChatEntry, ChatEntryLink } from './chat-types';
 import { chatHistoryFailed, chatSendFailed } from './chat-failure-text';
 import { visitorFailureText } from '../../components/errors/visitor-failure';
-import { mergeMessages } from '../../lib/chat/chat-message-model';
+import {
+  mergeMessages,
+  ownerInChat,
+  unsettledOutgoing,
+  type OutgoingChatMessage,
+} from '../../lib/chat/chat-message-model';
 
 type ChatEvent = ChatEventsData['chatEvents'];
 /** A stored message; history also brings the links stored with an assistant reply. */
@@ -26,8 +31,15 @@ export interface ChatConversation {
   streamedText: string;
   error: string | null;
   suggestions: readonly string[];
-  /** Resolves true once the message is stored, false when it could not be sent. */
+  /** The consultant in the chat now (from the typed JOINED / LEFT lines), or null. */
+  owner: { name: string } | null;
+  /**
+   * Shows the message at once (as sending) and stores it; resolves true once stored, false when
+   * it could not be sent (the message then stays, marked failed, with a retry).
+   */
   send: (text: string) => Promise<boolean>;
+  /** Sends a failed message again. */
+  retry: (localId: string) => Promise<boolean>;
 }
 
 /**
@@ -51,6 +63,10 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
   // Messages that arrived by subscription or mutation. Kept apart from the fetched history so a
   // refetch that started before a reply was stored cannot make that reply disappear.
   const [live, setLive] = useState<ReadonlyMap<string, StoredMessage>>(new Map());
+  // The visitor's messages on screen before the server has them (or after it refused them).
+  const [outgoing, setOutgoing] = useState<readonly OutgoingChatMessage[]>([]);
+  const outgoingCount = useRef(0);
+  const lastSeq = useRef(0);
 
   const remember = useCallback((message: StoredMessage) => {
     setLive((current) =>
@@ -115,10 +131,8 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
     });
   }, [open, refetch]);
 
-  const send = useCallback(
-    async (text: string): Promise<boolean> => {
-      const message = text.trim();
-      if (!message) return false;
+  const deliver = useCallback(
+    async (pending: OutgoingChatMessage): Promise<boolean> => {
       setSendsInFlight((count) => count + 1);
       setError(null);
       setSuggestions([]);
@@ -127,12 +141,18 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
       const subscribed = isChatSocketConnected();
       if (!subscribed) sentWhileDisconnected.current = true;
       try {
-        const result = await sendMutation({ variables: { input: { sessionId, message } } });
+        const result = await sendMutation({
+          variables: { input: { sessionId, message: pending.message } },
+        });
         if (result.data) remember(result.data.sendChatMessage);
+        setOutgoing((current) => current.filter((m) => m.localId !== pending.localId));
         if (!subscribed) void refetch().catch(() => undefined);
         return true;
       } catch (cause) {
         setError(visitorFailureText(cause, chatSendFailed, 'chat: send'));
+        setOutgoing((current) =>
+          current.map((m) => (m.localId === pending.localId ? { ...m, status: 'failed' } : m)),
+        );
         return false;
       } finally {
         setSendsInFlight((count) => count - 1);
@@ -141,20 +161,78 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
     [refetch, remember, sendMutation, sessionId],
   );
 
+  const send = useCallback(
+    (text: string): Promise<boolean> => {
+      const message = text.trim();
+      if (!message) return Promise.resolve(false);
+      const pending: OutgoingChatMessage = {
+        localId: `outgoing-${++outgoingCount.current}`,
+        message,
+        afterSeq: lastSeq.current,
+        status: 'sending',
+      };
+      setOutgoing((current) => [...current, pending]);
+      return deliver(pending);
+    },
+    [deliver],
+  );
+
+  const outgoingRef = useRef(outgoing);
+  useEffect(() => {
+    outgoingRef.current = outgoing;
+  }, [outgoing]);
+  const retry = useCallback(
+    (localId: string): Promise<boolean> => {
+      const failed = outgoingRef.current.find(
+        (m) => m.localId === localId && m.status === 'failed',
+      );
+      if (!failed) return Promise.resolve(false);
+      const pending: OutgoingChatMessage = {
+        ...failed,
+        status: 'sending',
+        afterSeq: lastSeq.current,
+      };
+      setOutgoing((current) => current.map((m) => (m.localId === localId ? pending : m)));
+      return deliver(pending);
+    },
+    [deliver],
+  );
+
+  const stored = useMemo(
+    () => mergeMessages(history.data?.chatMessages ?? [], live.values()),
+    [history.data, live],
+  );
+  useEffect(() => {
+    const newest = stored.at(-1);
+    if (newest) lastSeq.current = Math.max(lastSeq.current, newest.seq);
+  }, [stored]);
+
   const messages = useMemo<ChatEntry[]>(
-    () =>
-      mergeMessages(history.data?.chatMessages ?? [], live.values()).map((m) => ({
+    () => [
+      ...stored.map((m) => ({
         id: m.id,
         message: m.message,
         isUser: m.isUser,
         author: m.author,
         kind: m.kind,
         ownerName: m.ownerName,
+        createdAt: m.createdAt,
         // Links that came live with the reply, else those stored with it (a reopened chat).
         links: links.get(m.id) ?? m.links ?? undefined,
       })),
-    [history.data, live, links],
+      // Not yet stored: after every stored message, in the order they were sent.
+      ...unsettledOutgoing(stored, outgoing).map((m) => ({
+        id: m.localId,
+        message: m.message,
+        isUser: true,
+        author: 'VISITOR' as const,
+        delivery: m.status,
+      })),
+    ],
+    [stored, outgoing, links],
   );
+
+  const owner = useMemo(() => ownerInChat(stored), [stored]);
 
   // Logged once per failure, not on every render.
   const historyError = useMemo(
@@ -171,6 +249,8 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
     streamedText,
     error: error ?? historyError,
     suggestions,
+    owner,
     send,
+    retry,
   };
 }

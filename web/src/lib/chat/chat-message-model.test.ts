@@ -1,4 +1,11 @@
-import { mergeMessages, speakerOf } from './chat-message-model';
+import {
+  mergeMessages,
+  ownerInChat,
+  speakerOf,
+  unnamedOwner,
+  unsettledOutgoing,
+  type ChatAuthorName,
+} from './chat-message-model';
 
 const message = (id: string, seq: number, createdAt = '2024-05-01T10:00:00.000Z') => ({
   id,
@@ -58,5 +65,58 @@ describe('speakerOf', () => {
   it('tells a message without author (the greeting, streamed text) by isUser', () => {
     expect(speakerOf({ isUser: true })).toEqual({ kind: 'visitor' });
     expect(speakerOf({ isUser: false })).toEqual({ kind: 'assistant' });
+  });
+});
+
+describe('ownerInChat', () => {
+  it('is the owner of the latest JOINED line, and nobody after a LEFT line', () => {
+    const joined = { kind: 'JOINED' as const, ownerName: 'Ellis Whitaker' };
+    const said = { kind: 'MESSAGE' as const, ownerName: 'Ellis Whitaker' };
+    const left = { kind: 'LEFT' as const, ownerName: 'Ellis Whitaker' };
+    expect(ownerInChat([])).toBeNull();
+    expect(ownerInChat([said])).toBeNull();
+    expect(ownerInChat([joined, said])).toEqual({ name: 'Ellis Whitaker' });
+    expect(ownerInChat([joined, said, left])).toBeNull();
+    expect(ownerInChat([joined, left, { kind: 'JOINED' as const, ownerName: null }])).toEqual({
+      name: unnamedOwner,
+    });
+  });
+});
+
+describe('unsettledOutgoing', () => {
+  const outgoing = (localId: string, text: string, afterSeq: number) => ({
+    localId,
+    message: text,
+    afterSeq,
+    status: 'sending' as const,
+  });
+  const stored = (id: string, seq: number, text: string, author: ChatAuthorName = 'VISITOR') => ({
+    id,
+    seq,
+    message: text,
+    author,
+  });
+
+  it('drops an outgoing message once its stored copy is there, and keeps the others', () => {
+    const pending = [outgoing('l1', 'Hi', 3), outgoing('l2', 'Are you there?', 3)];
+    expect(unsettledOutgoing([stored('s4', 4, 'Hi')], pending).map((m) => m.localId)).toEqual([
+      'l2',
+    ]);
+  });
+
+  it('is not settled by an older message with the same words, nor by another speaker', () => {
+    const pending = [outgoing('l1', 'Yes', 5)];
+    expect(unsettledOutgoing([stored('s2', 2, 'Yes')], pending)).toHaveLength(1);
+    expect(unsettledOutgoing([stored('s6', 6, 'Yes', 'ASSISTANT')], pending)).toHaveLength(1);
+  });
+
+  it('settles two identical messages with two stored copies, one each', () => {
+    const pending = [outgoing('l1', 'Yes', 1), outgoing('l2', 'Yes', 1)];
+    expect(unsettledOutgoing([stored('s2', 2, 'Yes')], pending).map((m) => m.localId)).toEqual([
+      'l2',
+    ]);
+    expect(unsettledOutgoing([stored('s2', 2, 'Yes'), stored('s3', 3, 'Yes')], pending)).toEqual(
+      [],
+    );
   });
 });

@@ -63,3 +63,49 @@ export function speakerOf(
   if (author === 'OWNER') return { kind: 'owner', name: message.ownerName || unnamedOwner };
   return { kind: 'assistant' };
 }
+
+/** The owner who is in the chat now: the one the latest JOINED / LEFT line says joined. */
+export function ownerInChat(
+  messages: Iterable<Partial<Pick<StoredChatMessage, 'kind' | 'ownerName'>>>,
+): { name: string } | null {
+  let present: { name: string } | null = null;
+  for (const message of messages) {
+    if (message.kind === 'JOINED') present = { name: message.ownerName || unnamedOwner };
+    else if (message.kind === 'LEFT') present = null;
+  }
+  return present;
+}
+
+/** A visitor's message shown before the server has stored it. */
+export interface OutgoingChatMessage {
+  /** The widget's own id for it (never a server id). */
+  localId: string;
+  message: string;
+  /** The largest `seq` the widget knew of when it was sent: its stored copy comes later. */
+  afterSeq: number;
+  status: 'sending' | 'failed';
+}
+
+/**
+ * The outgoing messages still to show beside the stored ones. One is settled (dropped) once a
+ * stored visitor message with its text and a later `seq` than it was sent after is there, each
+ * stored message settling one outgoing at most; until then it shows as sending or failed.
+ */
+export function unsettledOutgoing<O extends OutgoingChatMessage>(
+  stored: readonly Pick<StoredChatMessage, 'id' | 'seq' | 'message' | 'author'>[],
+  outgoing: readonly O[],
+): O[] {
+  const claimed = new Set<string>();
+  return outgoing.filter((pending) => {
+    const copy = stored.find(
+      (m) =>
+        !claimed.has(m.id) &&
+        m.author === 'VISITOR' &&
+        m.seq > pending.afterSeq &&
+        m.message === pending.message,
+    );
+    if (!copy) return true;
+    claimed.add(copy.id);
+    return false;
+  });
+}
