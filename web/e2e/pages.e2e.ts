@@ -99,6 +99,10 @@ describe('home page', () => {
     });
     await main().getByRole('button', { name: 'Request Quote' }).click();
     await main().getByRole('button', { name: 'Schedule with AI' }).click();
+    // Clicks made before the island hydrates are held and replayed, so the events may come later.
+    await page.waitForFunction(
+      () => (window as unknown as { sentChatPresets: unknown[] }).sentChatPresets.length >= 2,
+    );
     await expect(
       page.evaluate(() => (window as unknown as { sentChatPresets: unknown[] }).sentChatPresets),
     ).resolves.toEqual([
