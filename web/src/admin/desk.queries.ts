@@ -187,6 +187,7 @@ export const DeskEventsSubscription = graphql(`
       lead {
         id
         name
+        message
       }
       message {
         id

@@ -25,7 +25,7 @@ type Documents = {
     "\n  mutation JoinChat($sessionId: String!) {\n    joinChat(sessionId: $sessionId) {\n      sessionId\n      ownerJoined\n      wantsPerson\n    }\n  }\n": typeof types.JoinChatDocument,
     "\n  mutation SendOwnerMessage($sessionId: String!, $message: String!) {\n    sendOwnerMessage(sessionId: $sessionId, message: $message) {\n      id\n      message\n      author\n      kind\n      ownerName\n      needsPerson\n      isUser\n      seq\n      createdAt\n    }\n  }\n": typeof types.SendOwnerMessageDocument,
     "\n  mutation LeaveChat($sessionId: String!) {\n    leaveChat(sessionId: $sessionId)\n  }\n": typeof types.LeaveChatDocument,
-    "\n  subscription DeskEvents {\n    deskEvents {\n      kind\n      at\n      sessionId\n      lead {\n        id\n        name\n      }\n      message {\n        id\n        message\n        author\n        kind\n        ownerName\n        needsPerson\n        isUser\n        seq\n        createdAt\n      }\n    }\n  }\n": typeof types.DeskEventsDocument,
+    "\n  subscription DeskEvents {\n    deskEvents {\n      kind\n      at\n      sessionId\n      lead {\n        id\n        name\n        message\n      }\n      message {\n        id\n        message\n        author\n        kind\n        ownerName\n        needsPerson\n        isUser\n        seq\n        createdAt\n      }\n    }\n  }\n": typeof types.DeskEventsDocument,
 };
 const documents: Documents = {
     "\n  query DeskSession {\n    ownerExists\n    me {\n      id\n      email\n      displayName\n    }\n  }\n": types.DeskSessionDocument,
@@ -39,7 +39,7 @@ const documents: Documents = {
     "\n  mutation JoinChat($sessionId: String!) {\n    joinChat(sessionId: $sessionId) {\n      sessionId\n      ownerJoined\n      wantsPerson\n    }\n  }\n": types.JoinChatDocument,
     "\n  mutation SendOwnerMessage($sessionId: String!, $message: String!) {\n    sendOwnerMessage(sessionId: $sessionId, message: $message) {\n      id\n      message\n      author\n      kind\n      ownerName\n      needsPerson\n      isUser\n      seq\n      createdAt\n    }\n  }\n": types.SendOwnerMessageDocument,
     "\n  mutation LeaveChat($sessionId: String!) {\n    leaveChat(sessionId: $sessionId)\n  }\n": types.LeaveChatDocument,
-    "\n  subscription DeskEvents {\n    deskEvents {\n      kind\n      at\n      sessionId\n      lead {\n        id\n        name\n      }\n      message {\n        id\n        message\n        author\n        kind\n        ownerName\n        needsPerson\n        isUser\n        seq\n        createdAt\n      }\n    }\n  }\n": types.DeskEventsDocument,
+    "\n  subscription DeskEvents {\n    deskEvents {\n      kind\n      at\n      sessionId\n      lead {\n        id\n        name\n        message\n      }\n      message {\n        id\n        message\n        author\n        kind\n        ownerName\n        needsPerson\n        isUser\n        seq\n        createdAt\n      }\n    }\n  }\n": types.DeskEventsDocument,
 };
 
 /**
@@ -103,7 +103,7 @@ export function graphql(source: "\n  mutation LeaveChat($sessionId: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription DeskEvents {\n    deskEvents {\n      kind\n      at\n      sessionId\n      lead {\n        id\n        name\n      }\n      message {\n        id\n        message\n        author\n        kind\n        ownerName\n        needsPerson\n        isUser\n        seq\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DeskEvents {\n    deskEvents {\n      kind\n      at\n      sessionId\n      lead {\n        id\n        name\n      }\n      message {\n        id\n        message\n        author\n        kind\n        ownerName\n        needsPerson\n        isUser\n        seq\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription DeskEvents {\n    deskEvents {\n      kind\n      at\n      sessionId\n      lead {\n        id\n        name\n        message\n      }\n      message {\n        id\n        message\n        author\n        kind\n        ownerName\n        needsPerson\n        isUser\n        seq\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DeskEvents {\n    deskEvents {\n      kind\n      at\n      sessionId\n      lead {\n        id\n        name\n        message\n      }\n      message {\n        id\n        message\n        author\n        kind\n        ownerName\n        needsPerson\n        isUser\n        seq\n        createdAt\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
