@@ -108,7 +108,7 @@ export function DeskLayout({
         action={
           notice ? (
             <Button
-              color="secondary"
+              color="inherit"
               size="small"
               onClick={() => {
                 events.dismiss();
