@@ -205,7 +205,7 @@ describe('the inbox', () => {
     expect(documentLoads).toBe(0);
 
     // Its page: details, then a new status and a note.
-    await card.getByRole('link').click();
+    await card.getByRole('link', { name: leadName }).click();
     await page.getByRole('heading', { name: leadName }).waitFor();
     await page.getByText('dana.ortiz@example.com').waitFor();
     await page.getByLabel('Status').selectOption('CONTACTED');

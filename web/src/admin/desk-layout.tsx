@@ -6,22 +6,31 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { SignOutMutation } from './desk.queries';
 import type { DeskSessionQuery as DeskSessionData } from './gql/graphql';
 
 type Owner = NonNullable<DeskSessionData['me']>;
-import { useDeskEvents, type DeskEvent } from './use-desk-events';
+import { deskAlert, useDeskAttention, useNotificationPermission } from './desk-attention';
+import { useDeskEvents } from './use-desk-events';
 
-function announcement(event: DeskEvent): { text: string; href: string } {
-  if (event.kind === 'NEW_LEAD' && event.lead) {
-    return { text: `New lead from ${event.lead.name}`, href: `/admin/leads/${event.lead.id}` };
+/** Asks for the browser's permission to notify, only when the owner presses it. */
+function NotificationsControl() {
+  const { permission, request } = useNotificationPermission();
+  if (permission === 'unsupported') return null;
+  if (permission === 'default') {
+    return (
+      <Button color="inherit" variant="outlined" size="small" onClick={() => void request()}>
+        Turn on notifications
+      </Button>
+    );
   }
-  return {
-    text: 'A visitor is asking for a person',
-    href: event.sessionId ? `/admin/conversations/${event.sessionId}` : '/admin/conversations',
-  };
+  return (
+    <Typography variant="body2" data-testid="desk-notifications">
+      {permission === 'granted' ? 'Notifications on' : 'Notifications blocked in this browser'}
+    </Typography>
+  );
 }
 
 /** The signed-in frame: navigation, sign-out, and live announcements. */
@@ -34,8 +43,13 @@ export function DeskLayout({
 }) {
   const navigate = useNavigate();
   const [signOut, { loading: signingOut }] = useMutation(SignOutMutation);
-  const events = useDeskEvents();
-  const notice = events.latest ? announcement(events.latest) : undefined;
+  const open = useCallback((href: string) => void navigate(href), [navigate]);
+  const attention = useDeskAttention(open);
+  const events = useDeskEvents((event) => {
+    const alert = deskAlert(event);
+    if (alert) attention.alert(alert);
+  });
+  const notice = events.latest ? deskAlert(events.latest) : undefined;
 
   const leave = async () => {
     try {
@@ -63,6 +77,7 @@ export function DeskLayout({
           >
             Desk
           </Typography>
+          <NotificationsControl />
           <Stack direction="row" spacing={0.5} component="nav" aria-label="Desk">
             <Button color="inherit" component={RouterLink} to="/admin">
               Inbox
@@ -92,14 +107,15 @@ export function DeskLayout({
         open={notice !== undefined}
         onClose={events.dismiss}
         autoHideDuration={10_000}
-        message={notice?.text}
+        message={notice?.title}
         action={
           notice ? (
             <Button
-              color="secondary"
+              color="inherit"
               size="small"
               onClick={() => {
                 events.dismiss();
+                attention.clear();
                 void navigate(notice.href);
               }}
             >

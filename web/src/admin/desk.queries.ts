@@ -46,8 +46,17 @@ export const LeadsQuery = graphql(`
           source
           name
           email
+          phone
           interest
           message
+          sameContact {
+            id
+            createdAt
+            status
+            source
+            interest
+            message
+          }
         }
       }
     }
@@ -105,6 +114,11 @@ export const DeskChatsQuery = graphql(`
       wantsPerson
       ownerJoined
       ownerName
+      visitorName
+      visitorEmail
+      firstMessage
+      lastMessage
+      waitingSince
     }
   }
 `);
@@ -173,6 +187,7 @@ export const DeskEventsSubscription = graphql(`
       lead {
         id
         name
+        message
       }
       message {
         id

@@ -3,15 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
+import Link from '@mui/material/Link';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { deskFailureText } from './desk-errors';
-import { LeadsQuery } from './desk.queries';
+import { DeskChatsQuery, LeadsQuery, UpdateLeadMutation } from './desk.queries';
 import type { LeadStatus, LeadsQuery as LeadsData } from './gql/graphql';
 import { deskTime, leadStatusColor, leadStatusLabel, leadStatuses } from './lead-status';
 
@@ -22,6 +24,35 @@ function isLeadStatus(value: string | null): value is LeadStatus {
   return leadStatuses.includes(value as LeadStatus);
 }
 
+/** A reply to the lead in the owner's mail program, with what they wrote quoted. */
+export function replyHref(
+  lead: Pick<ListedLead, 'email' | 'name' | 'message' | 'createdAt'>,
+): string {
+  const quoted = lead.message
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join('\n');
+  const body = `Hello ${lead.name},\n\n\n\nOn ${deskTime(lead.createdAt)} you wrote:\n${quoted}\n`;
+  const query = `subject=${encodeURIComponent('Re: your request')}&body=${encodeURIComponent(body)}`;
+  return `mailto:${encodeURIComponent(lead.email ?? '')}?${query}`;
+}
+
+/**
+ * One row per person: a lead listed under a newer one from the same e-mail or phone (its
+ * sameContact) is not listed again.
+ */
+export function groupedLeads(leads: readonly ListedLead[]): ListedLead[] {
+  const shown = new Set<string>();
+  const grouped: ListedLead[] = [];
+  for (const lead of leads) {
+    if (shown.has(lead.id)) continue;
+    grouped.push(lead);
+    shown.add(lead.id);
+    for (const other of lead.sameContact) shown.add(other.id);
+  }
+  return grouped;
+}
+
 /** GET /api/admin/leads.csv with the inbox's filters. */
 export function csvExportHref(status: LeadStatus | undefined, search: string): string {
   const query = new URLSearchParams();
@@ -29,6 +60,93 @@ export function csvExportHref(status: LeadStatus | undefined, search: string): s
   if (search) query.set('search', search);
   const text = query.toString();
   return `/api/admin/leads.csv${text ? `?${text}` : ''}`;
+}
+
+function LeadActions({ lead }: { lead: ListedLead }) {
+  const [update, { loading, error }] = useMutation(UpdateLeadMutation);
+  return (
+    <CardActions sx={{ px: 2, pt: 0, pb: 1.5, flexWrap: 'wrap', gap: 1 }}>
+      {lead.email ? (
+        <Button size="small" variant="outlined" component="a" href={replyHref(lead)}>
+          Reply
+        </Button>
+      ) : null}
+      {lead.phone ? (
+        <Button
+          size="small"
+          variant="outlined"
+          component="a"
+          href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}
+        >
+          Call {lead.phone}
+        </Button>
+      ) : null}
+      {lead.status === 'NEW' ? (
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={loading}
+          onClick={() =>
+            void update({ variables: { id: lead.id, status: 'CONTACTED' } }).catch(() => undefined)
+          }
+        >
+          Mark contacted
+        </Button>
+      ) : null}
+      {error ? (
+        <Typography variant="body2" role="alert" sx={{ color: 'error.main' }}>
+          {deskFailureText(error, 'The lead could not be updated. Please try again.')}
+        </Typography>
+      ) : null}
+    </CardActions>
+  );
+}
+
+function OtherRequests({ lead }: { lead: ListedLead }) {
+  if (lead.sameContact.length === 0) return null;
+  return (
+    <Box sx={{ px: 2, pb: 1.5 }} data-testid="inbox-lead-others">
+      <Typography component="h3" variant="subtitle2">
+        {lead.sameContact.length === 1
+          ? 'One other request from this person'
+          : `${lead.sameContact.length} other requests from this person`}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {lead.sameContact.map((other) => (
+          <Typography component="li" variant="body2" key={other.id} sx={{ mt: 0.25 }}>
+            <Link component={RouterLink} to={`/admin/leads/${other.id}`}>
+              {deskTime(other.createdAt)}
+            </Link>{' '}
+            · {leadStatusLabel[other.status]} ·{' '}
+            {other.interest ?? (other.source === 'CHAT' ? 'Chat' : 'Contact form')}:{' '}
+            {other.message.length > 120 ? `${other.message.slice(0, 119)}…` : other.message}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** Chats whose visitor waits for a person, linking to the chat list. */
+function WaitingChatsBanner() {
+  const chats = useQuery(DeskChatsQuery, { fetchPolicy: 'cache-and-network' });
+  const waiting = chats.data?.deskChats.filter((chat) => chat.waitingSince).length ?? 0;
+  if (waiting === 0) return null;
+  return (
+    <Alert
+      severity="warning"
+      data-testid="inbox-waiting-chats"
+      action={
+        <Button color="inherit" size="small" component={RouterLink} to="/admin/conversations">
+          Open the chats
+        </Button>
+      }
+    >
+      {waiting === 1
+        ? 'One visitor is waiting in the chat for a reply.'
+        : `${waiting} visitors are waiting in the chat for a reply.`}
+    </Alert>
+  );
 }
 
 function LeadCard({ lead }: { lead: ListedLead }) {
@@ -80,6 +198,8 @@ function LeadCard({ lead }: { lead: ListedLead }) {
           {lead.message}
         </Typography>
       </CardActionArea>
+      <OtherRequests lead={lead} />
+      <LeadActions lead={lead} />
     </Card>
   );
 }
@@ -124,6 +244,7 @@ export function InboxPage() {
           </Typography>
         ) : null}
       </Stack>
+      <WaitingChatsBanner />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}
@@ -180,8 +301,8 @@ export function InboxPage() {
         </Typography>
       ) : null}
       <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Leads">
-        {connection?.edges.map((edge) => (
-          <LeadCard key={edge.node.id} lead={edge.node} />
+        {groupedLeads(connection?.edges.map((edge) => edge.node) ?? []).map((lead) => (
+          <LeadCard key={lead.id} lead={lead} />
         ))}
       </Stack>
       {connection?.pageInfo.hasNextPage ? (

@@ -1,5 +1,5 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { DeskEventsSubscription } from './desk.queries';
 import type { DeskEventsSubscription as DeskEventsData } from './gql/graphql';
 
@@ -7,7 +7,7 @@ export type DeskEvent = DeskEventsData['deskEvents'];
 
 /** The open screens' queries each kind of event makes stale. */
 const staleQueries: Record<DeskEvent['kind'], readonly string[]> = {
-  NEW_LEAD: ['Leads'],
+  NEW_LEAD: ['Leads', 'DeskChats'],
   PERSON_REQUESTED: ['DeskChats', 'DeskChat'],
   VISITOR_MESSAGE: ['DeskChats', 'DeskChat'],
 };
@@ -16,9 +16,14 @@ const staleQueries: Record<DeskEvent['kind'], readonly string[]> = {
  * Listens to deskEvents for as long as the owner is signed in, refreshes whatever open screen
  * the event concerns (the inbox, the chat list, a chat), and keeps the latest event to announce.
  */
-export function useDeskEvents(): { latest: DeskEvent | undefined; dismiss: () => void } {
+export function useDeskEvents(onEvent?: (event: DeskEvent) => void): {
+  latest: DeskEvent | undefined;
+  dismiss: () => void;
+} {
   const client = useApolloClient();
   const [latest, setLatest] = useState<DeskEvent | undefined>(undefined);
+  const listener = useRef(onEvent);
+  listener.current = onEvent;
   useSubscription(DeskEventsSubscription, {
     fetchPolicy: 'no-cache',
     onData: ({ data }) => {
@@ -30,6 +35,7 @@ export function useDeskEvents(): { latest: DeskEvent | undefined; dismiss: () =>
         onQueryUpdated: (query) => names.includes(query.queryName ?? ''),
       });
       if (event.kind !== 'VISITOR_MESSAGE') setLatest(event);
+      listener.current?.(event);
     },
   });
   const dismiss = useCallback(() => setLatest(undefined), []);

@@ -1,9 +1,10 @@
 import { type DataSource, MoreThan, type Repository } from 'typeorm';
 import { type AppEventBus } from '../../events/app-event-bus';
 import { Topic } from '../../events/topics';
-import { type ChatAuthor } from './chat-author';
+import { ChatAuthor } from './chat-author';
 import { type ChatEventPayload } from './chat-event.type';
 import { ChatMessage } from './chat-message.entity';
+import { ChatMessageKind } from './chat-message-kind';
 import {
   ChatMessageStore,
   type NewChatMessage,
@@ -20,6 +21,20 @@ export interface ChatSessionActivity {
   sessionId: string;
   firstMessageAt: Date;
   lastMessageAt: Date;
+}
+
+/** What a list of chats shows of one session, read in one query. */
+export interface ChatSessionSummary {
+  sessionId: string;
+  /** The visitor's first message, if they wrote one. */
+  firstVisitorMessage: string | null;
+  /** The last thing said (a MESSAGE by anyone), if anything was. */
+  lastMessage: string | null;
+  lastMessageAuthor: ChatAuthor | null;
+  /** The owner's last act in the chat: a message of theirs or their JOINED line. */
+  lastOwnerAt: Date | null;
+  /** The visitor's first message after `lastOwnerAt` (after the start when there is none). */
+  firstVisitorAfterOwnerAt: Date | null;
 }
 
 /** What the chat event of a stored message carries besides it. */
@@ -121,6 +136,64 @@ export class ChatLog {
     );
     return rows[0] ? activity(rows[0]) : undefined;
   }
+
+  /** For each of these sessions that has messages: what a list of chats shows of it. */
+  async summaries(sessionIds: readonly string[]): Promise<ChatSessionSummary[]> {
+    if (sessionIds.length === 0) return [];
+    const rows: SummaryRow[] = await this.messages.query(
+      `WITH owner_acts AS (
+         SELECT session_id, max(created_at) AS last_owner_at FROM chat_messages
+         WHERE session_id = ANY($1::varchar[])
+           AND (author = $3 OR kind = $4)
+         GROUP BY session_id
+       )
+       SELECT s.session_id,
+         (SELECT m.message FROM chat_messages m
+           WHERE m.session_id = s.session_id AND m.author = $2 AND m.kind = $5
+           ORDER BY m.seq ASC LIMIT 1) AS first_visitor,
+         (SELECT m.message FROM chat_messages m
+           WHERE m.session_id = s.session_id AND m.kind = $5
+           ORDER BY m.seq DESC LIMIT 1) AS last_message,
+         (SELECT m.author FROM chat_messages m
+           WHERE m.session_id = s.session_id AND m.kind = $5
+           ORDER BY m.seq DESC LIMIT 1) AS last_author,
+         o.last_owner_at,
+         (SELECT min(m.created_at) FROM chat_messages m
+           WHERE m.session_id = s.session_id AND m.author = $2
+             AND (o.last_owner_at IS NULL OR m.created_at > o.last_owner_at))
+           AS first_visitor_after_owner_at
+       FROM (SELECT DISTINCT session_id FROM chat_messages
+             WHERE session_id = ANY($1::varchar[])) s
+       LEFT JOIN owner_acts o ON o.session_id = s.session_id`,
+      [
+        sessionIds,
+        ChatAuthor.VISITOR,
+        ChatAuthor.OWNER,
+        ChatMessageKind.JOINED,
+        ChatMessageKind.MESSAGE,
+      ],
+    );
+    return rows.map((row) => ({
+      sessionId: row.session_id,
+      firstVisitorMessage: row.first_visitor,
+      lastMessage: row.last_message,
+      lastMessageAuthor: row.last_author,
+      lastOwnerAt: row.last_owner_at === null ? null : new Date(row.last_owner_at),
+      firstVisitorAfterOwnerAt:
+        row.first_visitor_after_owner_at === null
+          ? null
+          : new Date(row.first_visitor_after_owner_at),
+    }));
+  }
+}
+
+interface SummaryRow {
+  session_id: string;
+  first_visitor: string | null;
+  last_message: string | null;
+  last_author: ChatAuthor | null;
+  last_owner_at: Date | string | null;
+  first_visitor_after_owner_at: Date | string | null;
 }
 
 interface ActivityRow {

@@ -13,8 +13,39 @@ export class DeskChat {
   @Field(() => Date)
   lastMessageAt!: Date;
 
-  @Field({ description: 'The visitor asked for a person, or the assistant could not help.' })
+  @Field({
+    description:
+      'The visitor asked for a person (or was clearly unhappy). Not set when the assistant merely could not answer: that is needsPerson on its message.',
+  })
   wantsPerson!: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The visitor's name, when the chat left a lead.",
+  })
+  visitorName!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The visitor's e-mail, when the chat left a lead with one.",
+  })
+  visitorEmail!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The visitor's first message." })
+  firstMessage!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The last thing said in the chat, by anyone.',
+  })
+  lastMessage!: string | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'Since when the visitor has waited for a person: they asked for one and no owner has answered since, or an owner is in the chat and has not answered their latest messages. Null when nobody is waiting.',
+  })
+  waitingSince!: Date | null;
 
   @Field({ description: 'An owner is in the chat now (the assistant stays quiet).' })
   ownerJoined!: boolean;

@@ -1,6 +1,7 @@
 import { type DataSource, In, MoreThan, type Repository } from 'typeorm';
-import { type ChatLog, type ChatSessionActivity } from '../chat/chat-log';
+import { type ChatLog, type ChatSessionActivity, type ChatSessionSummary } from '../chat/chat-log';
 import { type ChatMessage } from '../chat/chat-message.entity';
+import { Contact } from '../contact/contact.entity';
 import { DeskChatState } from './desk-chat.entity';
 import { type DeskChat } from './desk-chat.types';
 
@@ -14,12 +15,14 @@ const chatMessagesShown = 500;
  */
 export class DeskChatsService {
   private readonly states: Repository<DeskChatState>;
+  private readonly contacts: Repository<Contact>;
 
   constructor(
     dataSource: DataSource,
     private readonly log: ChatLog,
   ) {
     this.states = dataSource.getRepository(DeskChatState);
+    this.contacts = dataSource.getRepository(Contact);
   }
 
   /**
@@ -43,18 +46,39 @@ export class DeskChatsService {
     );
     const chats = [...flagged, ...others].slice(0, first);
     if (chats.length === 0) return [];
-    const states = new Map(
-      (await this.states.findBy({ sessionId: In(chats.map((chat) => chat.sessionId)) })).map(
-        (state) => [state.sessionId, state] as const,
-      ),
-    );
-    return chats.map((chat) => chatView(chat, states.get(chat.sessionId)));
+    return this.views(chats);
   }
 
   async chat(sessionId: string): Promise<DeskChat | undefined> {
     const activity = await this.log.sessionActivity(sessionId);
     if (!activity) return undefined;
-    return chatView(activity, await this.states.findOneBy({ sessionId }));
+    return (await this.views([activity]))[0];
+  }
+
+  /** The chats with their desk state, summary and the visitor's latest lead, in one pass. */
+  private async views(chats: ChatSessionActivity[]): Promise<DeskChat[]> {
+    const ids = chats.map((chat) => chat.sessionId);
+    const [stateRows, summaryRows, leadRows] = await Promise.all([
+      this.states.findBy({ sessionId: In(ids) }),
+      this.log.summaries(ids),
+      this.contacts.find({
+        select: { sessionId: true, name: true, email: true, createdAt: true },
+        where: { sessionId: In(ids) },
+        order: { createdAt: 'ASC' },
+      }),
+    ]);
+    const states = new Map(stateRows.map((state) => [state.sessionId, state] as const));
+    const summaries = new Map(summaryRows.map((row) => [row.sessionId, row] as const));
+    // Oldest first, so the latest lead of a session wins.
+    const leads = new Map(leadRows.map((lead) => [lead.sessionId, lead] as const));
+    return chats.map((chat) =>
+      chatView(
+        chat,
+        states.get(chat.sessionId),
+        summaries.get(chat.sessionId),
+        leads.get(chat.sessionId),
+      ),
+    );
   }
 
   /** A chat's messages, oldest first (the newest 500). */
@@ -65,7 +89,9 @@ export class DeskChatsService {
 
 function chatView(
   activity: ChatSessionActivity,
-  state: DeskChatState | null | undefined,
+  state: DeskChatState | undefined,
+  summary: ChatSessionSummary | undefined,
+  lead: Pick<Contact, 'name' | 'email'> | undefined,
 ): DeskChat {
   const ownerName = state?.ownerName ?? null;
   return {
@@ -75,5 +101,33 @@ function chatView(
     wantsPerson: state?.wantsPerson ?? false,
     ownerJoined: ownerName !== null,
     ownerName,
+    visitorName: lead?.name ?? null,
+    visitorEmail: lead?.email ?? null,
+    firstMessage: summary?.firstVisitorMessage ?? null,
+    lastMessage: summary?.lastMessage ?? null,
+    waitingSince: waitingSince(state, summary),
   };
+}
+
+/**
+ * Since when the visitor has waited for a person. An owner in the chat owes an answer to the
+ * visitor's messages since their last message (or their JOINED line); with nobody in the chat,
+ * a visitor who asked for a person waits from the request until an owner acts.
+ */
+export function waitingSince(
+  state: DeskChatState | undefined,
+  summary: ChatSessionSummary | undefined,
+): Date | null {
+  if (!state || !summary) return null;
+  const lastOwnerAt = summary.lastOwnerAt?.getTime() ?? -Infinity;
+  const requestedAt =
+    state.wantsPerson && state.personRequestedAt && state.personRequestedAt.getTime() > lastOwnerAt
+      ? state.personRequestedAt
+      : null;
+  if (state.ownerId) {
+    const unanswered = summary.firstVisitorAfterOwnerAt;
+    if (requestedAt && (!unanswered || requestedAt < unanswered)) return requestedAt;
+    return unanswered;
+  }
+  return requestedAt;
 }

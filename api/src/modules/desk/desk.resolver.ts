@@ -128,6 +128,14 @@ export class LeadResolver {
       ? Promise.resolve(lead.conversation)
       : this.leads.conversation(lead.sessionId);
   }
+
+  @FieldResolver(() => [Lead], {
+    description:
+      "The same person's other requests: leads with the same e-mail or phone number, newest first (at most 20).",
+  })
+  sameContact(@Root() lead: Lead): Promise<Lead[]> {
+    return this.leads.sameContact(lead);
+  }
 }
 
 @Resolver(() => DeskChat)

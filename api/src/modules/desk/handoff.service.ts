@@ -103,7 +103,7 @@ export class HandoffService {
     }
   }
 
-  /** The assistant failed, or answered only with the ways to reach a person. Never rejects. */
+  /** The assistant marked its reply wantsPerson (an explicit request). Never rejects. */
   async assistantCouldNotHelp(sessionId: string): Promise<void> {
     try {
       const state = await this.states.findOneBy({ sessionId });

@@ -26,6 +26,7 @@ export interface LeadChanges {
 /** The most rows one CSV export holds (a consultant's whole archive, bounded). */
 const csvRowLimit = 10_000;
 const conversationLimit = 500;
+const sameContactLimit = 20;
 const uuidPattern = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 
 /** The desk's inbox: the stored contacts with their status, note and read flag. */
@@ -89,6 +90,34 @@ export class LeadsService {
     return leadView({ ...contact, read: true });
   }
 
+  /**
+   * The same person's other requests: leads with the same e-mail (any case) or the same phone
+   * number (its digits, when it has at least seven), newest first, at most 20.
+   */
+  async sameContact(lead: Pick<Lead, 'id' | 'email' | 'phone'>): Promise<Lead[]> {
+    const email = lead.email?.trim().toLowerCase() || null;
+    const digits = phoneDigits(lead.phone);
+    if (!email && !digits) return [];
+    const query = this.contacts
+      .createQueryBuilder('contact')
+      .where('contact.id <> :id', { id: lead.id });
+    query.andWhere(
+      `(${[
+        email ? 'lower(contact.email) = :email' : null,
+        digits ? "regexp_replace(coalesce(contact.phone, ''), '[^0-9]', '', 'g') = :digits" : null,
+      ]
+        .filter(Boolean)
+        .join(' OR ')})`,
+      { email, digits },
+    );
+    const rows = await query
+      .orderBy('contact.created_at', 'DESC')
+      .addOrderBy('contact.id', 'DESC')
+      .take(sameContactLimit)
+      .getMany();
+    return rows.map(leadView);
+  }
+
   /** The chat behind a lead, oldest first. */
   async conversation(sessionId: string | null): Promise<ChatMessage[]> {
     if (!sessionId) return [];
@@ -126,6 +155,12 @@ export class LeadsService {
     }
     return query;
   }
+}
+
+/** A phone number's digits, when there are enough to name one line (7 or more). */
+export function phoneDigits(phone: string | null | undefined): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits.length >= 7 ? digits : null;
 }
 
 function encodeCursor(contact: Contact): string {

@@ -1,0 +1,249 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import {
+  expectNoSeriousAxeViolations,
+  phoneViewport,
+  useBrowser,
+  usePages,
+} from './support/browser';
+import { repoRoot } from './support/paths';
+import { startTestServer, stopTestServer, type TestServer } from './support/test-server';
+
+/**
+ * The desk's triage at a glance: chat rows with what the visitor said and how long they have
+ * waited, leads grouped per person with their actions, the title badge and a browser
+ * notification, at 1440 and 390 px.
+ */
+const run = `${process.pid}-${Date.now().toString(36)}`;
+const owner = {
+  email: `triage-${run}@example.com`,
+  password: 'a long desk password 42',
+  name: 'Ellis Whitaker',
+};
+const desktop = { width: 1440, height: 900 };
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({
+    prepare: async (env) => {
+      await promisify(execFile)(
+        'npm',
+        ['run', 'owner:add', '--', '--email', owner.email, '--name', owner.name],
+        { cwd: repoRoot, env: { ...env, OWNER_PASSWORD: owner.password } },
+      );
+    },
+    env: { DATABASE_CONNECT_TIMEOUT_MS: '10000' },
+  });
+}, 180_000);
+afterAll(async () => {
+  if (server) await stopTestServer(server);
+});
+
+const at = (sitePath: string) => new URL(sitePath, server.url).toString();
+const openPage = usePages(useBrowser());
+
+/** Records the notifications the page raises and the permission requests it makes. */
+function watchNotifications() {
+  const shown: { title: string; body?: string }[] = [];
+  const record = window as unknown as {
+    deskNotifications: typeof shown;
+    permissionRequests: number;
+  };
+  record.deskNotifications = shown;
+  record.permissionRequests = 0;
+  const Real = window.Notification;
+  class Recorded extends Real {
+    constructor(title: string, options?: NotificationOptions) {
+      shown.push({ title, body: options?.body });
+      super(title, options);
+    }
+  }
+  const requestPermission = Real.requestPermission.bind(Real);
+  Object.defineProperty(Recorded, 'permission', { get: () => Real.permission });
+  Recorded.requestPermission = (...args) => {
+    record.permissionRequests += 1;
+    return requestPermission(...args);
+  };
+  window.Notification = Recorded;
+}
+
+async function signedInDesk(options: {
+  viewport: { width: number; height: number };
+  notify: boolean;
+  clock?: boolean;
+}) {
+  const tab = await openPage({
+    viewport: options.viewport,
+    permissions: options.notify ? ['notifications'] : [],
+  });
+  const page = tab.page;
+  await page.addInitScript(watchNotifications);
+  // The real time, flowing; a test can jump it forward to see the waits grow.
+  if (options.clock) await page.clock.install();
+  await page.goto(at('/admin'));
+  const subscribed = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framesent', (frame) => {
+        if (String(frame.payload).includes('deskEvents')) resolve();
+      });
+    });
+  });
+  await page.getByLabel('E-mail').fill(owner.email);
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText(`Signed in as ${owner.name}`).waitFor();
+  await subscribed;
+  return page;
+}
+
+async function sendContact(input: Record<string, string>): Promise<void> {
+  const response = await fetch(at('/graphql'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($input: ContactInput!) { submitContact(input: $input) { id } }',
+      variables: { input },
+    }),
+  });
+  const body = (await response.json()) as { errors?: unknown };
+  expect(body.errors).toBeUndefined();
+}
+
+async function visitorSays(sessionId: string, message: string): Promise<void> {
+  const response = await fetch(at('/api/chat'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sessionId, message }),
+  });
+  expect(response.status).toBe(201);
+}
+
+const permissionRequests = (page: Page) =>
+  page.evaluate(() => (window as unknown as { permissionRequests: number }).permissionRequests);
+const notifications = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { deskNotifications: { title: string }[] }).deskNotifications,
+  );
+
+describe('desk triage', () => {
+  it('notifies of a new lead, badges the title, and groups the same person with Reply, Call and Mark contacted (1440 px)', async () => {
+    const page = await signedInDesk({ viewport: desktop, notify: true });
+    await page.getByRole('heading', { name: 'Inbox' }).waitFor();
+    // Allowed in this browser: the desk says so and never asked on load.
+    await page.getByTestId('desk-notifications').getByText('Notifications on').waitFor();
+    expect(await permissionRequests(page)).toBe(0);
+    const title = await page.title();
+
+    const email = `rae.${run}@example.com`;
+    const name = `Rae Dunn ${run}`;
+    await sendContact({
+      name,
+      email,
+      phone: '(903) 555-0188',
+      message: 'We received a pooling notice for our Panola County minerals.',
+    });
+    await page.waitForFunction(
+      (expected) =>
+        (window as unknown as { deskNotifications: { title: string }[] }).deskNotifications.some(
+          (shown) => shown.title === expected,
+        ),
+      `New lead from ${name}`,
+      { timeout: 60_000 },
+    );
+    expect(await page.title()).toBe(`(1) ${title}`);
+
+    await sendContact({
+      name: `Rae ${run}`,
+      email: email.toUpperCase(),
+      message: 'Following up: the pooling hearing is set for next month.',
+    });
+    expect((await notifications(page)).length).toBe(2);
+    expect(await page.title()).toBe(`(2) ${title}`);
+
+    // One row for the person (the newest request), the earlier one listed under it.
+    const rows = page.getByTestId('inbox-lead').filter({ hasText: run });
+    await rows
+      .getByTestId('inbox-lead-others')
+      .filter({ hasText: 'We received a pooling notice' })
+      .waitFor();
+    expect(await rows.count()).toBe(1);
+    const row = rows.first();
+    expect(await row.innerText()).toContain('Following up');
+    const reply = await row.getByRole('link', { name: 'Reply' }).getAttribute('href');
+    expect(reply?.startsWith(`mailto:${encodeURIComponent(email.toUpperCase())}?`)).toBe(true);
+    expect(decodeURIComponent(reply ?? '')).toContain(
+      '> Following up: the pooling hearing is set for next month.',
+    );
+    // The newest request left no phone: no Call there; the older one did.
+    expect(await row.getByRole('link', { name: /^Call/ }).count()).toBe(0);
+    await row.getByRole('button', { name: 'Mark contacted' }).click();
+    await row.getByText('Contacted', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: 'Mark contacted' }).count()).toBe(0);
+    await expectNoSeriousAxeViolations(page);
+
+    // A single lead with a phone offers Call.
+    await sendContact({
+      name: `Sam Ortiz ${run}`,
+      email: `sam.${run}@example.com`,
+      phone: '(903) 555-0142',
+      message: 'Can you check a division order for an estate?',
+    });
+    const sam = page.getByTestId('inbox-lead').filter({ hasText: `Sam Ortiz ${run}` });
+    await sam.waitFor();
+    expect(await sam.getByRole('link', { name: /^Call/ }).getAttribute('href')).toBe(
+      'tel:9035550142',
+    );
+  });
+
+  it('shows a waiting visitor in the chat list and the inbox, with a notification, then the screens at 390 px', async () => {
+    const page = await signedInDesk({ viewport: desktop, notify: true, clock: true });
+    await page.getByRole('link', { name: 'Chats', exact: true }).click();
+    await page.getByRole('heading', { name: 'Live chats' }).waitFor();
+
+    const sessionId = `session_${randomBytes(16).toString('hex')}`;
+    const first = `What does a pooling order do to my royalty? (${run})`;
+    await visitorSays(sessionId, first);
+    await visitorSays(sessionId, 'Can I talk to a real person?');
+    await page.waitForFunction(() =>
+      (window as unknown as { deskNotifications: { title: string }[] }).deskNotifications.some(
+        (shown) => shown.title === 'A visitor is asking for a person',
+      ),
+    );
+
+    const row = page.getByTestId('desk-chat').filter({
+      has: page.locator(`a[href="/admin/conversations/${sessionId}"]`),
+    });
+    await row.getByTestId('chat-waiting').waitFor();
+    const text = await row.innerText();
+    expect(text).toContain(first);
+    expect(text).toContain('Wants a person');
+    expect(await row.getByTestId('chat-waiting').innerText()).toMatch(/^Waiting \d+ min$/);
+    await page.getByTestId('chats-waiting').waitFor();
+    await expectNoSeriousAxeViolations(page);
+
+    // The wait grows while nobody answers (the clock ticks without a reload).
+    await page.clock.fastForward('12:00');
+    await row.getByText(/Waiting 1[23] min/).waitFor();
+
+    await page.getByRole('link', { name: 'Inbox', exact: true }).click();
+    await page.getByTestId('inbox-waiting-chats').waitFor();
+    expect(await page.getByTestId('inbox-waiting-chats').innerText()).toMatch(/waiting/);
+
+    // On a phone, without the permission granted: the desk never asks on load (headless
+    // Chromium answers "denied" by default, so the desk says notifications are blocked).
+    const phone = await signedInDesk({ viewport: phoneViewport, notify: false });
+    await phone.getByRole('heading', { name: 'Inbox' }).waitFor();
+    await phone
+      .getByRole('button', { name: 'Turn on notifications' })
+      .or(phone.getByTestId('desk-notifications'))
+      .waitFor();
+    expect(await permissionRequests(phone)).toBe(0);
+    await phone.getByTestId('inbox-waiting-chats').waitFor();
+    await expectNoSeriousAxeViolations(phone);
+    await phone.getByRole('link', { name: 'Chats', exact: true }).click();
+    await phone.getByTestId('chat-waiting').first().waitFor();
+    await expectNoSeriousAxeViolations(phone);
+  });
+});
