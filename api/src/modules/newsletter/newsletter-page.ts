@@ -12,6 +12,7 @@ export function newsletterPage(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title>
 </head>
 <body>
