@@ -134,6 +134,8 @@ export class BlogService {
    * was changed in the desk), for a 301; undefined when there is none.
    */
   async currentSlugFor(oldSlug: string): Promise<string | undefined> {
+    // A live post's address, or one no post could have, needs no look-up.
+    if (!isBlogSlug(oldSlug) || (await this.hasPost(oldSlug))) return undefined;
     const rows: { slug: string }[] = await this.dataSource.query(
       `SELECT post.slug FROM blog_slug_redirects redirect
        JOIN blog_posts post ON post.id = redirect.post_id
