@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import { apiMain, repoRoot, webClientIndex, webServerEntry } from './paths';
 
 export interface TestServer {
@@ -11,6 +13,32 @@ export interface TestServer {
   child: ChildProcess;
   dataDir: string;
   output: string[];
+  /** With DATABASE_URL: the PostgreSQL schema this server alone uses, dropped when it stops. */
+  schema?: { adminUrl: string; name: string };
+}
+
+/** Runs one statement on a connection of its own (CREATE / DROP SCHEMA). */
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Every server gets a database of its own, as it does on the embedded database (a fresh
+ * DATA_DIR): on PostgreSQL a schema of its own, so posts or leads one test file's server writes
+ * never show up, uncached and unannounced, in another server's answers.
+ */
+async function ownSchema(adminUrl: string): Promise<{ url: string; name: string }> {
+  const name = `landman_e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE SCHEMA ${name}`);
+  const url = new URL(adminUrl);
+  url.searchParams.set('options', `-c search_path=${name}`);
+  return { url: url.toString(), name };
 }
 
 function freePort(): Promise<number> {
@@ -90,17 +118,27 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 async function startOnce(options: TestServerOptions): Promise<TestServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'landman-e2e-'));
+  const adminUrl = options.env?.DATABASE_URL ?? process.env.DATABASE_URL;
+  const schema = adminUrl ? await ownSchema(adminUrl) : undefined;
   const env = {
     ...process.env,
     ...options.env,
+    ...(schema ? { DATABASE_URL: schema.url } : {}),
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
   };
+  const ownedSchema = schema && adminUrl ? { adminUrl, name: schema.name } : undefined;
+  const dropOwn = async () => {
+    await rm(dataDir, { recursive: true, force: true });
+    if (ownedSchema) {
+      await adminQuery(ownedSchema.adminUrl, `DROP SCHEMA IF EXISTS ${ownedSchema.name} CASCADE`);
+    }
+  };
   try {
     await options.prepare?.(env);
   } catch (error) {
-    await rm(dataDir, { recursive: true, force: true });
+    await dropOwn();
     throw error;
   }
   const child = spawn(process.execPath, [apiMain], {
@@ -108,7 +146,13 @@ async function startOnce(options: TestServerOptions): Promise<TestServer> {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const server: TestServer = { url: `http://127.0.0.1:${port}`, child, dataDir, output: [] };
+  const server: TestServer = {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    dataDir,
+    output: [],
+    schema: ownedSchema,
+  };
   const keep = (chunk: Buffer) => {
     server.output.push(chunk.toString());
     if (server.output.length > 200) server.output.shift();
@@ -135,4 +179,7 @@ export async function stopTestServer(server: TestServer): Promise<void> {
     clearTimeout(timer);
   }
   await rm(server.dataDir, { recursive: true, force: true });
+  if (server.schema) {
+    await adminQuery(server.schema.adminUrl, `DROP SCHEMA IF EXISTS ${server.schema.name} CASCADE`);
+  }
 }
