@@ -3,7 +3,7 @@ import { createLogger } from '../../logger';
 import { openDatabase } from '../../db/database';
 import { testConfig, tempDir } from '../../testing/test-config';
 import { type Database } from '../../db/database';
-import { withConnectRetry } from '../../testing/connect-retry';
+import { refusedWhileBusy, withConnectRetry } from '../../testing/connect-retry';
 import { createRedisTransport } from '../../events/redis-event-transport';
 import { createMemoryLogger } from '../../logger';
 import { testRedisUrl } from '../../testing/cluster';
@@ -39,7 +39,8 @@ const password = 'first password 1234';
 async function runCommand(argv: string[], run: ReturnType<typeof io>): Promise<number> {
   for (let attempt = 1; ; attempt += 1) {
     const code = await runOwnerAdd(argv, run.io);
-    const busy = /^Could not open the database: Connection terminated/.test(run.err[0] ?? '');
+    const busy =
+      /^Could not open the database/.test(run.err[0] ?? '') && refusedWhileBusy.test(run.err[0]);
     if (!busy || attempt >= 40) return code;
     run.err.length = 0;
     await new Promise((resolve) => setTimeout(resolve, 50));
