@@ -148,6 +148,20 @@ describe('monthly check estimate', () => {
     expect(result.headlines[0]!.value).toBe('$4,671.05');
   });
 
+  it('New Mexico gas pays the 4% school tax on gas, not the 3.15% on oil (7.94%): $690.45', () => {
+    const result = done(
+      checkEstimate({
+        decimal: '0.0025',
+        product: 'gas',
+        volume: '100000',
+        price: '3',
+        state: 'NM',
+      }),
+    );
+    // $750.00 gross share, less 7.94% production taxes ($59.55).
+    expect(result.headlines[0]!.value).toBe('$690.45');
+  });
+
   it('uses the rate the owner typed over the default', () => {
     const result = done(
       checkEstimate({

@@ -46,19 +46,19 @@ export const severanceDefaults: Readonly<
     oil: {
       percent: '7.09',
       source:
-        'New Mexico oil and gas severance tax 3.75%, emergency school tax 3.15% and conservation tax 0.19% added together (NMSA 1978 sections 7-29-4, 7-31-4, 7-30-4); the ad valorem production tax comes on top and varies by county.',
+        'New Mexico oil and gas severance tax 3.75%, emergency school tax 3.15% on oil and conservation tax 0.19% added together (NMSA 1978 sections 7-29-4, 7-31-4, 7-30-4). The conservation tax on oil rises to 0.24% in a quarter after West Texas Intermediate averaged over $70 a barrel, and the county ad valorem production tax comes on top.',
     },
     gas: {
-      percent: '7.09',
+      percent: '7.94',
       source:
-        'New Mexico oil and gas severance tax 3.75%, emergency school tax 3.15% and conservation tax 0.19% added together (NMSA 1978 sections 7-29-4, 7-31-4, 7-30-4); the ad valorem production tax comes on top and varies by county.',
+        'New Mexico oil and gas severance tax 3.75%, emergency school tax 4% on natural gas and conservation tax 0.19% added together (NMSA 1978 sections 7-29-4, 7-31-4, 7-30-4); the county ad valorem production tax comes on top.',
     },
   },
   LA: {
     oil: {
       percent: '12.5',
       source:
-        'Louisiana oil severance tax at its full rate of 12.5% of value (La. R.S. 47:633); reduced rates apply to many wells and the law has changed in recent years.',
+        'Louisiana oil severance tax at its full rate of 12.5% of value for wells completed before July 1, 2025 (La. R.S. 47:633(7)(a)); wells completed since pay 6.5%, and stripper, incapable, horizontal and other wells pay reduced rates.',
     },
     gas: {
       percent: '0',
