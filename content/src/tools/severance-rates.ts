@@ -34,12 +34,12 @@ export const severanceDefaults: Readonly<
     oil: {
       percent: '7',
       source:
-        'Oklahoma gross production tax, 7% (68 O.S. section 1001). Many newer wells pay a lower rate for their first 36 months of production; your check stub shows the rate used.',
+        'Oklahoma gross production tax, 7% (68 O.S. section 1001(B)). A well pays 5% for its first 36 months of production, and the rate drops when the statewide average price falls below the thresholds the Tax Commission posts; your check stub shows the rate used.',
     },
     gas: {
       percent: '7',
       source:
-        'Oklahoma gross production tax, 7% (68 O.S. section 1001). Many newer wells pay a lower rate for their first 36 months of production; your check stub shows the rate used.',
+        'Oklahoma gross production tax, 7% (68 O.S. section 1001(B)). A well pays 5% for its first 36 months of production, and the rate drops when the statewide average price falls below the thresholds the Tax Commission posts; your check stub shows the rate used.',
     },
   },
   NM: {
