@@ -37,12 +37,19 @@ export interface BlogChangeChannel {
  * that copy and bumps `contentVersion`. Only published, undeleted posts are read here.
  * The SSR cache listens through `onChange` to drop its rendered pages at the same moment.
  */
+/** What answers a /blog/<slug> address without reading a post. */
+interface BlogAddresses {
+  live: ReadonlySet<string>;
+  /** Old slug -> the current slug of the same published post. */
+  moved: ReadonlyMap<string, string>;
+}
+
 export class BlogService {
   private readonly posts: Repository<BlogPost>;
   private readonly listing: BlogListing;
   private readonly changes = new EventEmitter();
   private cache: Promise<{ list: BlogPost[] }> | undefined;
-  private slugs: Promise<ReadonlySet<string>> | undefined;
+  private addresses: Promise<BlogAddresses> | undefined;
   private version = 1;
 
   constructor(
@@ -131,18 +138,13 @@ export class BlogService {
 
   /**
    * The current address of a published post that used to live at `/blog/<oldSlug>` (its slug
-   * was changed in the desk), for a 301; undefined when there is none.
+   * was changed in the desk), for a 301; undefined when there is none. Answered from memory
+   * like hasPost: a flood of made-up addresses reads nothing.
    */
   async currentSlugFor(oldSlug: string): Promise<string | undefined> {
-    // A live post's address, or one no post could have, needs no look-up.
-    if (!isBlogSlug(oldSlug) || (await this.hasPost(oldSlug))) return undefined;
-    const rows: { slug: string }[] = await this.dataSource.query(
-      `SELECT post.slug FROM blog_slug_redirects redirect
-       JOIN blog_posts post ON post.id = redirect.post_id
-       WHERE redirect.old_slug = $1 AND post.status = 'published' AND post.deleted_at IS NULL`,
-      [oldSlug],
-    );
-    return rows[0]?.slug;
+    if (!isBlogSlug(oldSlug)) return undefined;
+    const { live, moved } = await this.loadAddresses();
+    return live.has(oldSlug) ? undefined : moved.get(oldSlug);
   }
 
   /**
@@ -152,17 +154,29 @@ export class BlogService {
    */
   async hasPost(slug: string): Promise<boolean> {
     if (!isBlogSlug(slug)) return false;
-    if (!this.slugs) {
-      const pending = this.posts
-        .find({ select: { slug: true }, where: publicOnly })
-        .then((posts): ReadonlySet<string> => new Set(posts.map((post) => post.slug)));
-      this.slugs = pending;
-      // A failed read must not be kept: the next request tries the database again.
-      pending.catch(() => {
-        if (this.slugs === pending) this.slugs = undefined;
-      });
-    }
-    return (await this.slugs).has(slug);
+    return (await this.loadAddresses()).live.has(slug);
+  }
+
+  /** Every live slug and every old slug of a live post: small, read once per blog change. */
+  private loadAddresses(): Promise<BlogAddresses> {
+    if (this.addresses) return this.addresses;
+    const pending = Promise.all([
+      this.posts.find({ select: { slug: true }, where: publicOnly }),
+      this.dataSource.query(
+        `SELECT redirect.old_slug AS "oldSlug", post.slug AS "slug" FROM blog_slug_redirects redirect
+         JOIN blog_posts post ON post.id = redirect.post_id
+         WHERE post.status = 'published' AND post.deleted_at IS NULL`,
+      ) as Promise<{ oldSlug: string; slug: string }[]>,
+    ]).then(([posts, redirects]): BlogAddresses => ({
+      live: new Set(posts.map((post) => post.slug)),
+      moved: new Map(redirects.map((row) => [row.oldSlug, row.slug])),
+    }));
+    this.addresses = pending;
+    // A failed read must not be kept: the next request tries the database again.
+    pending.catch(() => {
+      if (this.addresses === pending) this.addresses = undefined;
+    });
+    return pending;
   }
 
   /** Increases whenever synced content changed; cheap to read on every request. */
@@ -203,7 +217,7 @@ export class BlogService {
   /** Drops the cached posts; the next read goes to the database. */
   private invalidate(): void {
     this.cache = undefined;
-    this.slugs = undefined;
+    this.addresses = undefined;
     this.version += 1;
     this.changes.emit('change', this.version);
   }

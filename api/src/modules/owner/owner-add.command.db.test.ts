@@ -39,8 +39,8 @@ const password = 'first password 1234';
 async function runCommand(argv: string[], run: ReturnType<typeof io>): Promise<number> {
   for (let attempt = 1; ; attempt += 1) {
     const code = await runOwnerAdd(argv, run.io);
-    const busy =
-      /^Could not open the database/.test(run.err[0] ?? '') && refusedWhileBusy.test(run.err[0]);
+    const refusal = run.err[0] ?? '';
+    const busy = /^Could not open the database/.test(refusal) && refusedWhileBusy.test(refusal);
     if (!busy || attempt >= 40) return code;
     run.err.length = 0;
     await new Promise((resolve) => setTimeout(resolve, 50));
