@@ -261,13 +261,54 @@ describe('the consultant teaches the assistant', () => {
       expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     });
 
+    it('dismissing a group sets its questions aside until a visitor asks again', async () => {
+      const wording = 'Who pays to move a cattle guard for the rig?';
+      const find = async () =>
+        (
+          (await owner(questionsQuery)).body.data as { questionsToAnswer: GroupView[] }
+        ).questionsToAnswer.find((g) => g.wordings.includes(wording));
+      await visitorAsks(wording);
+      const group = await find();
+      expect(group?.reasons).toEqual(['LOW_CONFIDENCE']);
+      const dismiss = `mutation Dismiss($id: ID!) { dismissQuestionGroup(id: $id) }`;
+      expect((await owner(dismiss, { id: group!.id })).body.data).toEqual({
+        dismissQuestionGroup: true,
+      });
+      expect(await find()).toBeUndefined();
+      expect((await owner(dismiss, { id: group!.id })).body.data).toEqual({
+        dismissQuestionGroup: false,
+      });
+      await visitorAsks(wording);
+      expect(await find()).toMatchObject({ id: group!.id, visitors: 1 });
+    });
+
+    it('a reply followed by a request for a person waits to be answered; a greeting does not', async () => {
+      const chat = await GraphqlChat.open(server, newSessionId());
+      try {
+        await chat.say('hello');
+        await chat.say('Can I talk to a real person?');
+        await chat.say('What title work do you do for wind farms in Nolan County?');
+        await chat.say('Can I talk to a real person?');
+      } finally {
+        await chat.close();
+      }
+      const groups = ((await owner(questionsQuery)).body.data as { questionsToAnswer: GroupView[] })
+        .questionsToAnswer;
+      const asked = groups.find((g) =>
+        g.wordings.includes('What title work do you do for wind farms in Nolan County?'),
+      );
+      expect(asked?.reasons).toContain('ASKED_FOR_PERSON');
+      expect(groups.some((g) => g.wordings.includes('hello'))).toBe(false);
+      expect(groups.some((g) => g.wordings.includes('Can I talk to a real person?'))).toBe(false);
+    });
+
     it("counts the assistant's week", async () => {
       const before = (
         await owner('{ assistantWeek { chats helpful notHelpful questionsWaiting } }')
       ).body.data as { assistantWeek: Record<string, number> };
       const { sessionId, replyId } = await visitorAsks('How long does a lease check take?');
       await rate(sessionId, replyId, false);
-      const weak = await visitorAsks('Do graveyards on a ranch change how a pipeline is routed?');
+      const weak = await visitorAsks('Is there a family cemetery rule when drilling near graves?');
       expect(weak.reply.message).toBeTruthy();
       const week = (await owner('{ assistantWeek { chats helpful notHelpful questionsWaiting } }'))
         .body.data as { assistantWeek: Record<string, number> };
