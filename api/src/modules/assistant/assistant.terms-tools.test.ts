@@ -112,3 +112,12 @@ describe('investment advice', () => {
     expect(reply.message).not.toMatch(/outside what I can help/);
   });
 });
+
+describe('a comparison the site publishes as a fact', () => {
+  it('answers how a lithium lease differs from an oil and gas lease with the published timelines', async () => {
+    const reply = await chat.ask('how does a lithium lease compare to an oil and gas lease');
+    expect(reply.message).toMatch(/lithium/i);
+    expect(reply.message).toMatch(/years/);
+    expect(reply.links?.map((l) => l.href)).toContain('/services/lithium-leasing');
+  });
+});

@@ -116,7 +116,22 @@ const asksOurPrice =
 /** Guardrails keep their answer; the tool is offered beside it for the arithmetic. */
 const guardedReadings: ReadonlySet<Intent> = new Set<Intent>(['market-figure', 'legal-advice']);
 
+/**
+ * "How is a lithium lease different from an oil lease?": the site publishes the comparison as a
+ * typed fact (marketingFigures.lithiumVersusOilGas), which answers it better than either page.
+ */
+const comparison =
+  /\b(differ|differs|different|difference|compare|compared|comparison|versus|vs|same as|unlike)\b/;
+const comparesLithiumWithOil = (text: string) =>
+  comparison.test(text) && /\blithium\b/.test(text) && /\b(oil|gas)\b/.test(text);
+
 function answerIntent(intent: Intent, ctx: AnswerContext, lastService?: ServiceSlug): Draft {
+  if (
+    (intent === 'service' || intent === 'question' || intent === 'unclear') &&
+    comparesLithiumWithOil(ctx.analysis.text)
+  ) {
+    return lithiumTimelineAnswer();
+  }
   const considered =
     (toolReadings.has(intent) || guardedReadings.has(intent)) &&
     !(intent === 'pricing' && asksOurPrice.test(ctx.analysis.text));
