@@ -214,6 +214,8 @@ export interface ChatLoadResult {
   p50: number;
   p95: number;
   p99: number;
+  /** p99 of each session's first question (after the subscription's probe): the new-session path. */
+  firstP99: number;
   max: number;
   perSecond: number;
 }
@@ -228,6 +230,7 @@ export async function runChatLoad(
   const settled = await Promise.allSettled(all.map((session) => session.ready));
   const open = all.filter((_, i) => settled[i]!.status === 'fulfilled');
   const latencies: number[] = [];
+  const firsts: number[] = [];
   let failed = (all.length - open.length) * messagesPerSession;
   const started = performance.now();
   await Promise.all(
@@ -238,6 +241,7 @@ export async function runChatLoad(
         const ms = await session.ask(questions[(s + n) % questions.length]!, replyTimeoutMs);
         if (ms === undefined) failed += 1;
         else latencies.push(ms);
+        if (n === 0) firsts.push(ms ?? replyTimeoutMs);
         await pause(thinkMs);
       }
     }),
@@ -255,6 +259,10 @@ export async function runChatLoad(
     p50: percentile(withFailures, 50),
     p95: percentile(withFailures, 95),
     p99: percentile(withFailures, 99),
+    firstP99: percentile(
+      [...firsts].sort((a, b) => a - b),
+      99,
+    ),
     max: withFailures.length > 0 ? withFailures[withFailures.length - 1]! : Number.NaN,
     perSecond: sorted.length / seconds,
   };

@@ -37,11 +37,14 @@ import { placeAnswer } from './place.answer';
 import {
   articleAnswer,
   hoursAnswer,
+  officeVisitAnswer,
   marketFigureAnswer,
   ownershipLookupAnswer,
 } from './fact.answers';
 import { retrievalAnswer } from './retrieval.answer';
+import { termPassage } from './term.ranking';
 import { serviceAnswer } from './service.answer';
+import { toolAnswer, toolAsked, withTool } from './tool.pointer';
 import {
   goodbyeAnswer,
   greetingAnswer,
@@ -90,7 +93,59 @@ function withCoverageNote(answer: Draft, uncovered: readonly string[]): Draft {
   return { ...answer, reply: { ...answer.reply, message: `${note} ${answer.reply.message}` } };
 }
 
+/**
+ * Readings a sum about the visitor's own interest can be mistaken for ("how much will my check
+ * be" reads as pricing): the tool that works it out answers instead.
+ */
+const toolReadings: ReadonlySet<Intent> = new Set<Intent>([
+  'question',
+  'service',
+  'unclear',
+  'pricing',
+  'documents',
+  'turnaround',
+  'consultation-info',
+  'track-record',
+  'revenue-search',
+]);
+
+/** "What do you charge to check my decimal": a price of the practice's work, not a sum. */
+const asksOurPrice =
+  /\b(charge|charges|fee|fees|price|prices|pricing|cost|costs|rate|rates|pay you|billed|billing)\b/;
+
+/** Guardrails keep their answer; the tool is offered beside it for the arithmetic. */
+const guardedReadings: ReadonlySet<Intent> = new Set<Intent>(['market-figure', 'legal-advice']);
+
+/**
+ * "How is a lithium lease different from an oil lease?": the site publishes the comparison as a
+ * typed fact (marketingFigures.lithiumVersusOilGas), which answers it better than either page.
+ */
+const comparison =
+  /\b(differ|differs|different|difference|compare|compared|comparison|versus|vs|same as|unlike)\b/;
+const comparesLithiumWithOil = (text: string) =>
+  comparison.test(text) && /\blithium\b/.test(text) && /\b(oil|gas)\b/.test(text);
+
 function answerIntent(intent: Intent, ctx: AnswerContext, lastService?: ServiceSlug): Draft {
+  if (
+    (intent === 'service' || intent === 'question' || intent === 'unclear') &&
+    comparesLithiumWithOil(ctx.analysis.text)
+  ) {
+    return lithiumTimelineAnswer();
+  }
+  const considered =
+    (toolReadings.has(intent) || guardedReadings.has(intent)) &&
+    !(intent === 'pricing' && asksOurPrice.test(ctx.analysis.text));
+  const asked = considered ? toolAsked(ctx) : undefined;
+  const answer = () => answerIntentOnly(intent, ctx, lastService);
+  if (!asked) return answer();
+  if (guardedReadings.has(intent)) return withTool(answer(), asked.tool);
+  // "Is my decimal right?": what the site says about checking it, then the tool that does it.
+  const found = asked.asks === 'check' ? retrievalAnswer(ctx) : undefined;
+  const onTool = found?.reply.links?.[0]?.href.startsWith('/tools/');
+  return found && !onTool ? withTool(found, asked.tool) : toolAnswer(asked.tool);
+}
+
+function answerIntentOnly(intent: Intent, ctx: AnswerContext, lastService?: ServiceSlug): Draft {
   const named = ctx.analysis.entities.services;
   // A service the visitor named wins; else the one the message is about; else the last one.
   const jargonService = ctx.analysis.jargon[0]?.service;
@@ -104,10 +159,13 @@ function answerIntent(intent: Intent, ctx: AnswerContext, lastService?: ServiceS
       const related = tax
         ? ctx.kb.search(`${text} ${visitorPhrasing(text)}`, { sources: ['blog'], limit: 1 })[0]
         : undefined;
+      // "Do I have to sign the division order?": no conclusion, but what the site says about it.
+      const about = tax ? undefined : termPassage(ctx)?.passage;
       return legalAdviceAnswer(legalTopicService(ctx.analysis), legalQuestionPhrase(ctx.analysis), {
         tax,
         signingForAnother: signsForAnother(ctx.analysis),
         related: related && related.matched.length >= 2 ? related.passage : undefined,
+        about,
       });
     }
     case 'off-topic':
@@ -177,6 +235,8 @@ function answerIntent(intent: Intent, ctx: AnswerContext, lastService?: ServiceS
       return articleAnswer(ctx) ?? retrievalAnswer(ctx) ?? noAnswer();
     case 'hours':
       return hoursAnswer();
+    case 'office-visit':
+      return officeVisitAnswer();
     case 'greeting':
       return greetingAnswer();
     case 'thanks':
@@ -187,8 +247,10 @@ function answerIntent(intent: Intent, ctx: AnswerContext, lastService?: ServiceS
     case 'quote':
     case 'question':
       // "What does a lease check cover?" asks for the service itself: its overview answers it.
+      // A term of the trade ("what is a top lease") is a question about the term, not the service.
       if (
         named.length > 0 &&
+        ctx.analysis.jargon.length === 0 &&
         specificTerms(ctx.analysis.text, nameTokensOf(ctx.analysis.entities)).length === 0
       ) {
         return serviceAnswer(ctx, named);

@@ -1,6 +1,6 @@
-import { servicePage, site, type ServiceSlug } from '@landman/content';
+import { formatAddress, servicePage, site, states, type ServiceSlug } from '@landman/content';
 import type { AnswerContext } from './answer-context';
-import { draft, type Draft } from './draft';
+import { draft, listOf, type Draft } from './draft';
 import { excerpt } from './excerpt';
 import { contactLink, locationLink, serviceLink } from './links';
 import { nextStepFor } from './next-step';
@@ -85,6 +85,23 @@ export function hoursAnswer(): Draft {
   return draft(
     'reply-time',
     `The site doesn't publish office hours, and consultations are arranged by appointment. Whatever the day, you'll hear back within ${site.replyTime} when you write through the contact form, e-mail ${site.email} or leave a request here; you can also call ${site.phone}.`,
+    { links: [contactLink], suggestions: [chips.schedule, chips.person] },
+  );
+}
+
+/**
+ * "Can I walk in?": the office the site configuration names, if it names one clients can visit;
+ * otherwise that meetings are by appointment. Never an address the configuration does not hold.
+ */
+export function officeVisitAnswer(): Draft {
+  const address = site.profile.address;
+  const where =
+    address?.kind === 'office'
+      ? `${site.name}'s office is at ${formatAddress(address)}. Meetings there are by appointment, so please call or write first.`
+      : `The site doesn't list an office for walk-in visits: ${site.name} works across ${listOf(states.map((s) => s.name))}, and consultations are arranged by appointment, starting with a free 30-minute call.`;
+  return draft(
+    'office-visit',
+    `${where} To set one up, call ${site.phone}, e-mail ${site.email}, or ask for a consultation here in the chat.`,
     { links: [contactLink], suggestions: [chips.schedule, chips.person] },
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@landman/content';
 import type { Passage } from '../knowledge/passage';
 import { lowerFirst } from '../text/proper-words';
-import { excerpt } from './excerpt';
+import { excerpt, sourceLead } from './excerpt';
 import { draft, listOf, type Draft } from './draft';
 import { aboutLink, contactLink, serviceLink, servicesLink } from './links';
 import { chips } from './suggestions';
@@ -24,7 +24,13 @@ const landWorkStandard = aboutPage.standards.items.find((i) => /legal advice/i.t
 export function legalAdviceAnswer(
   service: ServiceSlug,
   question: string,
-  options: { signingForAnother?: boolean; tax?: boolean; related?: Passage } = {},
+  options: {
+    signingForAnother?: boolean;
+    tax?: boolean;
+    related?: Passage;
+    /** What the site publishes about the subject of the question (never a conclusion on it). */
+    about?: Passage;
+  } = {},
 ): Draft {
   const page = servicePage(service);
   if (options.tax) return taxAnswer(service, options.related);
@@ -32,11 +38,22 @@ export function legalAdviceAnswer(
   const signing = options.signingForAnother
     ? "Don't sign another person's name for them: each heir or owner signs for themselves. "
     : '';
+  const about = options.about;
+  // With what the site says about the subject, the land work is said in one sentence.
+  const published = about ? ` ${sourceLead(about)} ${excerpt(about, [], 220)}` : '';
+  const landWork = about
+    ? `The land work behind it, researching and documenting the records alongside your attorney, is what ${page.name} covers.`
+    : `What a landman can do is the land work behind it: research the records, document what they show and negotiate, alongside your attorney. ${page.name} may help here: ${lowerFirst(page.card.description)}`;
   return draft(
     'legal-advice',
-    `${signing}I can't give legal advice: ${question} is a question for an attorney. What a landman can do is the land work behind it: research the records, document what they show and negotiate, alongside your attorney. ${page.name} may help here: ${lowerFirst(page.card.description)} A free consultation (a ${freeConsultation.detail}) is a good place to start.`,
+    `${signing}I can't give legal advice: ${question} is a question for an attorney.${published} ${landWork} A free consultation (a ${freeConsultation.detail}) is a good place to start.`,
     {
-      links: [serviceLink(service), ...(landWorkStandard ? [aboutLink] : []), contactLink],
+      links: [
+        ...(about ? [{ label: about.label, href: about.href }] : []),
+        serviceLink(service),
+        ...(landWorkStandard ? [aboutLink] : []),
+        contactLink,
+      ],
       suggestions: [chips.consultation, chips.person, chips.services],
     },
   );

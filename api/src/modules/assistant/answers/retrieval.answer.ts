@@ -7,6 +7,13 @@ import { excerpt, sourceLead } from './excerpt';
 import { visitorPhrasing } from '../knowledge/visitor-phrasing';
 import { withNextStep } from './next-step';
 import { defaultSuggestions } from './suggestions';
+import {
+  definitionAsked,
+  namesTheTerm,
+  namingTheTerms,
+  sentenceWeight,
+  termCandidates,
+} from './term.ranking';
 
 /**
  * How much of the question the best passage must match before it is trusted. Below this the
@@ -36,14 +43,21 @@ export function retrievalAnswer(
     ...ctx.analysis.jargon.map((j) => j.expansion),
     visitorPhrasing(ctx.analysis.text),
   ].join(' ');
-  const general = ctx.kb.search(query, { limit: 2 });
+  const asked = new Set(ctx.analysis.jargon.map((j) => j.term));
+  const definition = definitionAsked(ctx.analysis.text, asked);
+  const general =
+    asked.size > 0
+      ? namingTheTerms(termCandidates(ctx, query), asked, definition).filter(
+          (hit) => trusted(hit) || namesTheTerm(hit, asked),
+        )
+      : ctx.kb.search(query, { limit: 2 });
   const preferred = preferService
     ? ctx.kb.search(query, { service: preferService, limit: 1 })[0]
     : undefined;
   const usePreferred =
     trusted(preferred) && preferred.matched.length >= (general[0]?.matched.length ?? 0);
   const [best, next] = usePreferred ? [preferred, undefined] : general;
-  if (!trusted(best)) return undefined;
+  if (!best || (!trusted(best) && !namesTheTerm(best, asked))) return undefined;
   const links = [{ label: best.passage.label, href: best.passage.href }];
   // A second page that matches as much of the question is worth a link of its own.
   if (
@@ -59,7 +73,10 @@ export function retrievalAnswer(
     terms.length > 0
       ? `On ${listOf(terms)}, ${lowerFirst(sourceLead(best.passage))}`
       : sourceLead(best.passage);
-  const quoted = excerpt(best.passage, best.queryTerms);
+  // Asked what a term is: the sentence that defines it is quoted first.
+  const quoted = excerpt(best.passage, best.queryTerms, undefined, (sentence) =>
+    definition ? sentenceWeight(sentence, asked) : 0,
+  );
   // "How much did they get?" answered by a passage with no amount: say so, never guess one.
   const noAmount =
     asksAmount.test(ctx.analysis.text) && !/\$\s?\d/.test(quoted)

@@ -1,3 +1,4 @@
+import { termsOpening } from './jargon.lexicon';
 import { MessageAnalyzer } from './message.analyzer';
 
 const analyzer = new MessageAnalyzer();
@@ -14,6 +15,9 @@ describe('industry terms in a message', () => {
     ['someone wants to top lease me', ['top lease']],
     ['forced pooling notice', ['pooling']],
     ['my division order decimal is off', ['division order']],
+    ['NRI vs WI on my division order', ['NRI', 'WI', 'division order']],
+    ['whats a working interest', ['WI']],
+    ['minerals in WI and Texas', []],
     ['how long does a lease check take', []],
   ])('%s', (message, expected) => {
     expect(terms(message)).toEqual(expected);
@@ -26,5 +30,15 @@ describe('industry terms in a message', () => {
       expect(j.service).toMatch(/^[a-z-]+$/);
       expect(j.expansion.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('terms a sentence opens with (how the site defines a term)', () => {
+  it.each([
+    ['a top lease takes effect only if the existing lease terminates', ['top lease']],
+    ['working interest owners share in costs', ['WI']],
+    ['owners often ask about a top lease', []],
+  ])('%s', (sentence, expected) => {
+    expect([...termsOpening(sentence)]).toEqual(expected);
   });
 });

@@ -59,6 +59,7 @@ const interruptions: ReadonlySet<Intent> = new Set([
   'market-figure',
   'ownership-lookup',
   'hours',
+  'office-visit',
   'article-request',
 ]);
 

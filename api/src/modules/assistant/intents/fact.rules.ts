@@ -14,10 +14,10 @@ export const factRules = {
     /\bper acre\b.*\b(bonus|price|paying|going rate|worth)\b/,
     /\b(what|which|how much) (royalty|bonus)\b.*\b(should|hold out|ask for|expect|get|fair|standard|typical|normal|going)\b/,
     /\b(royalty|bonus) (should|can|do) (i|we) (hold out|ask|expect|get|push)\b/,
-    /\b(hold out for|holding out for)\b/,
     /\bwhat (are|is) (my|our) (minerals?|mineral rights|royalt(y|ies)|interests?|acreage) worth\b/,
     /\b(exact|current|typical|average|going) (bonus|bonuses|royalty rate|lease rate|price per acre)\b/,
-    /^(lithium|oil|gas|lease|bonus|royalty)?\s*(dollars?|price|bonus)? ?per acre$/,
+    // A fragment that is only a thing "per acre" ("lithium per acre", "gas lease $ per acre").
+    /^(\w+ ){0,3}per (net )?(mineral )?acre$/,
   ],
   /** "Do you have an article about ...", "what have you written on ...". */
   articleRequest: [
@@ -31,14 +31,29 @@ export const factRules = {
     /\b(open|available|work|working) (on )?(saturdays?|sundays?|weekends?|the weekend|holidays?|evenings?)\b/,
     /\bwhat (time|hours) (are|do) you (open|close)\b/,
   ],
+  /** "Can I walk in", "where is your office": whether there is an office to visit, and where. */
+  officeVisit: [
+    /\b(walk|stop|drop|come|swing|pop) (in|by|over)\b.*\b(office|see (you|ellis|him))\b/,
+    /\bcan (i|we) (walk in|stop by|drop by|drop in|come by|come in|swing by|visit)\b/,
+    /\b(visit|see) (you|ellis|him) in person\b|\bin person\b.*\b(office|visit|meet)\b/,
+    /\b(your|an|the) (office|physical|street) (address|location)\b|\bwhere (is|s) (your|the|ellis|elliss) office\b/,
+    /\b(do|does) (you|ellis|he) have an? (office|storefront|physical location)\b/,
+    /\b(visit|come to) (your|the|ellis|elliss) office\b/,
+  ],
   /** "Are you any good", "do you know what you're doing": the published track record. */
   goodAtIt: [
     /\b(are|is) (you|ellis|he|yall|you guys|you people) (any|even|actually|really)? ?good\b/,
     /\b(any good|know what (youre|you are|hes|he is) doing|worth hiring|good at (this|what you do|it))\b/,
   ],
-  /** Investment tips: outside land work (a "stock tank" is not a stock). */
-  stockTip: [
-    /\b(which|what) stocks? (should|to|do|would)\b|\b(buy|invest in|sell) (a |some )?stocks?\b|\bstock (tip|tips|pick|picks)\b/,
+  /**
+   * Investment advice: outside land work, whatever else the message names ("a stock tank" is
+   * not a stock, "my share of the well" not a share to buy).
+   */
+  investmentTip: [
+    /\b(which|what|any|good|best|hot) (stocks?|shares|crypto(currency)?|coins?|mutual funds?|etfs?|index funds?)\b(?! tank)/,
+    /\b(buy|buying|invest in|investing in|sell|selling|trade|trading) (a |some |any |more )?(stocks?|shares of|crypto(currency)?|bitcoin|mutual funds?|etfs?|index funds?)\b(?! tank)/,
+    /\b(stock|crypto|investment|investing|trading) (tip|tips|pick|picks|advice)\b/,
+    /\bwhere (should|do|would) (i|we) invest\b/,
   ],
 } as const;
 

@@ -29,11 +29,13 @@ export function detectIntent(analysis: MessageAnalysis, understood: Understandin
   const text = analysis.text;
   if (matchesFact('ownershipLookup', text)) return 'ownership-lookup';
   if (isLegalAdviceRequest(analysis)) return 'legal-advice';
-  if (matchesFact('stockTip', text)) return 'off-topic';
+  if (matchesFact('investmentTip', text)) return 'off-topic';
   if (isOffTopic(analysis) && analysis.entities.services.length === 0) return 'off-topic';
   if (matchesFact('marketFigure', text)) return 'market-figure';
   if (matchesFact('articleRequest', text)) return 'article-request';
   if (matchesFact('hours', text)) return 'hours';
+  // "Do you have an office in Tyler" is answered by Tyler's page; with no place, the office fact.
+  if (matchesFact('officeVisit', text) && !namesAPlace(analysis)) return 'office-visit';
   if (matchesFact('goodAtIt', text)) return 'track-record';
   if (matches('restart', analysis.text)) return 'restart';
   if (matches('cancel', analysis.text)) return 'cancel';

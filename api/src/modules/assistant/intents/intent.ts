@@ -36,5 +36,6 @@ export type Intent =
   | 'market-figure'
   | 'article-request'
   | 'hours'
+  | 'office-visit'
   /** Not understood well enough to answer: the assistant asks or offers a person. */
   | 'unclear';

@@ -37,6 +37,17 @@ const unhappy =
 const atUs =
   /\b(you|your|you'?re|ya'?ll|y'all|this (bot|chat|site|website|thing|robot|assistant|service)|ellis|whitaker)\b/i;
 
+/**
+ * "I e-mailed twice and nobody answered", "I want to make a complaint": on this site, the
+ * visitor's own attempts to reach someone, or a complaint with nobody else named, are about us.
+ */
+const ownAttempt =
+  /\b(i|we)( have| had|ve|'ve)? (already |now )?(e-?mailed|emailed|called|phoned|rang|written|wrote|messaged|texted|left (a |an |two |three |several |many )?(message|messages|voicemail|voicemails|request|requests)|filled (out|in)|sent (a |an |two |three |several )?(message|messages|e-?mail|e-?mails|request|requests|form))\b|\b(want to|wish to|would like to|i'?d like to|need to) (make a |file a |lodge a )?complain\w*|\bi have a complaint\b/i;
+
+/** Someone else named as the one who let the visitor down: "the operator", "the company". */
+const thirdParty =
+  /\b(operators?|compan(y|ies)|payors?|purchasers?|lessees?|the landman|their landman|landmen|banks?|county|clerks?|commission|attorneys?|lawyers?|broker|buyers?|the state|pipeline|developer)\b/i;
+
 const spanishWords =
   /(^|[^\p{L}])(hola|gracias|por favor|tengo|tiene|tienen|hablan?|hablas|español|espanol|usted(es)?|minerales|regal[ií]as|padre|madre|hered[eé]|herencia|herederos?|muri[oó]|falleci[oó]|quiero|necesito|ayuda|ayudar|puede[ns]?|c[oó]mo|qu[eé]|d[oó]nde|cu[aá]nto|est[aá]|estoy|se[nñ]or|buenos|buenas|tierra|terreno|pozo|petr[oó]leo|compa[nñ][ií]a|dejaron|pagar|pagos|cheques|mis|nuestra|nuestro|tambi[eé]n|pero|porque|para|desde|sobre)(?=[^\p{L}]|$)/giu;
 
@@ -89,7 +100,8 @@ export function readManner(message: string): Manner | undefined {
   const rude = profanity.test(message);
   const cross = unhappy.test(message);
   if (!rude && !cross) return undefined;
-  const unhappyWithUs = atUs.test(message);
+  const unhappyWithUs =
+    atUs.test(message) || (ownAttempt.test(message) && !thirdParty.test(message));
   // "Nobody at the operator will call me back": unhappy with someone else, and still a question.
   if (!rude && !unhappyWithUs) return undefined;
   const rest = clausesWithout(

@@ -12,6 +12,20 @@ const personAsked: readonly RegExp[] = [
   /\b(talk|speak) (to|with) (an? |the )?(real |live |actual )?(person|human|agent|representative|somebody|someone|ellis)\b/,
 ];
 
+/** A person named in the message: what turns a talk-to-person reading into a request. */
+const personNamed =
+  /\b(person|human|someone|somebody|ellis|whitaker|him|landman|agent|representative|consultant|people)\b/;
+/** "Are you a real person?", "what's your phone number?": questions, not requests for a person. */
+const onlyAsking =
+  /^(are|is) (you|this|it|ellis)\b|\b(phone number|number to call|email address|e mail address|contact (info|information|details))\b/;
+
+/**
+ * Whether the visitor asks for a person in so many words. The classifier's talk-to-person
+ * reading alone is not enough (it also covers "what's your number" and "are you a bot"): the
+ * desk is alerted only when a person is asked for, or (see readManner) the visitor is unhappy.
+ */
 export function asksForPerson(intent: Intent, analysis: MessageAnalysis): boolean {
-  return intent === 'talk-to-person' || personAsked.some((p) => p.test(analysis.text));
+  const text = analysis.text;
+  if (personAsked.some((p) => p.test(text))) return true;
+  return intent === 'talk-to-person' && personNamed.test(text) && !onlyAsking.test(text);
 }

@@ -198,7 +198,7 @@ function toolPassages(): Passage[] {
           source: 'page',
         },
         `question:${n}`,
-        { kind: 'faq', title: question, text: `${tool.summary} ${tool.intro}` },
+        { kind: 'tool', title: question, text: `${tool.summary} ${tool.intro}` },
       ),
     ),
   );

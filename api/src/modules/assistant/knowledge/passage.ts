@@ -15,7 +15,9 @@ export type PassageKind =
   | 'local-service'
   | 'coverage'
   | 'legal'
-  | 'article';
+  | 'article'
+  /** An owner tool's page: what it works out, found by the questions it answers. */
+  | 'tool';
 
 /** One retrievable piece of the site: small enough to quote, with the page (and anchor) it is on. */
 export interface Passage {

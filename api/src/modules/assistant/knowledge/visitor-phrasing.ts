@@ -25,7 +25,9 @@ const equivalents: readonly { pattern: RegExp; adds: string }[] = [
   { pattern: /\boil lease\b|\bregular lease\b/, adds: 'oil and gas lease' },
   { pattern: /\b(taxes|tax|irs)\b/, adds: 'tax basis depletion' },
   {
-    pattern: /\b(mess|damage|damaged|rutted|spill|spilled|fence|fences)\b/,
+    // What operations leave on a place, in owners' words.
+    pattern:
+      /\b(mess|messed up|damage|damages|damaged|tore up|torn up|ruts?|rutted|spills?|spilled|leaks?|leaked|fences?|gates?|erosion|crops?|cattle|livestock|trees|caliche|pits?|junk|debris|cleanup|clean up)\b/,
     adds: 'surface damages settlement',
   },
   { pattern: /\b(power line|transmission line|powerline)\b/, adds: 'transmission easement' },

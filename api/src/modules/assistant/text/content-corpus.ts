@@ -12,6 +12,8 @@ import {
   site,
   states,
   termsOfService,
+  toolList,
+  toolsNeverStatement,
 } from '@landman/content';
 
 /** Every string in a content tree, depth first. */
@@ -40,6 +42,17 @@ export const contentStrings: readonly string[] = stringsOf([
   contactServiceOptions,
   contactLocationOptions,
   states,
+  // The owner tools' own words (their intros state the statutes' periods the assistant may
+  // quote); not their forms, whose placeholders are examples, not facts.
+  toolList.map(({ name, title, seo, intro, summary, questions }) => ({
+    name,
+    title,
+    seo,
+    intro,
+    summary,
+    questions,
+  })),
+  toolsNeverStatement,
 ]);
 
 /**

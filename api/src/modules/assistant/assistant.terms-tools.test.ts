@@ -1,0 +1,123 @@
+import { site } from '@landman/content';
+import { AssistantHarness } from './testing/assistant-harness';
+
+/**
+ * Terms of the trade answered by the passage that defines them, sums about the visitor's own
+ * interest pointed to the tool that works them out, complaints acknowledged with a call back,
+ * and the office question answered from the site's configuration.
+ */
+const chat = new AssistantHarness();
+const firstLink = async (message: string) => (await chat.ask(message)).links?.[0]?.href;
+
+describe('a question about a term of the trade', () => {
+  it('quotes the sentence that defines the term, not a page that only shares its words', async () => {
+    const reply = await chat.ask('what is a top lease');
+    expect(reply.message).toMatch(/A top lease takes effect only if the existing lease terminates/);
+  });
+
+  it('compares two terms from the passage that defines one of them', async () => {
+    const reply = await chat.ask(
+      "what's the difference between net revenue interest and working interest",
+    );
+    expect(reply.message).toMatch(/Working interest owners share in costs/);
+  });
+
+  it('keeps the places of a comparison that is not about the terms', async () => {
+    const reply = await chat.ask('forced pooling texas vs oklahoma?');
+    expect(reply.message).toMatch(/Texas/);
+    expect(reply.message).toMatch(/Oklahoma/);
+  });
+
+  it('under the legal guardrail, still says what the site publishes about the term', async () => {
+    const reply = await chat.ask(
+      'the operator mailed me a division order, am I required to sign it',
+    );
+    expect(reply.message).toMatch(/attorney/);
+    expect(reply.message).toMatch(/A division order confirms your decimal interest/);
+  });
+});
+
+describe('a sum about the visitor’s own interest', () => {
+  it.each([
+    ['what is my bonus worth', '/tools/lease-offers'],
+    ['how much will my monthly check be', '/tools/check-estimate'],
+    ['how many net royalty acres do I have', '/tools/net-acres'],
+    ['compare two lease offers', '/tools/lease-offers'],
+    ['is my decimal right', '/tools/division-order-decimal'],
+    ['when will I get my first royalty check in texas', '/tools/texas-royalty-payment-dates'],
+    ['can you calculate my net mineral acres, I own 1/4 of 160 acres', '/tools/net-acres'],
+  ])('%s: points to %s', async (message, tool) => {
+    expect(await firstLink(message)).toBe(tool);
+  });
+
+  it('keeps a guardrail and offers the tool beside it', async () => {
+    const reply = await chat.ask('how long do I have to elect under my pooling order');
+    expect(reply.message).toMatch(/attorney/);
+    expect(reply.links?.map((l) => l.href)).toContain('/tools/pooling-election-deadline');
+  });
+
+  it.each([
+    'how much do you charge to check my decimal',
+    'been 2 yrs no royalty check and the company says my interest is in suspense',
+    'what is a division order',
+  ])('not when the message asks something else: %s', async (message) => {
+    expect(await firstLink(message)).not.toMatch(/^\/tools\//);
+  });
+
+  it('never says a figure is right or fair', async () => {
+    const reply = await chat.ask('is my decimal right');
+    expect(reply.message).toMatch(/never appraise/);
+  });
+});
+
+describe('a complaint about us', () => {
+  it.each([
+    'I e-mailed twice last week and nobody answered',
+    'I want to make a complaint about how my request was handled',
+    'I left two voicemails on Monday and still no call back, this is ridiculous',
+  ])('is acknowledged with an apology, the phone and a call back: %s', async (message) => {
+    const reply = await new AssistantHarness().say(message);
+    expect(reply.message).toMatch(/sorry/i);
+    expect(reply.message).toContain(site.phone);
+    expect(reply.message).toMatch(/call you back/);
+    expect(reply.message).not.toMatch(/hear back within/);
+    expect(reply.message).not.toMatch(/answer the right question/);
+    expect(reply.wantsPerson).toBe(true);
+  });
+
+  it('about someone else is a question, not a complaint about us', async () => {
+    const reply = await new AssistantHarness().say(
+      'I called the operator 5 times and nobody answered, what do I do',
+    );
+    expect(reply.wantsPerson).toBeFalsy();
+  });
+});
+
+describe('the office', () => {
+  it('is described from the site configuration, with no address it does not hold', async () => {
+    const reply = await chat.ask('can I walk in to your office');
+    expect(reply.message).toMatch(/by appointment/);
+    if (!site.profile.address) expect(reply.message).toMatch(/doesn't list an office/);
+  });
+});
+
+describe('investment advice', () => {
+  it('is outside the practice, whatever else the message names', async () => {
+    const reply = await chat.ask('what stock should I buy with my royalty money');
+    expect(reply.message).toMatch(/outside what I can help/);
+  });
+
+  it('a stock tank is not a stock', async () => {
+    const reply = await chat.ask("the operator's trucks tore up my stock tank");
+    expect(reply.message).not.toMatch(/outside what I can help/);
+  });
+});
+
+describe('a comparison the site publishes as a fact', () => {
+  it('answers how a lithium lease differs from an oil and gas lease with the published timelines', async () => {
+    const reply = await chat.ask('how does a lithium lease compare to an oil and gas lease');
+    expect(reply.message).toMatch(/lithium/i);
+    expect(reply.message).toMatch(/years/);
+    expect(reply.links?.map((l) => l.href)).toContain('/services/lithium-leasing');
+  });
+});
