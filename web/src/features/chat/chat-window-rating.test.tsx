@@ -75,7 +75,7 @@ class FakeRatingServer {
       error: null,
       suggestions: null,
       links: null,
-      message: { __typename: 'ChatMessage', ...message(id, seq, 'ASSISTANT', text) },
+      message: message(id, seq, 'ASSISTANT', text),
     };
     for (const subscriber of this.subscribers) subscriber.next({ data: { chatEvents } });
   }
