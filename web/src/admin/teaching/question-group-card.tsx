@@ -11,7 +11,8 @@ import { ConversationView } from '../conversation-view';
 import { deskFailureText } from '../desk-errors';
 import type { QuestionReason, QuestionsToAnswerQuery as QuestionsData } from '../gql/graphql';
 import { deskTime } from '../lead-status';
-import { TeachAnswerForm, teachingQueries } from './teach-answer-form';
+import { useRefreshTeaching } from './refresh-teaching';
+import { TeachAnswerForm } from './teach-answer-form';
 import { initialQuestions } from './teach-answer-schema';
 import { DismissQuestionGroupMutation } from './teaching.queries';
 
@@ -43,8 +44,8 @@ export function QuestionGroupCard({
   const [teaching, setTeaching] = useState(false);
   const [dismiss, dismissing] = useMutation(DismissQuestionGroupMutation, {
     variables: { id: group.id },
-    refetchQueries: teachingQueries,
   });
+  const refresh = useRefreshTeaching();
   const [error, setError] = useState<string | null>(null);
   const otherWordings = group.wordings.filter((wording) => wording !== group.question);
 
@@ -128,7 +129,7 @@ export function QuestionGroupCard({
               disabled={dismissing.loading}
               onClick={() => {
                 setError(null);
-                void dismiss().catch((cause: unknown) =>
+                void dismiss().then(refresh, (cause: unknown) =>
                   setError(deskFailureText(cause, 'Dismissing failed. Please try again.')),
                 );
               }}

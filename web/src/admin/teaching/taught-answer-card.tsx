@@ -15,7 +15,8 @@ import { useId, useState } from 'react';
 import { deskFailureText } from '../desk-errors';
 import type { TaughtAnswerFieldsFragment as TaughtAnswer } from '../gql/graphql';
 import { deskTime } from '../lead-status';
-import { TeachAnswerForm, teachingQueries } from './teach-answer-form';
+import { useRefreshTeaching } from './refresh-teaching';
+import { TeachAnswerForm } from './teach-answer-form';
 import { RemoveTaughtAnswerMutation } from './teaching.queries';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -44,14 +45,15 @@ function RemoveDialog({
   const titleId = useId();
   const [remove, { loading }] = useMutation(RemoveTaughtAnswerMutation, {
     variables: { id: answer.id },
-    refetchQueries: teachingQueries,
   });
+  const refresh = useRefreshTeaching();
   const [error, setError] = useState<string | null>(null);
   const confirm = async () => {
     setError(null);
     try {
       await remove();
       onRemoved();
+      refresh();
     } catch (cause) {
       setError(deskFailureText(cause, 'The answer could not be removed. Please try again.'));
     }

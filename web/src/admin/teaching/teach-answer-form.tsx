@@ -15,6 +15,7 @@ import { graphQLErrorOf } from '../../lib/graphql-errors/graphql-error-of';
 import { deskFailureText } from '../desk-errors';
 import type { TaughtAnswerFieldsFragment } from '../gql/graphql';
 import { PageSectionField } from './page-section-field';
+import { useRefreshTeaching } from './refresh-teaching';
 import {
   teachAnswerInput,
   teachAnswerSchema,
@@ -22,9 +23,6 @@ import {
   type TeachAnswerValues,
 } from './teach-answer-schema';
 import { TeachAnswerMutation, UpdateTaughtAnswerMutation } from './teaching.queries';
-
-/** The queries a taught answer changes: the lists, and the inbox's week at a glance. */
-export const teachingQueries = ['QuestionsToAnswer', 'TaughtAnswers', 'AssistantWeek'];
 
 const teachFailed = 'The answer could not be saved. Please try again.';
 
@@ -115,8 +113,9 @@ export function TeachAnswerForm({
   onCancel?: () => void;
 }) {
   const formId = useId();
-  const [teach] = useMutation(TeachAnswerMutation, { refetchQueries: teachingQueries });
-  const [update] = useMutation(UpdateTaughtAnswerMutation, { refetchQueries: teachingQueries });
+  const [teach] = useMutation(TeachAnswerMutation);
+  const [update] = useMutation(UpdateTaughtAnswerMutation);
+  const refresh = useRefreshTeaching();
   const [failure, setFailure] = useState<SaveFailure | null>(null);
 
   const submit = async (values: TeachAnswerValues) => {
@@ -130,6 +129,7 @@ export function TeachAnswerForm({
         const result = await teach({ variables: { input } });
         if (result.data) onSaved(result.data.teachAnswer);
       }
+      refresh();
     } catch (cause) {
       setFailure(saveFailureOf(cause));
     }
