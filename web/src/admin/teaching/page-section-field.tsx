@@ -78,7 +78,7 @@ export function PageSectionField({ name, id }: { name: string; id: string }) {
             showError
               ? meta.error
               : (chosen?.label ??
-                'Type a page or section title to pick it, or a path such as /blog/your-post.')
+                'Type a few words of a page or section title to pick it, or its path.')
           }
         />
       )}

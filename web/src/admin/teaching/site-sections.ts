@@ -37,15 +37,12 @@ function sectionsOf(
   ];
 }
 
-/** The heading the pages' FAQ block carries (components/sections/faq-section.tsx). */
-const faqTitle = 'Frequently Asked Questions';
-
 const titled = (sections: readonly Section[]) =>
   sections.map((section) => ({ id: section.id, title: section.title }));
 
 /**
- * Every page and section of the site, from the one content source the pages are rendered from
- * (the anchors are the ones the layouts write). Loaded only when the owner opens a teaching
+ * Every page and section of the site a taught answer may link to, from the one content source
+ * the pages are rendered from (the anchors the layouts write, each FAQ by its own anchor). Loaded only when the owner opens a teaching
  * form, so the desk's first screen does not carry the site's copy.
  */
 export const siteSections: readonly SiteSection[] = [
@@ -54,7 +51,6 @@ export const siteSections: readonly SiteSection[] = [
     sectionsOf(page.name, servicePath(page.slug), [
       ...titled(page.sections),
       { id: pageAnchors.process, title: page.process.title },
-      { id: pageAnchors.faqs, title: faqTitle },
       ...page.faqs.map((faq, n) => ({ id: faqAnchor(n), title: faq.question })),
     ]),
   ),
@@ -64,7 +60,6 @@ export const siteSections: readonly SiteSection[] = [
       ...titled(page.topics),
       { id: pageAnchors.services, title: page.services.title },
       { id: pageAnchors.coverage, title: page.coverage.title },
-      { id: pageAnchors.faqs, title: faqTitle },
       ...page.faqs.map((faq, n) => ({ id: faqAnchor(n), title: faq.question })),
     ]),
   ),
