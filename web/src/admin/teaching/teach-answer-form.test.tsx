@@ -24,7 +24,14 @@ function fakeApi(answer: 'ok' | 'refuse' | 'crash') {
           return;
         }
         if (answer === 'refuse') {
-          observer.next({ errors: [{ message: refusal, extensions: { code: 'BAD_USER_INPUT' } }] });
+          observer.next({
+            errors: [
+              {
+                message: refusal,
+                extensions: { code: 'BAD_USER_INPUT', fields: { answer: refusal } },
+              },
+            ],
+          });
           observer.complete();
           return;
         }
@@ -127,10 +134,12 @@ describe('TeachAnswerForm', () => {
     expect(alert.textContent).toContain('The assistant cannot use this answer');
     expect(alert.textContent).toContain(refusal);
     expect(onSaved).not.toHaveBeenCalled();
-    // What was typed stays, to be corrected.
-    expect((screen.getByLabelText('Answer (plain text)') as HTMLTextAreaElement).value).toBe(
-      'Leases there pay $450 an acre.',
-    );
+    // What was typed stays, to be corrected, and the field says what is wrong with it.
+    const answer = screen.getByLabelText('Answer (plain text)') as HTMLTextAreaElement;
+    expect(answer.value).toBe('Leases there pay $450 an acre.');
+    expect(answer.getAttribute('aria-invalid')).toBe('true');
+    const described = document.getElementById(answer.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe(refusal);
   });
 
   it('says a save failed, without calling it a refusal, when the server breaks', async () => {

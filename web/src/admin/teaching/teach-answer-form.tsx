@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
-import { FieldArray, Form, Formik, getIn, useFormikContext } from 'formik';
+import { FieldArray, Form, Formik, getIn, useFormikContext, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { FormikTextField } from '../../features/contact/formik-text-field';
 import { graphQLErrorOf } from '../../lib/graphql-errors/graphql-error-of';
@@ -30,12 +30,30 @@ const teachFailed = 'The answer could not be saved. Please try again.';
 interface SaveFailure {
   refused: boolean;
   text: string;
+  /** The API's word per field it refused (extensions.fields), shown at the field too. */
+  fields: Partial<Record<'answer' | 'href' | 'questions', string>>;
+}
+
+const formFields = ['answer', 'href', 'questions'] as const;
+
+function refusedFieldsOf(cause: unknown): SaveFailure['fields'] {
+  const errors = (cause as { errors?: { extensions?: { fields?: unknown } }[] } | null)?.errors;
+  const fields = errors?.[0]?.extensions?.fields;
+  if (!fields || typeof fields !== 'object') return {};
+  const out: SaveFailure['fields'] = {};
+  for (const name of formFields) {
+    const text = (fields as Record<string, unknown>)[name];
+    if (typeof text === 'string') out[name] = text;
+  }
+  return out;
 }
 
 function saveFailureOf(cause: unknown): SaveFailure {
+  const refused = graphQLErrorOf(cause)?.code === 'BAD_USER_INPUT';
   return {
-    refused: graphQLErrorOf(cause)?.code === 'BAD_USER_INPUT',
+    refused,
     text: deskFailureText(cause, teachFailed),
+    fields: refused ? refusedFieldsOf(cause) : {},
   };
 }
 
@@ -118,7 +136,7 @@ export function TeachAnswerForm({
   const refresh = useRefreshTeaching();
   const [failure, setFailure] = useState<SaveFailure | null>(null);
 
-  const submit = async (values: TeachAnswerValues) => {
+  const submit = async (values: TeachAnswerValues, form: FormikHelpers<TeachAnswerValues>) => {
     setFailure(null);
     const input = teachAnswerInput(values, groupId);
     try {
@@ -131,7 +149,10 @@ export function TeachAnswerForm({
       }
       refresh();
     } catch (cause) {
-      setFailure(saveFailureOf(cause));
+      const failed = saveFailureOf(cause);
+      setFailure(failed);
+      // The API's reason shows at the field it refused too.
+      form.setErrors(failed.fields);
     }
   };
 
