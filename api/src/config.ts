@@ -98,6 +98,11 @@ export interface Config {
   publishing: PublishingConfig;
   /** The blog by e-mail (modules/newsletter/). */
   newsletter: NewsletterConfig;
+  /** The consultant teaching the assistant (modules/teaching/). */
+  teaching: {
+    /** "Questions to answer" looks at the replies of this many days. */
+    questionsWindowDays: number;
+  };
 }
 
 export interface BookingConfig {
@@ -423,6 +428,9 @@ export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): 
     newsletter: {
       perClientPerHour: integer('NEWSLETTER_IP_PER_HOUR', 10, 1, 100_000),
       perEmailPerDay: integer('NEWSLETTER_EMAIL_PER_DAY', 3, 1, 1_000),
+    },
+    teaching: {
+      questionsWindowDays: integer('QUESTIONS_TO_ANSWER_DAYS', 30, 1, 365),
     },
   };
 

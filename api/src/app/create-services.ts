@@ -30,6 +30,7 @@ import { type Desk, createDesk } from '../modules/desk/desk.factory';
 import { type Booking, createBooking } from '../modules/booking/booking.factory';
 import { createPublishing, type Publishing } from '../modules/blog/publishing.factory';
 import { createNewsletter } from '../modules/newsletter/newsletter.factory';
+import { createTeaching, type Teaching } from '../modules/teaching/teaching.factory';
 import { type NewsletterService } from '../modules/newsletter/newsletter.service';
 import {
   createLeadDelivery,
@@ -56,6 +57,8 @@ export interface AppServices {
   publishing: Publishing;
   /** The blog by e-mail: subscriptions and their e-mails (through the outbox). */
   newsletter: NewsletterService;
+  /** The consultant teaching the assistant: taught answers and the questions to answer. */
+  teaching: Teaching;
   /** Deletes idle assistant sessions in the background; stopped on shutdown. */
   sessionPruning: SessionPruning;
   /**
@@ -121,6 +124,9 @@ export function createServices(database: Database, config: Config, logger: Logge
 
   const booking = createBooking(dataSource, config, contact, leadDelivery, limitStore, logger);
 
+  // The consultant's taught answers: one more knowledge unit each, kept current on every instance.
+  const teaching = createTeaching(dataSource, config, bus, chatLog, instanceId, logger);
+
   const sessions = new DatabaseSessionStateStore(dataSource, { shared: sharedDatabase });
   const sessionPruning = startSessionPruning(sessions, logger);
 
@@ -134,6 +140,7 @@ export function createServices(database: Database, config: Config, logger: Logge
       contacts: contact,
       llm: config.assistantLlm,
       logger,
+      taught: teaching.knowledge,
       started: whenStarted,
     }),
     desk.handoff,
@@ -167,8 +174,10 @@ export function createServices(database: Database, config: Config, logger: Logge
     sessionPruning,
     desk,
     booking,
+    teaching,
     started,
     closeConnections: async () => {
+      teaching.close();
       desk.handoff.close();
       desk.sockets.close();
       await sessionLock.close();

@@ -15,10 +15,17 @@ export enum Topic {
   DeskEvents = 'DESK_EVENTS',
   /** Desk sessions ended (sign-out, password reset): every instance closes their sockets. */
   OwnerSessionsEnded = 'OWNER_SESSIONS_ENDED',
+  /** The consultant's taught answers changed: every instance reloads them from the database. */
+  TaughtAnswersChanged = 'TAUGHT_ANSWERS_CHANGED',
 }
 
 /** `origin` names the instance that changed the blog; it has already dropped its own caches. */
 export interface BlogChangedPayload {
+  origin: string;
+}
+
+/** `origin` names the instance that changed them; it has already reloaded its own. */
+export interface TaughtAnswersChangedPayload {
   origin: string;
 }
 
@@ -32,6 +39,7 @@ export interface TopicArguments {
   [Topic.BlogChanged]: [change: BlogChangedPayload];
   [Topic.DeskEvents]: [event: DeskEvent];
   [Topic.OwnerSessionsEnded]: [ended: EndedSessions];
+  [Topic.TaughtAnswersChanged]: [change: TaughtAnswersChangedPayload];
 }
 
 /** The payload of a topic: the last of its publish arguments. */

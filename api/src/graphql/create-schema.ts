@@ -16,6 +16,7 @@ import {
   LeadMeetingsResolver,
 } from '../modules/booking/booking-desk.resolver';
 import { BookingResolver } from '../modules/booking/booking.resolver';
+import { TeachingResolver } from '../modules/teaching/teaching.resolver';
 import { InputValidationError } from '../validation/input-validation.error';
 import { scalarArgumentProblem } from '../validation/scalar-argument';
 import { validateInput } from '../validation/validate-input';
@@ -50,6 +51,10 @@ export function createSchema(services?: AppServices): Promise<GraphQLSchema> {
         [LeadMeetingsResolver, new LeadMeetingsResolver(services.booking.booking)],
         [BlogAuthoringResolver, new BlogAuthoringResolver(services.publishing.authoring)],
         [NewsletterResolver, new NewsletterResolver(services.newsletter)],
+        [
+          TeachingResolver,
+          new TeachingResolver(services.teaching.answers, services.teaching.questions),
+        ],
       ])
     : new Map<ResolverClass, object>();
 
@@ -67,6 +72,7 @@ export function createSchema(services?: AppServices): Promise<GraphQLSchema> {
       LeadMeetingsResolver,
       BlogAuthoringResolver,
       NewsletterResolver,
+      TeachingResolver,
     ],
     // The owner's desk: @Authorized operations need a signed-in owner (the session cookie).
     authChecker: ownerAuthChecker,

@@ -3,7 +3,7 @@ import {
   databaseUnavailableMessage,
   isDatabaseUnavailable,
 } from '../db/database-unavailable';
-import { ChatClosingError } from '../modules/chat/chat.service';
+import { ChatClosingError, ReplyNotFoundError } from '../modules/chat/chat.service';
 import { RateLimitedError } from '../rate-limit/rate-limited.error';
 import { AuthenticationError } from 'type-graphql';
 import { InputValidationError } from '../validation/input-validation.error';
@@ -59,6 +59,10 @@ export function describeServiceError(error: unknown): ServiceErrorDescription | 
       message: error.message,
       retryAfterSeconds: 5,
     };
+  }
+  // A vote on a reply the visitor's session does not have (whether it exists elsewhere is not told).
+  if (error instanceof ReplyNotFoundError) {
+    return { code: 'NOT_FOUND', status: 404, message: error.message };
   }
   return describeDeskError(error);
 }

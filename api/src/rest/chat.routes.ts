@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ChatMessageInput, SessionArgs } from '../modules/chat/chat.input';
+import { ChatMessageInput, RateReplyArgs, SessionArgs } from '../modules/chat/chat.input';
 import { type ChatService } from '../modules/chat/chat.service';
 import { validateInput } from '../validation/validate-input';
 
@@ -15,6 +15,12 @@ export function chatRoutes(chat: ChatService): Router {
   router.post('/chat', async (req, res) => {
     const input = await validateInput(ChatMessageInput, req.body);
     res.status(201).json(await chat.send(input, { clientIp: req.ip }));
+  });
+
+  // The visitor's vote on one assistant reply of their session: { "helpful": true | false }.
+  router.post('/chat/:sessionId/messages/:messageId/rating', async (req, res) => {
+    const args = await validateInput(RateReplyArgs, { ...req.body, ...req.params });
+    res.json(await chat.rate(args, { clientIp: req.ip }));
   });
 
   return router;

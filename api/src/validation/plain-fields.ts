@@ -31,12 +31,20 @@ export function plainFields(
   const fields: Record<string, unknown> = {};
   const errors: FieldErrors = {};
   const nested = nestedFields(inputClass);
+  const textLists = textListFields(inputClass);
   for (const key of declaredFields(inputClass)) {
     if (!Object.hasOwn(plain, key)) continue;
     const value: unknown = (plain as Record<string, unknown>)[key];
     // A GraphQL DateTime argument arrives parsed; a field declared @ValidateNested is walked by
     // its own class's rules (booking's availability hours).
     if (value instanceof Date || (nested.has(key) && Array.isArray(value))) {
+      fields[key] = value;
+      continue;
+    }
+    // A list of texts (a taught answer's questions): kept when every item is text, each item
+    // held to the same control-character rule as a text field.
+    if (textLists.has(key) && Array.isArray(value) && value.every((v) => typeof v === 'string')) {
+      if (value.some(hasControlCharacter)) errors[key] = controlCharacterMessage;
       fields[key] = value;
       continue;
     }
@@ -69,6 +77,26 @@ function nestedFields(inputClass: abstract new () => object): ReadonlySet<string
       metadata.filter((rule) => rule.type === 'nestedValidation').map((rule) => rule.propertyName),
     );
     nestedDeclared.set(inputClass, names);
+  }
+  return names;
+}
+
+const textListDeclared = new WeakMap<object, ReadonlySet<string>>();
+
+/** The properties declared as lists of text (`@IsString({ each: true })`). */
+function textListFields(inputClass: abstract new () => object): ReadonlySet<string> {
+  let names = textListDeclared.get(inputClass);
+  if (!names) {
+    const metadata = getMetadataStorage().getTargetValidationMetadatas(
+      inputClass as new () => object,
+      '',
+      true,
+      false,
+    );
+    names = new Set(
+      metadata.filter((rule) => rule.each && rule.name === 'isString').map((r) => r.propertyName),
+    );
+    textListDeclared.set(inputClass, names);
   }
   return names;
 }

@@ -7,6 +7,7 @@ import { ContactLeadSink } from './flows/lead.sink';
 import type { SessionStateStore } from './flows/session-state.store';
 import { SiteKnowledge, type BlogSource } from './knowledge/site-knowledge';
 import { LlmAssistant } from './llm/llm.assistant';
+import type { TaughtKnowledge } from './knowledge/taught.knowledge';
 
 export interface AssistantDependencies {
   /** Where each chat session's flow state is kept between messages. */
@@ -16,6 +17,8 @@ export interface AssistantDependencies {
   /** The optional language model; without it the built-in assistant answers everything. */
   llm: AssistantLlmConfig | undefined;
   logger: Logger;
+  /** The consultant's taught answers (kept current by modules/teaching); none without it. */
+  taught?: TaughtKnowledge;
   /**
    * Settles when the server has started: the blog is indexed after that, so a start never
    * shares the CPU with the index build. Without it, indexing starts at once.
@@ -37,6 +40,7 @@ export function createAssistant(deps: AssistantDependencies): Assistant {
     knowledge,
     store: deps.sessions,
     leads: new ContactLeadSink(deps.contacts),
+    taught: deps.taught,
     onRemoved: (sentences) =>
       logger.warn(`Assistant: dropped ${sentences.length} sentence(s) with unpublished figures`),
   });

@@ -45,6 +45,15 @@ export interface AssistantReply {
    * desk is told (once per chat). Never set for a question the assistant simply could not answer.
    */
   wantsPerson?: boolean;
+  /**
+   * The assistant had no confident answer: the message was understood below its confidence
+   * threshold (it asked a clarifying question), no page answered it well enough, or every
+   * sentence of the draft failed the checks. Stored on the reply; the desk's "questions to
+   * answer" start from it.
+   */
+  weak?: boolean;
+  /** The taught answer (modules/teaching) the reply was built from, stored on the reply. */
+  taughtAnswerId?: string;
 }
 
 /** Streams partial text while a provider generates it; the chat service publishes each delta. */

@@ -25,11 +25,15 @@ import { RequestFlow } from './flows/request.flow';
 import type { SessionState } from './flows/session-state';
 import type { SessionStateStore } from './flows/session-state.store';
 import type { SiteKnowledge } from './knowledge/site-knowledge';
+import type { TaughtKnowledge } from './knowledge/taught.knowledge';
+import { taughtAnswer, taughtAnswerMayAnswer } from './answers/taught.answer';
 
 export interface BuiltinAssistantDeps {
   knowledge: SiteKnowledge;
   store: SessionStateStore;
   leads: LeadSink;
+  /** The answers the consultant taught in the desk; they win when their questions match clearly. */
+  taught?: TaughtKnowledge;
   /** Logs sentences the figure check removed (they point at a template or content problem). */
   onRemoved?: (sentences: readonly string[]) => void;
 }
@@ -98,6 +102,8 @@ export class BuiltinAssistant implements Assistant {
       ...turn.history.filter((h) => h.isUser).map((h) => h.message),
       JSON.stringify(state.known),
     ]);
+    // A taught answer may state the figures its owner wrote, and no others the site lacks.
+    for (const figure of result.ownFigures ?? []) visitorFigures.add(figure);
     const finished = finishReply(
       result.reply,
       this.deps.knowledge.figures,
@@ -168,7 +174,13 @@ export class BuiltinAssistant implements Assistant {
     const understood = this.model.understand(analysis);
     const intent = detectIntent(analysis, understood);
     const ctx = { analysis, understood, kb: this.deps.knowledge.kb };
-    const answer = (i: typeof intent) => answerFor(i, ctx, state.lastService);
+    // The consultant's own answer wins over the built-in ones when its questions clearly ask
+    // what the visitor asks, except where a guardrail or a request decides the reply.
+    const taught = this.deps.taught?.match(analysis.text);
+    const answer = (i: typeof intent) =>
+      taught && taughtAnswerMayAnswer(i)
+        ? taughtAnswer(taught, analysis.text)
+        : answerFor(i, ctx, state.lastService);
     const flowTurn = { sessionId: turn.sessionId, state, analysis, intent, answer, manner };
 
     let result: Draft;

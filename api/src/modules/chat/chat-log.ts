@@ -10,8 +10,16 @@ import {
   type NewChatMessage,
   type StoredVisitorMessage,
 } from './chat-message.store';
+import {
+  ChatReviewStore,
+  type RatingCounts,
+  type ReplyPlace,
+  type ReviewedReply,
+  type TaughtAnswerUse,
+} from './chat-review.store';
 
 export type { NewChatMessage, StoredVisitorMessage };
+export type { RatingCounts, ReplyPlace, ReviewedReply, TaughtAnswerUse };
 
 /** Which end of a session's history to read from. */
 export type HistoryEnd = 'newest' | 'oldest';
@@ -48,6 +56,7 @@ export type AppendExtras = Pick<ChatEventPayload, 'suggestions' | 'links'>;
  */
 export class ChatLog {
   private readonly store: ChatMessageStore;
+  private readonly reviews: ChatReviewStore;
   private readonly messages: Repository<ChatMessage>;
 
   constructor(
@@ -55,6 +64,7 @@ export class ChatLog {
     private readonly bus: AppEventBus,
   ) {
     this.store = new ChatMessageStore(dataSource);
+    this.reviews = new ChatReviewStore(dataSource);
     this.messages = dataSource.getRepository(ChatMessage);
   }
 
@@ -98,6 +108,45 @@ export class ChatLog {
   /** The session's messages with these ids, in no particular order (missing ids are skipped). */
   findByIds(sessionId: string, ids: readonly string[]): Promise<ChatMessage[]> {
     return this.store.findByIds(sessionId, ids);
+  }
+
+  /**
+   * The visitor's vote on one assistant reply of their session, replacing an earlier one; the
+   * reply as stored now, or undefined when the session has no assistant reply with that id.
+   */
+  rate(sessionId: string, messageId: string, helpful: boolean): Promise<ChatMessage | undefined> {
+    return this.reviews.rate(sessionId, messageId, helpful);
+  }
+
+  /**
+   * Assistant replies since `since` that were weak, voted not helpful or followed by a request
+   * for a person, newest first, at most `limit`, each with the question it answered.
+   */
+  reviewedReplies(since: Date, limit: number): Promise<ReviewedReply[]> {
+    return this.reviews.reviewed(since, limit);
+  }
+
+  /** The conversation around each reply: `around` messages before its question and after it. */
+  conversationsAround(
+    places: readonly ReplyPlace[],
+    around: number,
+  ): Promise<Map<string, ChatMessage[]>> {
+    return this.reviews.conversations(places, around);
+  }
+
+  /** Votes cast since `since`. */
+  ratingsSince(since: Date): Promise<RatingCounts> {
+    return this.reviews.ratingsSince(since);
+  }
+
+  /** Chat sessions in which a visitor wrote since `since`. */
+  chatsSince(since: Date): Promise<number> {
+    return this.reviews.chatsSince(since);
+  }
+
+  /** Replies built from each of these taught answers, and their votes. */
+  taughtAnswerUse(ids: readonly string[]): Promise<Map<string, TaughtAnswerUse>> {
+    return this.reviews.taughtAnswerUse(ids);
   }
 
   /** Whether `author` wrote in the session after `since`. */

@@ -63,6 +63,26 @@ export class ChatMessage {
   @Column({ name: 'needs_person', type: 'boolean', default: false })
   needsPerson!: boolean;
 
+  /** An assistant reply with no confident answer (AssistantReply.weak); not part of the API. */
+  @Column({ name: 'weak_answer', type: 'boolean', default: false })
+  weakAnswer!: boolean;
+
+  /** An assistant reply to a visitor who asked for a person (AssistantReply.wantsPerson). */
+  @Column({ name: 'wants_person', type: 'boolean', default: false })
+  wantsPerson!: boolean;
+
+  /** The taught answer (modules/teaching) an assistant reply was built from. */
+  @Column({ name: 'taught_answer_id', type: 'uuid', nullable: true })
+  taughtAnswerId!: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "The visitor's vote on this assistant reply: true helpful, false not helpful, null none.",
+  })
+  @Column({ type: 'boolean', nullable: true })
+  rating!: boolean | null;
+
   @Field(() => [ChatLink], {
     nullable: true,
     description: 'Pages the assistant drew its answer from, stored with it so history keeps them.',

@@ -20,6 +20,12 @@ export interface NewChatMessage {
   /** An assistant reply that could not help (the desk flags the chat). */
   needsPerson?: boolean;
   links?: readonly ChatLink[] | null;
+  /** An assistant reply with no confident answer. */
+  weakAnswer?: boolean;
+  /** An assistant reply to a visitor who asked for a person. */
+  wantsPerson?: boolean;
+  /** The taught answer an assistant reply was built from. */
+  taughtAnswerId?: string | null;
 }
 
 export interface StoredVisitorMessage {
@@ -39,7 +45,7 @@ interface InsertedRow {
   history_ids?: string[];
 }
 
-interface MessageRow {
+export interface MessageRow {
   id: string;
   session_id: string;
   message: string;
@@ -49,6 +55,10 @@ interface MessageRow {
   owner_name: string | null;
   needs_person: boolean;
   links: ChatLink[] | null;
+  weak_answer: boolean;
+  wants_person: boolean;
+  taught_answer_id: string | null;
+  rating: boolean | null;
   created_at: Date;
   seq: string;
 }
@@ -60,8 +70,9 @@ interface MessageRow {
  * started with, so it never sees the new row; the id test only makes that explicit.
  */
 const insertColumns = `
-  INSERT INTO chat_messages (session_id, message, is_user, links, author, kind, owner_name, needs_person)
-  VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8)
+  INSERT INTO chat_messages (session_id, message, is_user, links, author, kind, owner_name, needs_person,
+    weak_answer, wants_person, taught_answer_id)
+  VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11)
   RETURNING id, created_at, seq`;
 const insertWithHistory: PreparedStatement = {
   name: 'chat_insert_with_history_ids',
@@ -69,12 +80,12 @@ const insertWithHistory: PreparedStatement = {
       SELECT earlier.id FROM chat_messages earlier
       WHERE earlier.session_id = $1 AND earlier.id <> chat_messages.id
       ORDER BY earlier.seq DESC
-      LIMIT $9
+      LIMIT $12
     ) AS history_ids`,
 };
 const insertOnly: PreparedStatement = { name: 'chat_insert', text: insertColumns };
-const selectColumns = `id, session_id, message, is_user, author, kind, owner_name, needs_person,
-  links, created_at, seq`;
+export const selectColumns = `id, session_id, message, is_user, author, kind, owner_name,
+  needs_person, links, weak_answer, wants_person, taught_answer_id, rating, created_at, seq`;
 const selectByIds: PreparedStatement = {
   name: 'chat_select_by_ids',
   text: `SELECT ${selectColumns} FROM chat_messages
@@ -143,6 +154,9 @@ function insertParameters(input: NewChatMessage): unknown[] {
     input.kind ?? ChatMessageKind.MESSAGE,
     input.ownerName ?? null,
     input.needsPerson ?? false,
+    input.weakAnswer ?? false,
+    input.wantsPerson ?? false,
+    input.taughtAnswerId ?? null,
   ];
 }
 
@@ -157,12 +171,16 @@ function toMessage(input: NewChatMessage, row: InsertedRow): ChatMessage {
     ownerName: input.ownerName ?? null,
     needsPerson: input.needsPerson ?? false,
     links: input.links?.length ? input.links.map(({ label, href }) => ({ label, href })) : null,
+    weakAnswer: input.weakAnswer ?? false,
+    wantsPerson: input.wantsPerson ?? false,
+    taughtAnswerId: input.taughtAnswerId ?? null,
+    rating: null,
     createdAt: row.created_at,
     seq: Number(row.seq),
   });
 }
 
-function fromRow(row: MessageRow): ChatMessage {
+export function fromRow(row: MessageRow): ChatMessage {
   return Object.assign(new ChatMessage(), {
     id: row.id,
     sessionId: row.session_id,
@@ -173,6 +191,10 @@ function fromRow(row: MessageRow): ChatMessage {
     ownerName: row.owner_name,
     needsPerson: row.needs_person,
     links: row.links,
+    weakAnswer: row.weak_answer,
+    wantsPerson: row.wants_person,
+    taughtAnswerId: row.taught_answer_id,
+    rating: row.rating,
     createdAt: row.created_at,
     seq: Number(row.seq),
   });

@@ -15,6 +15,8 @@ export interface ChatRateLimits {
 
 const tooManyMessages = (seconds: number) =>
   `Too many messages. Please wait ${describeWait(seconds)} and try again.`;
+const tooManyVotes = (seconds: number) =>
+  `Too many votes. Please wait ${describeWait(seconds)} and try again.`;
 const tooManyReads = (seconds: number) =>
   `Too many chat history requests. Please wait ${describeWait(seconds)} and try again.`;
 
@@ -23,6 +25,8 @@ export class ChatRateLimiter {
   private readonly bySession: RateLimiter;
   private readonly byIp: RateLimiter;
   private readonly readsByIp: RateLimiter;
+  private readonly votesBySession: RateLimiter;
+  private readonly votesByIp: RateLimiter;
 
   constructor(limits: ChatRateLimits, store: RateLimitStore = memoryStore) {
     this.bySession = createRateLimiter(
@@ -43,6 +47,26 @@ export class ChatRateLimiter {
       },
       store,
     );
+    // Votes count as messages do (the same limits), on counters of their own: voting never
+    // spends the visitor's messages.
+    this.votesBySession = createRateLimiter(
+      {
+        keyPrefix: 'chat-vote-session',
+        points: limits.sessionMessagesPerMinute,
+        durationSeconds: 60,
+        message: tooManyVotes,
+      },
+      store,
+    );
+    this.votesByIp = createRateLimiter(
+      {
+        keyPrefix: 'chat-vote-ip',
+        points: limits.ipMessagesPerMinute,
+        durationSeconds: 60,
+        message: tooManyVotes,
+      },
+      store,
+    );
     this.readsByIp = createRateLimiter(
       {
         keyPrefix: 'chat-history-ip',
@@ -52,6 +76,12 @@ export class ChatRateLimiter {
       },
       store,
     );
+  }
+
+  /** Throws RateLimitedError when the session or the address voted too often. */
+  async consumeRating(sessionId: string, clientIp: string | undefined): Promise<void> {
+    await this.votesBySession.consume(sessionId);
+    if (clientIp) await this.votesByIp.consume(clientIp);
   }
 
   /** Throws RateLimitedError when the session or the address sent too many messages. */

@@ -1,6 +1,6 @@
 import { chatMessageMaxLength, chatSessionIdMessage, isChatSessionId } from '@landman/content';
-import { IsNotEmpty, IsString, MaxLength, ValidateBy } from 'class-validator';
-import { ArgsType, Field, InputType } from 'type-graphql';
+import { IsBoolean, IsNotEmpty, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
+import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { Trim } from '../../validation/input-transforms';
 
 /** The browser's session id format (content/src/chat-session-id.ts), on every way in. */
@@ -49,4 +49,19 @@ export class SessionArgs {
   @Field({ description: 'The chat session id the browser generated.' })
   @IsChatSessionId()
   sessionId!: string;
+}
+
+@ArgsType()
+export class RateReplyArgs {
+  @Field({ description: "The visitor's chat session id: only its own replies can be rated." })
+  @IsChatSessionId()
+  sessionId!: string;
+
+  @Field(() => ID, { description: 'The id of an assistant reply in that session.' })
+  @IsUUID('all', { message: 'messageId must be the id of a chat message.' })
+  messageId!: string;
+
+  @Field({ description: 'True: the reply helped; false: it did not.' })
+  @IsBoolean({ message: 'helpful must be true or false.' })
+  helpful!: boolean;
 }

@@ -4,7 +4,7 @@ import { Arg, Args, Ctx, Mutation, Query, Resolver, Root, Subscription } from 't
 import { type GraphQLContext } from '../../graphql/context';
 import { ChatEvent } from './chat-event.type';
 import { ChatMessage } from './chat-message.entity';
-import { ChatMessageInput, SessionArgs } from './chat.input';
+import { ChatMessageInput, RateReplyArgs, SessionArgs } from './chat.input';
 import { Topic } from '../../events/topics';
 import { type ChatEventPayload } from './chat-event.type';
 import { ChatService } from './chat.service';
@@ -31,6 +31,18 @@ export class ChatResolver {
   ): Promise<ChatMessage> {
     // Over the limit, RateLimitedError becomes TOO_MANY_REQUESTS (graphql/service-errors.ts).
     return this.chat.send(input, { clientIp: context.clientIp });
+  }
+
+  @Mutation(() => ChatMessage, {
+    description:
+      'Visitor: vote on one assistant reply of their own session (changeable; rate limited like chat).',
+  })
+  rateReply(
+    @Args(() => RateReplyArgs) args: RateReplyArgs,
+    @Ctx() context: GraphQLContext,
+  ): Promise<ChatMessage> {
+    // Another session's reply is NOT_FOUND (http/service-errors.ts): its existence is not told.
+    return this.chat.rate(args, { clientIp: context.clientIp });
   }
 
   @Subscription(() => ChatEvent, {

@@ -9,7 +9,7 @@ import { ChatAuthor } from './chat-author';
 import { ChatHistoryCache } from './chat-history.cache';
 import { type ChatLog } from './chat-log';
 import { type ChatMessage } from './chat-message.entity';
-import { type ChatMessageInput } from './chat.input';
+import { type ChatMessageInput, type RateReplyArgs } from './chat.input';
 import { type ChatEventPayload } from './chat-event.type';
 import { type ChatRateLimiter } from './chat-rate-limiter';
 import { abortable } from './abortable';
@@ -39,6 +39,14 @@ export interface SendContext {
 /** What the visitor sees when no reply can be produced. */
 export const assistantUnavailableMessage =
   'Sorry, I could not answer that just now. Please try again in a moment, or use the contact form at /contact.';
+
+/** No assistant reply with that id in the visitor's session (NOT_FOUND, 404). */
+export class ReplyNotFoundError extends Error {
+  constructor() {
+    super('There is no assistant reply with this id in this chat session.');
+    this.name = 'ReplyNotFoundError';
+  }
+}
 
 /** A message sent while the server shuts down: the client should retry against a live one. */
 export class ChatClosingError extends Error {
@@ -83,6 +91,21 @@ export class ChatService {
   async list(sessionId: string, context: SendContext = {}): Promise<ChatMessage[]> {
     await this.options.rateLimiter?.consumeHistoryRead(context.clientIp);
     return this.log.history(sessionId, { limit: historyReadLimit });
+  }
+
+  /**
+   * The visitor's vote on one assistant reply of their own session (changeable: the last vote
+   * counts), limited like sending messages. A reply of another session, or a message that is
+   * not an assistant reply, is refused as not found, so nothing tells whether it exists.
+   */
+  async rate(
+    { sessionId, messageId, helpful }: RateReplyArgs,
+    context: SendContext = {},
+  ): Promise<ChatMessage> {
+    await this.options.rateLimiter?.consumeRating(sessionId, context.clientIp);
+    const rated = await this.log.rate(sessionId, messageId, helpful);
+    if (!rated) throw new ReplyNotFoundError();
+    return rated;
   }
 
   /** Stores a validated visitor message (isUser is always true here) and queues the reply. */
@@ -165,6 +188,9 @@ export class ChatService {
           author: ChatAuthor.ASSISTANT,
           needsPerson: answer.needsPerson ?? false,
           links: answer.links,
+          weakAnswer: answer.weak ?? false,
+          wantsPerson: answer.wantsPerson ?? false,
+          taughtAnswerId: answer.taughtAnswerId ?? null,
         },
         extras(answer),
       );

@@ -44,5 +44,7 @@ export function clarifyAnswer(candidates: readonly Intent[]): Draft {
       4,
     ),
     needsPerson: true,
+    // Asked because the message was understood below the confidence threshold.
+    weak: true,
   });
 }

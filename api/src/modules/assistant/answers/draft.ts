@@ -10,6 +10,11 @@ export interface Draft {
   intent: Intent | 'flow';
   reply: AssistantReply;
   grounding?: readonly Passage[];
+  /**
+   * Figures the consultant wrote into a taught answer: this reply alone may state them besides
+   * the site's (the figure guard still drops any other).
+   */
+  ownFigures?: readonly string[];
 }
 
 export function draft(
@@ -21,6 +26,8 @@ export function draft(
     grounding?: readonly Passage[];
     /** The reply cannot help: it offers the ways to reach a person (way-forward.ts). */
     needsPerson?: boolean;
+    /** No confident answer: a clarifying question, or no page that answers it. */
+    weak?: boolean;
   } = {},
 ): Draft {
   return {
@@ -30,6 +37,7 @@ export function draft(
       links: dedupeLinks(options.links ?? []),
       suggestions: options.suggestions,
       ...(options.needsPerson ? { needsPerson: true } : {}),
+      ...(options.weak ? { weak: true } : {}),
     },
     grounding: options.grounding,
   };

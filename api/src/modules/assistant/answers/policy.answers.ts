@@ -90,5 +90,6 @@ export function noAnswer(): Draft {
     links: [contactLink],
     suggestions: [chips.person, chips.schedule, chips.services],
     needsPerson: true,
+    weak: true,
   });
 }

@@ -34,6 +34,9 @@ export function finishReply(
       suggestions,
       links,
       ...(reply.needsPerson ? { needsPerson: true } : {}),
+      // Nothing left of the draft but the fallback: no answer, whatever the draft was.
+      ...(reply.weak || !text ? { weak: true } : {}),
+      ...(reply.taughtAnswerId ? { taughtAnswerId: reply.taughtAnswerId } : {}),
     },
     removed,
   };
