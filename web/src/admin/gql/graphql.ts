@@ -59,10 +59,13 @@ export type LeadStatus =
   | 'NEW'
   | 'SPAM';
 
-/** Why a reply is listed among the questions to answer. */
+/** Why a question is waiting for an answer. */
 export type QuestionReason =
+  /** The visitor asked for a person next. */
   | 'ASKED_FOR_PERSON'
+  /** The assistant had no confident answer. */
   | 'LOW_CONFIDENCE'
+  /** The visitor voted the reply not helpful. */
   | 'NOT_HELPFUL';
 
 export type SubscriberStatus =
@@ -75,6 +78,7 @@ export type SubscriptionFrequency =
   | 'EACH_POST'
   | 'WEEKLY';
 
+/** A taught answer as the desk saves it. */
 export type TeachAnswerInput = {
   /** Plain-text answer (1..2000 chars). Omit when pointing at a page section only. */
   answer?: string | null | undefined;
