@@ -110,7 +110,7 @@ const fitsWidth = (page: Page) =>
 
 // Alaska: no page of the site covers it, and nothing the assistant knows answers it.
 const firstWording = 'Do you handle mineral leases on the Alaska North Slope?';
-const otherWording = 'Can you review an oil and gas lease for land on the North Slope in Alaska?';
+const otherWording = 'Could you look at my mineral lease on the North Slope of Alaska?';
 const ownersWording = 'Do you work in Alaska?';
 const taughtText = `I do not take Alaska work myself, but I can refer you to a landman in Anchorage I trust (ref ${run}).`;
 
@@ -266,5 +266,27 @@ describe('the teaching loop', () => {
     // Nothing filled in: the form says what is missing, and sends nothing.
     await form.getByRole('button', { name: 'Teach the assistant' }).click();
     await form.getByText('Write an answer, or link to a page section.').waitFor();
+
+    // A price in the chat: the guardrails refuse it, and the form says why, at the answer too.
+    const answer = form.getByLabel('Answer (plain text)');
+    await answer.fill('A lease check in Kenai costs $450.');
+    await form.getByRole('button', { name: 'Teach the assistant' }).click();
+    const refusal = form.getByTestId('teach-answer-failure');
+    await refusal.getByText('The assistant cannot use this answer').waitFor();
+    expect(await refusal.innerText()).toContain('never quotes a price');
+    expect(await answer.getAttribute('aria-invalid')).toBe('true');
+    expect(await fitsWidth(desk)).toBe(true);
+    await expectNoSeriousAxeViolations(desk);
+
+    // Said without a price, it is taught; back to the chat from there.
+    await answer.fill('I do not take work in Alaska, but I can refer you to a landman there.');
+    await form.getByRole('button', { name: 'Teach the assistant' }).click();
+    await desk
+      .getByRole('status')
+      .getByText(/Taught\./)
+      .waitFor();
+    await desk.getByRole('button', { name: 'Back to the chat' }).click();
+    await desk.getByText(question).waitFor();
+    expect(new URL(desk.url()).pathname).toBe(`/admin/conversations/${sessionId}`);
   });
 });
