@@ -217,7 +217,8 @@ describe('the teaching loop', () => {
     const changed = `${taughtText} Call me first.`;
     await form.getByLabel('Answer (plain text)').fill(changed);
     await form.getByLabel('Link to a page section (optional)').fill('/contact');
-    await form.getByRole('option', { name: 'Contact' }).first().click();
+    // The list of pages opens in a popup outside the form.
+    await desk.getByRole('option', { name: 'Contact' }).first().click();
     expect(await fitsWidth(desk)).toBe(true);
     await expectNoSeriousAxeViolations(desk);
     await form.getByRole('button', { name: 'Save the answer' }).click();
