@@ -25,6 +25,20 @@ const ownerOperations: [name: string, query: string][] = [
     `mutation { sendOwnerMessage(sessionId: "${sessionId}", message: "Hello") { id } }`,
   ],
   ['leaveChat', `mutation { leaveChat(sessionId: "${sessionId}") }`],
+  // Teaching the assistant (modules/teaching).
+  ['questionsToAnswer', '{ questionsToAnswer { id question } }'],
+  ['taughtAnswers', '{ taughtAnswers(search: "lease") { id answer } }'],
+  ['assistantWeek', '{ assistantWeek { chats questionsWaiting } }'],
+  [
+    'teachAnswer',
+    'mutation { teachAnswer(input: { answer: "Yes, we do.", questions: ["Do you cover Nolan County?"] }) { id } }',
+  ],
+  [
+    'updateTaughtAnswer',
+    `mutation { updateTaughtAnswer(id: "${leadId}", input: { answer: "Yes.", questions: ["Do you cover Nolan County?"] }) { id } }`,
+  ],
+  ['removeTaughtAnswer', `mutation { removeTaughtAnswer(id: "${leadId}") }`],
+  ['dismissQuestionGroup', 'mutation { dismissQuestionGroup(id: "0123456789abcdef") }'],
 ];
 
 const deskEvents = 'subscription { deskEvents { kind sessionId } }';
