@@ -14,6 +14,7 @@ import type { DeskSessionQuery as DeskSessionData } from './gql/graphql';
 type Owner = NonNullable<DeskSessionData['me']>;
 import { deskAlert, useDeskAttention, useNotificationPermission } from './desk-attention';
 import { useDeskEvents } from './use-desk-events';
+import { questionsPath, taughtAnswersPath } from './teaching/teaching-paths';
 
 /** Asks for the browser's permission to notify, only when the owner presses it. */
 function NotificationsControl() {
@@ -78,12 +79,24 @@ export function DeskLayout({
             Desk
           </Typography>
           <NotificationsControl />
-          <Stack direction="row" spacing={0.5} component="nav" aria-label="Desk">
+          <Stack
+            direction="row"
+            useFlexGap
+            component="nav"
+            aria-label="Desk"
+            sx={{ flexWrap: 'wrap', gap: 0.5 }}
+          >
             <Button color="inherit" component={RouterLink} to="/admin">
               Inbox
             </Button>
             <Button color="inherit" component={RouterLink} to="/admin/conversations">
               Chats
+            </Button>
+            <Button color="inherit" component={RouterLink} to={questionsPath}>
+              Questions
+            </Button>
+            <Button color="inherit" component={RouterLink} to={taughtAnswersPath}>
+              Answers
             </Button>
             <Button color="inherit" component={RouterLink} to="/admin/blog">
               Blog

@@ -10,6 +10,10 @@ import { BlogPostsPage } from './blog/blog-posts-page';
 import { SubscribersPage } from './blog/subscribers-page';
 import { InboxPage } from './inbox-page';
 import { LeadPage } from './lead-page';
+import { QuestionsPage } from './teaching/questions-page';
+import { TaughtAnswersPage } from './teaching/taught-answers-page';
+import { TeachPage } from './teaching/teach-page';
+import { questionsPath, taughtAnswersPath, teachPath } from './teaching/teaching-paths';
 
 /** The desk's screens. /admin/conversations/:sessionId is linked from lead e-mails: keep it. */
 export function DeskRoutes({ owner }: { owner: Pick<Owner, 'displayName'> }) {
@@ -25,6 +29,9 @@ export function DeskRoutes({ owner }: { owner: Pick<Owner, 'displayName'> }) {
         <Route path="/admin/blog" element={<BlogPostsPage />} />
         <Route path="/admin/blog/:id" element={<BlogEditorPage />} />
         <Route path="/admin/subscribers" element={<SubscribersPage />} />
+        <Route path={questionsPath} element={<QuestionsPage />} />
+        <Route path={taughtAnswersPath} element={<TaughtAnswersPage />} />
+        <Route path={teachPath} element={<TeachPage />} />
         <Route path="*" element={<InboxPage />} />
       </Routes>
     </DeskLayout>

@@ -89,6 +89,7 @@ export const LeadQuery = graphql(`
         isUser
         seq
         createdAt
+        rating
       }
     }
   }
@@ -141,6 +142,7 @@ export const DeskChatQuery = graphql(`
         isUser
         seq
         createdAt
+        rating
       }
     }
   }

@@ -16,6 +16,7 @@ import { deskFailureText } from './desk-errors';
 import { DeskChatsQuery, LeadsQuery, UpdateLeadMutation } from './desk.queries';
 import type { LeadStatus, LeadsQuery as LeadsData } from './gql/graphql';
 import { deskTime, leadStatusColor, leadStatusLabel, leadStatuses } from './lead-status';
+import { AssistantWeek } from './teaching/assistant-week';
 
 const pageSize = 25;
 type ListedLead = LeadsData['leads']['edges'][number]['node'];
@@ -245,6 +246,7 @@ export function InboxPage() {
         ) : null}
       </Stack>
       <WaitingChatsBanner />
+      <AssistantWeek />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}

@@ -5,3 +5,6 @@ export const chatSendFailed = `Sorry, your message didn't reach me. Please press
 
 /** Said in the panel when the earlier conversation could not be loaded. */
 export const chatHistoryFailed = `I couldn't load our earlier conversation just now. You can still write below, or ${otherWaysToReachMe}.`;
+
+/** Said under a reply when the visitor's vote on it did not reach the server. */
+export const chatRatingFailed = 'Your vote was not saved. Please try again.';

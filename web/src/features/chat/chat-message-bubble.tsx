@@ -7,6 +7,7 @@ import { ChatBubble, ChatBubbleText, ChatNotice } from '../../components/chat/ch
 import { PersonMark } from '../../components/person/person-mark';
 import { visuallyHidden } from '../../components/sections/visually-hidden';
 import { speakerOf, type ChatSpeaker } from '../../lib/chat/chat-message-model';
+import { ChatReplyRating } from './chat-reply-rating';
 import { ChatText } from './chat-text';
 import type { ChatEntry } from './chat-types';
 
@@ -55,21 +56,34 @@ function SpeakerMark({ speaker }: { speaker: Exclude<ChatSpeaker, { kind: 'notic
  * One message in the visitor's widget: theirs on the right, the assistant's and the
  * consultant's on the left; the first of a run from one speaker carries their mark and name.
  * The time shows on hover or when something in the message has focus. An owner coming or
- * going is a notice across the conversation.
+ * going is a notice across the conversation. A stored assistant reply has the helpful / not
+ * helpful control under it.
  */
 export function ChatMessageBubble({
   entry,
   first = true,
   onRetry,
+  onRate,
 }: {
   entry: Pick<
     ChatEntry,
-    'message' | 'isUser' | 'links' | 'author' | 'kind' | 'ownerName' | 'delivery' | 'createdAt'
+    | 'message'
+    | 'isUser'
+    | 'links'
+    | 'author'
+    | 'kind'
+    | 'ownerName'
+    | 'delivery'
+    | 'createdAt'
+    | 'rating'
+    | 'ratingError'
   >;
   /** The first of a run of messages from one speaker (shows who is speaking). */
   first?: boolean;
   /** Sends a failed message again. */
   onRetry?: () => void;
+  /** Votes on this reply (given for the assistant's stored replies). */
+  onRate?: (helpful: boolean) => void;
 }) {
   const speaker = speakerOf(entry);
   if (speaker.kind === 'notice') return <ChatNotice>{entry.message}</ChatNotice>;
@@ -147,6 +161,9 @@ export function ChatMessageBubble({
         ) : null}
         {entry.delivery ? <DeliveryLine delivery={entry.delivery} onRetry={onRetry} /> : null}
       </ChatBubble>
+      {onRate && speaker.kind === 'assistant' ? (
+        <ChatReplyRating rating={entry.rating ?? null} error={entry.ratingError} onRate={onRate} />
+      ) : null}
     </Box>
   );
 }

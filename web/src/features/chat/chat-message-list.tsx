@@ -6,7 +6,7 @@ import { ChatMessageBubble } from './chat-message-bubble';
 import { ChatSuggestions } from './chat-suggestions';
 import { ChatTypingIndicator } from './chat-typing-indicator';
 import type { ChatEntry } from './chat-types';
-import { speakerOf } from '../../lib/chat/chat-message-model';
+import { isAssistantReply, speakerOf } from '../../lib/chat/chat-message-model';
 
 /** Whether `entry` continues a run of messages from the speaker of `previous`. */
 function sameSpeaker(previous: ChatEntry | undefined, entry: ChatEntry): boolean {
@@ -26,6 +26,8 @@ interface ChatMessageListProps {
   suggestionsDisabled: boolean;
   onPickSuggestion: (text: string) => void;
   onRetry: (id: string) => void;
+  /** Votes on one of the assistant's stored replies. */
+  onRate: (id: string, helpful: boolean) => void;
 }
 
 /** The scrolling conversation; it follows the newest message. */
@@ -60,6 +62,9 @@ export function ChatMessageList(props: ChatMessageListProps) {
             entry={entry}
             first={!sameSpeaker(messages[index - 1], entry)}
             onRetry={entry.delivery === 'failed' ? () => props.onRetry(entry.id) : undefined}
+            onRate={
+              isAssistantReply(entry) ? (helpful) => props.onRate(entry.id, helpful) : undefined
+            }
           />
         ))}
       </Stack>

@@ -1,4 +1,4 @@
-import type { StoredChatMessage } from '../../lib/chat/chat-message-model';
+import type { ReplyRating, StoredChatMessage } from '../../lib/chat/chat-message-model';
 
 /**
  * A message as the widget shows it: a stored one, or the widget's own greeting and the reply
@@ -12,6 +12,10 @@ export interface ChatEntry
   delivery?: 'sending' | 'failed';
   /** Pages the assistant's answer comes from. */
   links?: readonly ChatEntryLink[];
+  /** The visitor's vote on an assistant reply, as last chosen (saved, or being saved). */
+  rating?: ReplyRating;
+  /** Why the visitor's last vote on this reply was not saved. */
+  ratingError?: string;
 }
 
 export interface ChatEntryLink {

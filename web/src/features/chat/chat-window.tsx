@@ -184,6 +184,7 @@ export function ChatWindow({ open, onClose, preset, onPresetSent }: ChatWindowPr
         suggestionsDisabled={chat.sending}
         onPickSuggestion={(text) => void send(text)}
         onRetry={(id) => void chat.retry(id)}
+        onRate={(id, helpful) => void chat.rate(id, helpful)}
       />
       <ChatComposer onSend={send} inputRef={inputRef} />
     </Paper>

@@ -11,6 +11,7 @@ export const ChatMessagesQuery = graphql(`
       ownerName
       seq
       createdAt
+      rating
       links {
         label
         href
@@ -30,6 +31,16 @@ export const SendChatMessageMutation = graphql(`
       ownerName
       seq
       createdAt
+    }
+  }
+`);
+
+/** The visitor's vote on one assistant reply of their session (changeable). */
+export const RateReplyMutation = graphql(`
+  mutation RateReply($sessionId: String!, $messageId: ID!, $helpful: Boolean!) {
+    rateReply(sessionId: $sessionId, messageId: $messageId, helpful: $helpful) {
+      id
+      rating
     }
   }
 `);

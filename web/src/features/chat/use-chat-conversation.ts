@@ -4,6 +4,7 @@ import type { ChatEventsSubscription as ChatEventsData } from '../../gql/graphql
 import { isChatSocketConnected, onChatSocketConnected } from './chat-client';
 import { ChatEventsSubscription, ChatMessagesQuery, SendChatMessageMutation } from './chat.queries';
 import type { ChatEntry, ChatEntryLink } from './chat-types';
+import { useReplyRatings } from './use-reply-ratings';
 import { chatHistoryFailed, chatSendFailed } from './chat-failure-text';
 import { visitorFailureText } from '../../components/errors/visitor-failure';
 import {
@@ -14,9 +15,10 @@ import {
 } from '../../lib/chat/chat-message-model';
 
 type ChatEvent = ChatEventsData['chatEvents'];
-/** A stored message; history also brings the links stored with an assistant reply. */
+/** A stored message; history also brings the links stored with an assistant reply and its vote. */
 type StoredMessage = NonNullable<ChatEvent['message']> & {
   links?: readonly ChatEntryLink[] | null;
+  rating?: boolean | null;
 };
 
 export interface ChatConversation {
@@ -40,6 +42,8 @@ export interface ChatConversation {
   send: (text: string) => Promise<boolean>;
   /** Sends a failed message again. */
   retry: (localId: string) => Promise<boolean>;
+  /** Votes on one of the assistant's stored replies (changeable). */
+  rate: (messageId: string, helpful: boolean) => Promise<void>;
 }
 
 /**
@@ -53,6 +57,7 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
     open ? { variables, fetchPolicy: 'cache-and-network' } : skipToken,
   );
   const [sendMutation] = useMutation(SendChatMessageMutation);
+  const ratings = useReplyRatings(sessionId);
   const [sendsInFlight, setSendsInFlight] = useState(0);
   const [typing, setTyping] = useState(false);
   const [streamedText, setStreamedText] = useState('');
@@ -219,6 +224,8 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
         createdAt: m.createdAt,
         // Links that came live with the reply, else those stored with it (a reopened chat).
         links: links.get(m.id) ?? m.links ?? undefined,
+        rating: ratings.ratingOf(m.id, m.rating),
+        ratingError: ratings.errorOf(m.id),
       })),
       // Not yet stored: after every stored message, in the order they were sent.
       ...unsettledOutgoing(stored, outgoing).map((m) => ({
@@ -229,7 +236,7 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
         delivery: m.status,
       })),
     ],
-    [stored, outgoing, links],
+    [stored, outgoing, links, ratings],
   );
 
   const owner = useMemo(() => ownerInChat(stored), [stored]);
@@ -252,5 +259,6 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
     owner,
     send,
     retry,
+    rate: ratings.rate,
   };
 }

@@ -1,5 +1,7 @@
 import {
+  isAssistantReply,
   mergeMessages,
+  questionBefore,
   ownerInChat,
   speakerOf,
   unnamedOwner,
@@ -118,5 +120,48 @@ describe('unsettledOutgoing', () => {
     expect(unsettledOutgoing([stored('s2', 2, 'Yes'), stored('s3', 3, 'Yes')], pending)).toEqual(
       [],
     );
+  });
+});
+
+describe('isAssistantReply', () => {
+  it("is true for the assistant's own messages only", () => {
+    expect(isAssistantReply({ author: 'ASSISTANT', kind: 'MESSAGE' })).toBe(true);
+    expect(isAssistantReply({ author: 'ASSISTANT' })).toBe(true);
+    expect(isAssistantReply({ author: 'OWNER', kind: 'MESSAGE' })).toBe(false);
+    expect(isAssistantReply({ author: 'VISITOR', kind: 'MESSAGE' })).toBe(false);
+    // An owner coming or going is written as the assistant, but is no answer.
+    expect(isAssistantReply({ author: 'ASSISTANT', kind: 'JOINED' })).toBe(false);
+    expect(isAssistantReply({ author: 'ASSISTANT', kind: 'LEFT' })).toBe(false);
+    // The widget's greeting carries no author: nothing to rate.
+    expect(isAssistantReply({})).toBe(false);
+  });
+});
+
+describe('questionBefore', () => {
+  const said = (id: string, seq: number, author: ChatAuthorName, text: string) => ({
+    id,
+    seq,
+    author,
+    message: text,
+  });
+  const chat = [
+    said('a0', 1, 'ASSISTANT', 'Hello, how can I help?'),
+    said('v1', 2, 'VISITOR', 'Do you work in Caddo Parish?'),
+    said('a1', 3, 'ASSISTANT', 'Yes, from Shreveport.'),
+    said('v2', 5, 'VISITOR', 'What does a title opinion cost?'),
+    said('o1', 6, 'OWNER', 'Let me check.'),
+    said('a2', 7, 'ASSISTANT', 'It depends on the tract.'),
+  ];
+
+  it("is the visitor's latest message stored before the reply, by seq", () => {
+    expect(questionBefore(chat, 'a1')).toBe('Do you work in Caddo Parish?');
+    expect(questionBefore(chat, 'a2')).toBe('What does a title opinion cost?');
+    // Listed out of order: seq decides.
+    expect(questionBefore([...chat].reverse(), 'a2')).toBe('What does a title opinion cost?');
+  });
+
+  it('is undefined for a reply nobody asked for, or one not in the list', () => {
+    expect(questionBefore(chat, 'a0')).toBeUndefined();
+    expect(questionBefore(chat, 'missing')).toBeUndefined();
   });
 });

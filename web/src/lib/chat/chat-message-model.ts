@@ -10,6 +10,9 @@ export type ChatAuthorName = 'VISITOR' | 'ASSISTANT' | 'OWNER';
 /** What a message is (the API's ChatMessageKind): said, or an owner coming or going. */
 export type ChatMessageKindName = 'MESSAGE' | 'JOINED' | 'LEFT';
 
+/** The visitor's vote on an assistant reply (the API's ChatMessage.rating): null is none. */
+export type ReplyRating = boolean | null;
+
 /** A stored message as both apps query it. */
 export interface StoredChatMessage {
   id: string;
@@ -22,6 +25,8 @@ export interface StoredChatMessage {
   /** The server's storage order: larger is later. */
   seq: number;
   createdAt: string;
+  /** The visitor's vote, on assistant replies (asked for where it is shown). */
+  rating?: ReplyRating;
 }
 
 /**
@@ -62,6 +67,34 @@ export function speakerOf(
   if (author === 'VISITOR') return { kind: 'visitor' };
   if (author === 'OWNER') return { kind: 'owner', name: message.ownerName || unnamedOwner };
   return { kind: 'assistant' };
+}
+
+/**
+ * An answer the assistant gave (not an owner's message, not a JOINED / LEFT line, not the
+ * widget's own greeting, which has no author): what a visitor rates and the owner teaches from.
+ */
+export function isAssistantReply(
+  message: Partial<Pick<StoredChatMessage, 'author' | 'kind'>>,
+): boolean {
+  return message.author === 'ASSISTANT' && (message.kind ?? 'MESSAGE') === 'MESSAGE';
+}
+
+/**
+ * The visitor's question an assistant reply answered: the latest visitor message stored before
+ * it (by `seq`), or undefined when the reply opened the chat or is not in `messages`.
+ */
+export function questionBefore(
+  messages: readonly Pick<StoredChatMessage, 'id' | 'seq' | 'author' | 'message'>[],
+  replyId: string,
+): string | undefined {
+  const reply = messages.find((m) => m.id === replyId);
+  if (!reply) return undefined;
+  let question: Pick<StoredChatMessage, 'seq' | 'message'> | undefined;
+  for (const m of messages) {
+    if (m.author !== 'VISITOR' || m.seq >= reply.seq) continue;
+    if (!question || m.seq > question.seq) question = m;
+  }
+  return question?.message;
 }
 
 /** The owner who is in the chat now: the one the latest JOINED / LEFT line says joined. */
