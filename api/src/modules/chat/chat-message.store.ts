@@ -2,6 +2,12 @@ import { type DataSource } from 'typeorm';
 import { type PreparedStatement, runPrepared } from '../../db/prepared-statement';
 import { ChatAuthor } from './chat-author';
 import { type ChatLink } from './chat-link.type';
+import {
+  type ChatMeetingData,
+  fromStoredMeeting,
+  type StoredChatMeeting,
+  toStoredMeeting,
+} from './chat-meeting.type';
 import { ChatMessage } from './chat-message.entity';
 import { ChatMessageKind } from './chat-message-kind';
 
@@ -20,6 +26,8 @@ export interface NewChatMessage {
   /** An assistant reply that could not help (the desk flags the chat). */
   needsPerson?: boolean;
   links?: readonly ChatLink[] | null;
+  /** The meeting an assistant reply confirms (a booking made in the chat). */
+  meeting?: ChatMeetingData | null;
 }
 
 export interface StoredVisitorMessage {
@@ -49,6 +57,7 @@ interface MessageRow {
   owner_name: string | null;
   needs_person: boolean;
   links: ChatLink[] | null;
+  meeting: StoredChatMeeting | null;
   created_at: Date;
   seq: string;
 }
@@ -60,8 +69,8 @@ interface MessageRow {
  * started with, so it never sees the new row; the id test only makes that explicit.
  */
 const insertColumns = `
-  INSERT INTO chat_messages (session_id, message, is_user, links, author, kind, owner_name, needs_person)
-  VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8)
+  INSERT INTO chat_messages (session_id, message, is_user, links, author, kind, owner_name, needs_person, meeting)
+  VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9::jsonb)
   RETURNING id, created_at, seq`;
 const insertWithHistory: PreparedStatement = {
   name: 'chat_insert_with_history_ids',
@@ -69,12 +78,12 @@ const insertWithHistory: PreparedStatement = {
       SELECT earlier.id FROM chat_messages earlier
       WHERE earlier.session_id = $1 AND earlier.id <> chat_messages.id
       ORDER BY earlier.seq DESC
-      LIMIT $9
+      LIMIT $10
     ) AS history_ids`,
 };
 const insertOnly: PreparedStatement = { name: 'chat_insert', text: insertColumns };
 const selectColumns = `id, session_id, message, is_user, author, kind, owner_name, needs_person,
-  links, created_at, seq`;
+  links, meeting, created_at, seq`;
 const selectByIds: PreparedStatement = {
   name: 'chat_select_by_ids',
   text: `SELECT ${selectColumns} FROM chat_messages
@@ -143,6 +152,7 @@ function insertParameters(input: NewChatMessage): unknown[] {
     input.kind ?? ChatMessageKind.MESSAGE,
     input.ownerName ?? null,
     input.needsPerson ?? false,
+    input.meeting ? JSON.stringify(toStoredMeeting(input.meeting)) : null,
   ];
 }
 
@@ -157,6 +167,7 @@ function toMessage(input: NewChatMessage, row: InsertedRow): ChatMessage {
     ownerName: input.ownerName ?? null,
     needsPerson: input.needsPerson ?? false,
     links: input.links?.length ? input.links.map(({ label, href }) => ({ label, href })) : null,
+    meeting: input.meeting ? fromStoredMeeting(toStoredMeeting(input.meeting)) : null,
     createdAt: row.created_at,
     seq: Number(row.seq),
   });
@@ -173,6 +184,7 @@ function fromRow(row: MessageRow): ChatMessage {
     ownerName: row.owner_name,
     needsPerson: row.needs_person,
     links: row.links,
+    meeting: fromStoredMeeting(row.meeting),
     createdAt: row.created_at,
     seq: Number(row.seq),
   });

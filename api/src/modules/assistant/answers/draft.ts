@@ -10,6 +10,11 @@ export interface Draft {
   intent: Intent | 'flow';
   reply: AssistantReply;
   grounding?: readonly Passage[];
+  /**
+   * Text the reply states from the app's own records (an open slot, a booked time): its figures
+   * pass the figure check, as the visitor's own do.
+   */
+  facts?: readonly string[];
 }
 
 export function draft(
@@ -21,6 +26,9 @@ export function draft(
     grounding?: readonly Passage[];
     /** The reply cannot help: it offers the ways to reach a person (way-forward.ts). */
     needsPerson?: boolean;
+    facts?: readonly string[];
+    /** The meeting the reply confirms (a booking), as data for the widget. */
+    meeting?: AssistantReply['meeting'];
   } = {},
 ): Draft {
   return {
@@ -30,8 +38,10 @@ export function draft(
       links: dedupeLinks(options.links ?? []),
       suggestions: options.suggestions,
       ...(options.needsPerson ? { needsPerson: true } : {}),
+      ...(options.meeting ? { meeting: options.meeting } : {}),
     },
     grounding: options.grounding,
+    ...(options.facts?.length ? { facts: options.facts } : {}),
   };
 }
 

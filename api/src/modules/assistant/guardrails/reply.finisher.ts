@@ -34,6 +34,7 @@ export function finishReply(
       suggestions,
       links,
       ...(reply.needsPerson ? { needsPerson: true } : {}),
+      ...(reply.meeting ? { meeting: reply.meeting } : {}),
     },
     removed,
   };
