@@ -1,4 +1,5 @@
-import { site } from '@landman/content';
+import { homePage, site } from '@landman/content';
+import { DateTime } from 'luxon';
 import { SmtpSink, until } from '../../api/src/modules/lead-delivery/testing/smtp-sink';
 import { useBrowser, usePages } from './support/browser';
 import { startTestServer, stopTestServer, type TestServer } from './support/test-server';
@@ -49,6 +50,17 @@ async function inviteOf(meetingId: string, event: string) {
     start: value('DTSTART'),
     organizer: value('ORGANIZER'),
   };
+}
+
+/** The id of the meeting whose booking e-mail went to `email`. */
+async function meetingBookedFor(email: string): Promise<string> {
+  const booked = () =>
+    smtp.messages
+      .filter((m) => m.to && JSON.stringify(m.to).includes(email))
+      .map((m) => /meeting-([0-9a-f-]{36})-booked-0-visitor@/.exec(m.messageId ?? '')?.[1])
+      .find(Boolean);
+  await until(() => booked() !== undefined, 20_000, `the booking e-mail to ${email}`);
+  return booked()!;
 }
 
 const icalUtc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
@@ -153,5 +165,66 @@ describe('booking a free consultation from /contact', () => {
     // The page is private: never indexed.
     const shell = await fetch(`${server.url}/meetings/${token}`);
     expect(shell.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  });
+});
+
+describe('booking a free consultation from the chat', () => {
+  it('offers open times as buttons, books the one tapped, confirms in both zones, and invites', async () => {
+    const { page } = await openPage({ timezoneId: 'America/New_York' });
+    await page.goto(server.url, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-islands="ready"]', { state: 'attached' });
+    await page.getByRole('button', { name: homePage.project.schedule.label }).click();
+    const panel = page.getByRole('dialog', { name: 'Land Services Assistant' });
+    const replies = panel.getByRole('log').getByTestId('chat-message-assistant');
+    const chips = panel.getByRole('group', { name: 'Suggested replies' });
+    const input = panel.getByPlaceholder('Type your message...');
+    const reply = async (message: string) => {
+      const before = await replies.count();
+      await input.fill(message);
+      await input.press('Enter');
+      await replies.nth(before).waitFor();
+      return replies.nth(before).innerText();
+    };
+
+    // The open times arrive as buttons, on the visitor's clock.
+    const slotChip = chips.getByRole('button', {
+      name: /^\w{3}, \w{3} \d{1,2}, \d{1,2}:\d\d [AP]M$/,
+    });
+    await slotChip.first().waitFor();
+    expect(await replies.last().innerText()).toContain('your time, New York');
+    const label = (await slotChip.first().innerText()).trim();
+    const before = await replies.count();
+    await slotChip.first().click();
+    await replies.nth(before).waitFor();
+    expect(await replies.nth(before).innerText()).toMatch(/what would you like to discuss/i);
+
+    await reply('A lease offer on our Ward County minerals');
+    await reply('Riley Chatfield');
+    await reply('riley.chatfield@example.com');
+    const summary = await reply('skip');
+    expect(summary).toContain(`Time: ${label} (your time, New York)`);
+
+    const beforeYes = await replies.count();
+    await chips.getByRole('button', { name: 'Yes, book it' }).click();
+    await replies.nth(beforeYes).waitFor();
+    const confirmation = await replies.nth(beforeYes).innerText();
+    expect(confirmation).toMatch(/You're booked for .* E[SD]T \(.* C[SD]T \(Chicago time\)\)/);
+
+    // The invite's start is the time tapped, read on the visitor's clock.
+    let start = DateTime.fromFormat(label, 'ccc, LLL d, h:mm a', {
+      zone: 'America/New_York',
+      locale: 'en-US',
+    });
+    if (start < DateTime.now().minus({ days: 1 })) start = start.plus({ years: 1 });
+    const meetingId = await meetingBookedFor('riley.chatfield@example.com');
+    const invite = await inviteOf(meetingId, 'booked-0');
+    expect(invite).toMatchObject({
+      events: 1,
+      method: 'REQUEST',
+      uid: `meeting-${meetingId}@whitakerland.com`,
+      sequence: '0',
+      start: icalUtc(start.toUTC().toISO({ suppressMilliseconds: false })!),
+      organizer: `mailto:${site.email}`,
+    });
   });
 });

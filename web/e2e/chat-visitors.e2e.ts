@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { useBrowser, usePages, visit } from './support/browser';
 
 /*
- * The assistant as visitors write to it, through the real widget and server: a booking asked
- * for indirectly, a question in the middle of a request, an off-topic answer at a request's
- * step, and a message in Spanish.
+ * The assistant as visitors write to it, through the real widget and server (whose default
+ * availability has open slots, so a consultation is booked): a booking asked for indirectly, a
+ * question in the middle of it, an off-topic answer at its step, and a message in Spanish.
  */
 
 const openPage = usePages(useBrowser());
@@ -13,9 +13,15 @@ let page: Page;
 const panel = () => page.getByRole('dialog', { name: 'Land Services Assistant' });
 const input = () => panel().getByPlaceholder('Type your message...');
 const assistantMessages = () => panel().getByRole('log').getByTestId('chat-message-assistant');
+/** The open times the assistant offers as quick replies. */
+const slotChips = () =>
+  panel()
+    .getByRole('group', { name: 'Suggested replies' })
+    .getByRole('button', { name: /^\w{3}, \w{3} \d{1,2}, \d{1,2}:\d\d [AP]M$/ });
 
 async function openChat(): Promise<void> {
-  page = (await openPage()).page;
+  // On the consultant's clock, so "mornings" meets the default hours' mornings.
+  page = (await openPage({ timezoneId: 'America/Chicago' })).page;
   await visit(page, '/');
   await page.getByRole('button', { name: 'Chat with the Land Services Assistant' }).click();
   // The greeting is the first assistant message.
@@ -34,34 +40,37 @@ async function say(message: string): Promise<string> {
 }
 
 describe('chat: visitors in their own words', () => {
-  it('starts a consultation request from an indirect booking and keeps the availability', async () => {
+  it('starts a booking from an indirect wish and offers times that fit what was said', async () => {
     await openChat();
     const reply = await say(
       "Could someone sit down with me about my lease? I'm free most mornings",
     );
     expect(reply).toMatch(/free consultation/i);
-    expect(reply).toContain('most mornings');
+    expect(reply).toMatch(/open times that fit/);
+    const times = await slotChips().allInnerTexts();
+    expect(times.length).toBeGreaterThan(0);
+    for (const time of times) expect(time).toMatch(/ AM$/);
   });
 
-  it('answers a question asked in the middle of a request, then goes back to the step', async () => {
+  it('answers a question asked at the time step, then goes back to the step', async () => {
     await openChat();
     await say("I'd like to schedule a consultation to discuss my project");
-    await say('An old lease on our family minerals');
     const digression = await say('How long does a lease check take?');
     expect(digression).toMatch(/24 hours/);
-    expect(digression).toMatch(/Back to your consultation request/);
-    const next = await say('Smith County, Texas');
-    expect(next).toMatch(/what days or times/i);
+    expect(digression).toMatch(/Back to your consultation booking/);
+    expect(digression).toMatch(/Which time suits you/);
+    const next = await say('the first one');
+    expect(next).toMatch(/what would you like to discuss/i);
   });
 
-  it('sets aside an off-topic message at a step, stores nothing, and asks the step again', async () => {
+  it('sets aside an off-topic message at a step, books nothing, and asks the step again', async () => {
     await openChat();
     await say("I'd like to schedule a consultation about a lease offer in Rusk County");
     const reply = await say('what will the weather be tomorrow?');
     expect(reply).toMatch(/outside what I can help with/i);
-    expect(reply).toMatch(/what days or times/i);
+    expect(reply).toMatch(/Which time suits you/);
     const next = await say('weekday afternoons');
-    expect(next).toMatch(/what name/i);
+    expect(next).toMatch(/open times that fit/);
   });
 
   it('answers a Spanish message briefly in Spanish, never with English page text', async () => {

@@ -138,6 +138,8 @@ export function createServices(database: Database, config: Config, logger: Logge
       sessions,
       blog: new BlogArticleReader(dataSource, blog),
       contacts: contact,
+      // The chat books through booking's side of the assistant's port (chat-booking.port.ts).
+      booking: booking.chat,
       llm: config.assistantLlm,
       logger,
       taught: teaching.knowledge,

@@ -12,6 +12,7 @@ import { refuseHostilePathSegments } from './path-segments';
 import { toolReminderRoutes } from './tool-reminders.routes';
 import { leadsCsvRoutes } from '../modules/desk/leads-csv.route';
 import { calendarFeedRoutes } from '../modules/booking/calendar-feed.route';
+import { meetingRoutes } from '../modules/booking/meetings.routes';
 import { newsletterApiRoutes } from '../modules/newsletter/newsletter.routes';
 
 export interface ApiRouterOptions {
@@ -33,6 +34,7 @@ export function createApiRouter(services: AppServices, options: ApiRouterOptions
   router.use(toolReminderRoutes());
   router.use(leadsCsvRoutes(services.desk.auth, services.desk.leads, services.desk.cookies));
   router.use(calendarFeedRoutes(services.booking.availability, services.booking.booking));
+  router.use(meetingRoutes(services.booking.availability, services.booking.booking));
   router.use(newsletterApiRoutes(services.newsletter, services.desk.auth, services.desk.cookies));
   router.use(apiNotFound);
   router.use(apiErrorHandler(options.logger));

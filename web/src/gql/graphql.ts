@@ -16,6 +16,8 @@ export type ChatMessageInput = {
   message: string;
   /** The chat session id the browser generated: "session", optionally a timestamp, then letters and digits carrying at least 128 random bits (ours: "session_" + 32 hex digits). */
   sessionId: string;
+  /** The visitor's IANA time zone (the browser's), so times the assistant offers and confirms are in the visitor's own clock. Without it the consultant's zone is used. */
+  timeZone?: string | null | undefined;
 };
 
 /** MESSAGE: something the visitor, the assistant or the owner said. JOINED / LEFT: the owner named in ownerName came into or left the chat (the text says so for clients that only show text). */

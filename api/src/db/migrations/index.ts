@@ -13,6 +13,7 @@ import { ContactTool1733700000000 } from './1733700000000-contact-tool';
 import { Booking1733500000000 } from './1733500000000-booking';
 import { BlogPublishing1733600000000 } from './1733600000000-blog-publishing';
 import { AssistantTeaching1733800000000 } from './1733800000000-assistant-teaching';
+import { ChatMessageMeeting1733850000000 } from './1733850000000-chat-message-meeting';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   Booking1733500000000,
   BlogPublishing1733600000000,
   AssistantTeaching1733800000000,
+  ChatMessageMeeting1733850000000,
 ];

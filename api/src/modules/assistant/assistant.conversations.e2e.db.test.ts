@@ -3,6 +3,7 @@ import type { RunningServer } from '../../server';
 import { newSessionId } from '../../testing/chat-events';
 import { startTestServer } from '../../testing/test-server';
 import { GraphqlChat } from './testing/graphql-chat';
+import { closeAllDays, resetAvailability } from '../booking/testing/booking-test-kit';
 
 interface StoredContact {
   name: string;
@@ -39,8 +40,13 @@ describe('conversations that wander, over GraphQL', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
+    // No open slot: the chat's consultation is a request with preferred times (the fallback).
+    await closeAllDays(server.services.booking.availability);
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    if (server) await resetAvailability(server);
+    await server?.close();
+  });
 
   it('answers a question asked mid-quote, asks again, and never stores the question', async () => {
     const sessionId = newSessionId();

@@ -3,6 +3,7 @@ import type { RunningServer } from '../../server';
 import { newSessionId } from '../../testing/chat-events';
 import { startTestServer } from '../../testing/test-server';
 import { GraphqlChat } from './testing/graphql-chat';
+import { closeAllDays, resetAvailability } from '../booking/testing/booking-test-kit';
 
 interface StoredContact {
   name: string;
@@ -31,8 +32,13 @@ describe('the assistant over GraphQL', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
+    // No open slot: the chat's consultation is a request with preferred times (the fallback).
+    await closeAllDays(server.services.booking.availability);
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    if (server) await resetAvailability(server);
+    await server?.close();
+  });
 
   it('answers a question with links and quick replies on the subscription', async () => {
     const chat = await GraphqlChat.open(server, newSessionId());

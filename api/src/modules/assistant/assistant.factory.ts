@@ -2,6 +2,7 @@ import type { AssistantLlmConfig } from '../../config';
 import type { Logger } from '../../logger';
 import type { ContactService } from '../contact/contact.service';
 import type { Assistant } from './assistant.port';
+import type { ChatBooking } from './chat-booking.port';
 import { BuiltinAssistant } from './builtin.assistant';
 import { ContactLeadSink } from './flows/lead.sink';
 import type { SessionStateStore } from './flows/session-state.store';
@@ -14,6 +15,8 @@ export interface AssistantDependencies {
   sessions: SessionStateStore;
   blog: BlogSource;
   contacts: ContactService;
+  /** Booking in the chat (modules/booking, through the port); absent: requests only. */
+  booking?: ChatBooking;
   /** The optional language model; without it the built-in assistant answers everything. */
   llm: AssistantLlmConfig | undefined;
   logger: Logger;
@@ -41,6 +44,7 @@ export function createAssistant(deps: AssistantDependencies): Assistant {
     store: deps.sessions,
     leads: new ContactLeadSink(deps.contacts),
     taught: deps.taught,
+    booking: deps.booking,
     onRemoved: (sentences) =>
       logger.warn(`Assistant: dropped ${sentences.length} sentence(s) with unpublished figures`),
   });

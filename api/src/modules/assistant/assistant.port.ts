@@ -19,6 +19,8 @@ export interface AssistantTurn {
   history: readonly ChatHistoryEntry[];
   /** Abort when the reply takes too long or the server shuts down. */
   signal: AbortSignal;
+  /** The visitor's IANA time zone, as the widget sent it (validated); absent from older clients. */
+  timeZone?: string;
 }
 
 export interface ReplyLink {
@@ -54,6 +56,16 @@ export interface AssistantReply {
   weak?: boolean;
   /** The taught answer (modules/teaching) the reply was built from, stored on the reply. */
   taughtAnswerId?: string;
+  /** The reply confirms a booked meeting: stored with the message as typed data. */
+  meeting?: ReplyMeeting;
+}
+
+/** A meeting the reply confirms, as data: the widget may show it as a card. */
+export interface ReplyMeeting {
+  start: Date;
+  end: Date;
+  /** The visitor's IANA zone the reply words the time in. */
+  timeZone: string;
 }
 
 /** Streams partial text while a provider generates it; the chat service publishes each delta. */

@@ -21,6 +21,7 @@ import { detectIntent } from './intents/intent.detector';
 import { IntentModel } from './intents/understanding';
 import { absorb } from './flows/known-details';
 import type { LeadSink } from './flows/lead.sink';
+import type { ChatBooking } from './chat-booking.port';
 import { RequestFlow } from './flows/request.flow';
 import type { SessionState } from './flows/session-state';
 import type { SessionStateStore } from './flows/session-state.store';
@@ -34,6 +35,8 @@ export interface BuiltinAssistantDeps {
   leads: LeadSink;
   /** The answers the consultant taught in the desk; they win when their questions match clearly. */
   taught?: TaughtKnowledge;
+  /** Books consultations in open slots; without it (or with none open) a request is taken. */
+  booking?: ChatBooking;
   /** Logs sentences the figure check removed (they point at a template or content problem). */
   onRemoved?: (sentences: readonly string[]) => void;
 }
@@ -66,7 +69,7 @@ export class BuiltinAssistant implements Assistant {
   private readonly flow: RequestFlow;
 
   constructor(private readonly deps: BuiltinAssistantDeps) {
-    this.flow = new RequestFlow(deps.leads);
+    this.flow = new RequestFlow(deps.leads, deps.booking);
     // Words of articles are real words: the spelling corrector must leave them alone.
     deps.knowledge.onArticleTexts((texts) => this.analyzer.learnWords(texts));
   }
@@ -101,6 +104,9 @@ export class BuiltinAssistant implements Assistant {
       turn.message,
       ...turn.history.filter((h) => h.isUser).map((h) => h.message),
       JSON.stringify(state.known),
+      // The open slots a booking offers are the calendar's, not made-up figures.
+      ...(state.flow?.offered?.map((slot) => slot.label) ?? []),
+      ...(result.facts ?? []),
     ]);
     // A taught answer may state the figures its owner wrote, and no others the site lacks.
     for (const figure of result.ownFigures ?? []) visitorFigures.add(figure);
@@ -181,14 +187,22 @@ export class BuiltinAssistant implements Assistant {
       taught && taughtAnswerMayAnswer(i)
         ? taughtAnswer(taught, analysis.text)
         : answerFor(i, ctx, state.lastService);
-    const flowTurn = { sessionId: turn.sessionId, state, analysis, intent, answer, manner };
+    const flowTurn = {
+      sessionId: turn.sessionId,
+      state,
+      analysis,
+      intent,
+      answer,
+      manner,
+      timeZone: turn.timeZone,
+    };
 
     let result: Draft;
     if (state.flow) {
       result = await this.flow.continue(flowTurn);
     } else if (intent === 'schedule' || intent === 'quote') {
       this.recall(state, turn.history);
-      result = this.flow.start(intent, flowTurn);
+      result = await this.flow.start(intent, flowTurn);
     } else {
       absorb(state.known, analysis, {});
       result = answer(intent);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type DataSource } from 'typeorm';
 import { createLogger } from '../../logger';
 import { MailJobQueue } from '../lead-delivery/mail-job.queue';
@@ -44,38 +45,98 @@ describe('booking from the chat', () => {
   it('offers tomorrow afternoon in the visitor’s own zone', async () => {
     const offer = await chat.offer('Could we talk tomorrow afternoon?', 'America/New_York');
     expect(offer.fallback).toBe(false);
-    expect(offer.choices.length).toBeGreaterThan(0);
-    for (const choice of offer.choices)
+    expect(offer.slots.length).toBeGreaterThan(0);
+    for (const choice of offer.slots)
       expect(choice.label).toMatch(/^Thu, Mar 12, (12|[1-4]):\d\d PM$/);
   });
 
   it('puts the time asked for first: next Tuesday at 10 (New York) is 9:00 in Chicago', async () => {
     const offer = await chat.offer('next Tuesday at 10', 'America/New_York');
-    expect(offer.choices.map((c) => c.label)).toContain('Tue, Mar 17, 10:00 AM');
-    expect(offer.choices.some((c) => c.start.toISOString() === '2026-03-17T14:00:00.000Z')).toBe(
-      true,
-    );
+    expect(offer.slots.map((c) => c.label)).toContain('Tue, Mar 17, 10:00 AM');
+    expect(offer.slots.some((c) => c.start === '2026-03-17T14:00:00.000Z')).toBe(true);
+    expect(offer.exact).toEqual({
+      label: 'Tue, Mar 17, 10:00 AM',
+      start: '2026-03-17T14:00:00.000Z',
+    });
+  });
+
+  it('labels slots in the consultant’s zone when the visitor’s is unknown', async () => {
+    const offer = await chat.offer('next Tuesday at 10', undefined);
+    expect(offer.timeZone).toBe('America/Chicago');
+    expect(offer.exact?.start).toBe('2026-03-17T15:00:00.000Z');
   });
 
   it('spreads "any morning next week" over the week', async () => {
     const offer = await chat.offer('any morning next week', 'America/Los_Angeles');
-    const days = new Set(offer.choices.map((c) => c.label.slice(0, 11)));
+    const days = new Set(offer.slots.map((c) => c.label.slice(0, 11)));
     expect(days.size).toBeGreaterThan(1);
-    for (const choice of offer.choices)
+    for (const choice of offer.slots)
       expect(choice.label).toMatch(/^\w{3}, Mar 1[6-9]|^\w{3}, Mar 2[0-2]/);
   });
 
   it('falls back to the next open slots when nothing fits, and says so', async () => {
     const offer = await chat.offer('Saturday morning', 'America/Chicago');
     expect(offer.fallback).toBe(true);
-    expect(offer.choices).toHaveLength(4);
+    expect(offer.slots).toHaveLength(4);
     const none = await chat.offer('I would like a call', 'America/Chicago');
-    expect(none).toMatchObject({ understood: undefined, fallback: false });
+    expect(none).toMatchObject({ understood: false, fallback: false });
   });
 
   it('confirms with the time in both zones', async () => {
     const text = await chat.confirmation(new Date('2026-03-17T14:00:00Z'), 'America/Los_Angeles');
     expect(text).toContain('Tuesday, March 17, 2026 at 7:00 AM PDT');
     expect(text).toContain('9:00 AM CDT (Chicago time)');
+  });
+
+  describe('book', () => {
+    const request = {
+      sessionId: `session_${randomBytes(16).toString('hex')}`,
+      start: '2026-03-17T14:00:00.000Z',
+      timeZone: 'America/Los_Angeles',
+      name: 'Dana Visitor',
+      email: 'dana@example.com',
+      topic: 'A lease offer',
+    };
+
+    it('books with the session, and confirms in both zones with the meeting as data', async () => {
+      const outcome = await chat.book(request);
+      expect(outcome).toMatchObject({
+        kind: 'booked',
+        meeting: {
+          start: new Date('2026-03-17T14:00:00.000Z'),
+          end: new Date('2026-03-17T14:30:00.000Z'),
+          timeZone: 'America/Los_Angeles',
+        },
+      });
+      if (outcome.kind !== 'booked') throw new Error('not booked');
+      expect(outcome.confirmation).toContain('7:00 AM PDT');
+      expect(outcome.confirmation).toContain('9:00 AM CDT (Chicago time)');
+      const [row] = await dataSource.query('SELECT session_id, visitor_time_zone FROM meetings');
+      expect(row).toEqual({
+        session_id: request.sessionId,
+        visitor_time_zone: 'America/Los_Angeles',
+      });
+    });
+
+    it('tells a lost slot apart, with the next open slots in the visitor’s zone', async () => {
+      await chat.book(request);
+      const second = await chat.book({ ...request, email: 'other@example.com' });
+      expect(second.kind).toBe('taken');
+      if (second.kind !== 'taken') throw new Error('not taken');
+      expect(second.slots.length).toBeGreaterThan(0);
+      expect(second.slots.every((s) => s.start > request.start)).toBe(true);
+      expect(second.slots[0]!.label).toMatch(/^Tue, Mar 17, \d+:\d\d AM$/);
+    });
+
+    it('names the detail the field rules refuse, and refuses a time outside the hours', async () => {
+      expect(await chat.book({ ...request, email: 'not-an-address' })).toMatchObject({
+        kind: 'refused',
+        field: 'email',
+      });
+      expect(await chat.book({ ...request, start: '2026-03-15T03:00:00.000Z' })).toMatchObject({
+        kind: 'refused',
+        field: 'slot',
+      });
+    });
   });
 });

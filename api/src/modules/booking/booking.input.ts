@@ -20,22 +20,12 @@ import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { Trim, TrimToUndefined } from '../../validation/input-transforms';
 import { MatchesWithin } from '../../validation/matches-within';
 import { notText, phoneFormat, tooLong } from '../contact/contact-field.messages';
-import { isTimeZone } from './meeting-time';
+import { IsTimeZone } from '../../validation/time-zone';
 import { secretTokenPattern } from './secret-token';
 
 export const topicMaxLength = 1_000;
 export const reasonMaxLength = 1_000;
 export const noWayToReachMessage = 'An e-mail address or a phone number is required.';
-
-/** An IANA zone name such as America/New_York. */
-export const IsTimeZone = () =>
-  ValidateBy({
-    name: 'isTimeZone',
-    validator: {
-      validate: (value: unknown) => typeof value === 'string' && isTimeZone(value),
-      defaultMessage: () => 'Time zone must be an IANA time zone such as America/New_York.',
-    },
-  });
 
 const IsManageToken = () =>
   ValidateBy({

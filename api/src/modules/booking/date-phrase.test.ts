@@ -36,6 +36,19 @@ describe('parseWhen', () => {
   });
 });
 
+describe('a part of the day alone', () => {
+  it('spans the next two weeks: "I am free most mornings"', () => {
+    expect(parseWhen("I'm free most mornings", new Date('2026-03-11T15:00:00Z'), zone)).toEqual({
+      firstDay: '2026-03-11',
+      lastDay: '2026-03-24',
+      part: 'morning',
+    });
+    expect(
+      parseWhen('I would like a call', new Date('2026-03-11T15:00:00Z'), zone),
+    ).toBeUndefined();
+  });
+});
+
 describe('slotFits', () => {
   const wanted = { firstDay: '2026-03-16', lastDay: '2026-03-22', part: 'morning' as const };
   it('keeps mornings of the days asked for, in the visitor’s zone', () => {

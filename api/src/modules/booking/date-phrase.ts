@@ -67,7 +67,8 @@ function clockOf(text: string, part: DayPart | undefined): number | undefined {
 /**
  * Reads when a visitor wants a call from their words, in their zone: "tomorrow afternoon",
  * "next Tuesday at 10", "any morning next week", "Friday", "March 12 at 2pm", "this week".
- * Undefined when the words name no day (then the caller offers the next open slots).
+ * A part of the day alone ("most mornings") spans the next two weeks. Undefined when the words
+ * name neither a day nor a part of one (then the caller offers the next open slots).
  */
 export function parseWhen(message: string, now: Date, zone: string): WhenWanted | undefined {
   const text = message.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ');
@@ -112,6 +113,8 @@ export function parseWhen(message: string, now: Date, zone: string): WhenWanted 
     if (date.isValid && date < today) date = date.plus({ years: 1 });
     if (date.isValid) return span(date);
   }
+  // "I'm free most mornings", "weekday afternoons": that part of any day of the next two weeks.
+  if (part) return span(today, today.plus({ days: 13 }));
   return undefined;
 }
 

@@ -25,8 +25,3 @@ export function bothZones(instant: Date, visitorZone: string, consultantZone: st
     DateTime.fromJSDate(instant, { zone: consultantZone }).offset;
   return same ? visitor : `${visitor} (${formatTimeInZone(instant, consultantZone)})`;
 }
-
-/** A valid IANA zone name, as luxon (and so every formatter here) understands it. */
-export function isTimeZone(zone: string): boolean {
-  return zone.length <= 64 && DateTime.local().setZone(zone).isValid;
-}

@@ -2,6 +2,12 @@ import { Field, Float, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { ChatAuthor } from './chat-author';
 import { ChatLink } from './chat-link.type';
+import {
+  ChatMeeting,
+  fromStoredMeeting,
+  type StoredChatMeeting,
+  toStoredMeeting,
+} from './chat-meeting.type';
 import { ChatMessageKind } from './chat-message-kind';
 
 /** bigint arrives from pg as a string; a chat's order number stays far below 2^53. */
@@ -89,6 +95,21 @@ export class ChatMessage {
   })
   @Column({ type: 'jsonb', nullable: true })
   links?: ChatLink[] | null;
+
+  @Field(() => ChatMeeting, {
+    nullable: true,
+    description:
+      'The meeting an assistant reply confirms (booked from the chat), as data for a card; null otherwise.',
+  })
+  @Column({
+    type: 'jsonb',
+    nullable: true,
+    transformer: {
+      to: (value: ChatMeeting | null | undefined) => (value ? toStoredMeeting(value) : value),
+      from: (value: StoredChatMeeting | null) => fromStoredMeeting(value),
+    },
+  })
+  meeting?: ChatMeeting | null;
 
   @Field(() => Date, { description: 'When the message was stored.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

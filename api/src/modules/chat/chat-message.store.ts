@@ -2,6 +2,12 @@ import { type DataSource } from 'typeorm';
 import { type PreparedStatement, runPrepared } from '../../db/prepared-statement';
 import { ChatAuthor } from './chat-author';
 import { type ChatLink } from './chat-link.type';
+import {
+  type ChatMeetingData,
+  fromStoredMeeting,
+  type StoredChatMeeting,
+  toStoredMeeting,
+} from './chat-meeting.type';
 import { ChatMessage } from './chat-message.entity';
 import { ChatMessageKind } from './chat-message-kind';
 
@@ -26,6 +32,8 @@ export interface NewChatMessage {
   wantsPerson?: boolean;
   /** The taught answer an assistant reply was built from. */
   taughtAnswerId?: string | null;
+  /** The meeting an assistant reply confirms (a booking made in the chat). */
+  meeting?: ChatMeetingData | null;
 }
 
 export interface StoredVisitorMessage {
@@ -59,6 +67,7 @@ export interface MessageRow {
   wants_person: boolean;
   taught_answer_id: string | null;
   rating: boolean | null;
+  meeting: StoredChatMeeting | null;
   created_at: Date;
   seq: string;
 }
@@ -71,8 +80,8 @@ export interface MessageRow {
  */
 const insertColumns = `
   INSERT INTO chat_messages (session_id, message, is_user, links, author, kind, owner_name, needs_person,
-    weak_answer, wants_person, taught_answer_id)
-  VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11)
+    weak_answer, wants_person, taught_answer_id, meeting)
+  VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12::jsonb)
   RETURNING id, created_at, seq`;
 const insertWithHistory: PreparedStatement = {
   name: 'chat_insert_with_history_ids',
@@ -80,12 +89,12 @@ const insertWithHistory: PreparedStatement = {
       SELECT earlier.id FROM chat_messages earlier
       WHERE earlier.session_id = $1 AND earlier.id <> chat_messages.id
       ORDER BY earlier.seq DESC
-      LIMIT $12
+      LIMIT $13
     ) AS history_ids`,
 };
 const insertOnly: PreparedStatement = { name: 'chat_insert', text: insertColumns };
 export const selectColumns = `id, session_id, message, is_user, author, kind, owner_name,
-  needs_person, links, weak_answer, wants_person, taught_answer_id, rating, created_at, seq`;
+  needs_person, links, weak_answer, wants_person, taught_answer_id, rating, meeting, created_at, seq`;
 const selectByIds: PreparedStatement = {
   name: 'chat_select_by_ids',
   text: `SELECT ${selectColumns} FROM chat_messages
@@ -157,6 +166,7 @@ function insertParameters(input: NewChatMessage): unknown[] {
     input.weakAnswer ?? false,
     input.wantsPerson ?? false,
     input.taughtAnswerId ?? null,
+    input.meeting ? JSON.stringify(toStoredMeeting(input.meeting)) : null,
   ];
 }
 
@@ -175,6 +185,7 @@ function toMessage(input: NewChatMessage, row: InsertedRow): ChatMessage {
     wantsPerson: input.wantsPerson ?? false,
     taughtAnswerId: input.taughtAnswerId ?? null,
     rating: null,
+    meeting: input.meeting ? fromStoredMeeting(toStoredMeeting(input.meeting)) : null,
     createdAt: row.created_at,
     seq: Number(row.seq),
   });
@@ -195,6 +206,7 @@ export function fromRow(row: MessageRow): ChatMessage {
     wantsPerson: row.wants_person,
     taughtAnswerId: row.taught_answer_id,
     rating: row.rating,
+    meeting: fromStoredMeeting(row.meeting),
     createdAt: row.created_at,
     seq: Number(row.seq),
   });

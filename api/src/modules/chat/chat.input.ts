@@ -1,7 +1,16 @@
 import { chatMessageMaxLength, chatSessionIdMessage, isChatSessionId } from '@landman/content';
-import { IsBoolean, IsNotEmpty, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
+import {
+  IsBoolean,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  ValidateBy,
+} from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
-import { Trim } from '../../validation/input-transforms';
+import { Trim, TrimToUndefined } from '../../validation/input-transforms';
+import { IsTimeZone } from '../../validation/time-zone';
 
 /** The browser's session id format (content/src/chat-session-id.ts), on every way in. */
 const IsChatSessionId = () =>
@@ -42,6 +51,17 @@ export class ChatMessageInput {
 
   @ChatMessageText()
   message!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The visitor's IANA time zone (the browser's), so times the assistant offers and confirms " +
+      "are in the visitor's own clock. Without it the consultant's zone is used.",
+  })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsTimeZone()
+  timeZone?: string;
 }
 
 @ArgsType()

@@ -119,7 +119,7 @@ export class ChatService {
       this.historyLimit,
     );
     this.remember(visitorMessage);
-    this.queueReply(visitorMessage, historyIds, context.clientIp);
+    this.queueReply(visitorMessage, historyIds, context.clientIp, input.timeZone);
     return visitorMessage;
   }
 
@@ -141,13 +141,14 @@ export class ChatService {
     visitorMessage: ChatMessage,
     historyIds: readonly string[],
     clientIp: string | undefined,
+    timeZone: string | undefined,
   ): void {
     const { sessionId } = visitorMessage;
     // reply() never rejects; taking the lock can (database down, another instance stuck).
     const next = this.sessionLock
       .run(sessionId, async () => {
         if (!(await this.options.handoff?.ownerAnswers(visitorMessage, { clientIp })))
-          await this.reply(visitorMessage, historyIds);
+          await this.reply(visitorMessage, historyIds, timeZone);
       })
       .catch((error: unknown) => {
         this.logger.error(`Chat: no session lock for ${sessionId.slice(0, 16)}...`, error);
@@ -160,7 +161,11 @@ export class ChatService {
   }
 
   /** Never rejects: every failure becomes an error event for the visitor and a log line. */
-  private async reply(visitorMessage: ChatMessage, historyIds: readonly string[]): Promise<void> {
+  private async reply(
+    visitorMessage: ChatMessage,
+    historyIds: readonly string[],
+    timeZone: string | undefined,
+  ): Promise<void> {
     const { sessionId } = visitorMessage;
     this.publish(sessionId, { typing: true });
     try {
@@ -172,7 +177,13 @@ export class ChatService {
       const history = await this.historyBefore(visitorMessage, historyIds);
       const answer = await abortable(
         this.assistant.reply(
-          { sessionId, message: visitorMessage.message, history, signal },
+          {
+            sessionId,
+            message: visitorMessage.message,
+            history,
+            signal,
+            ...(timeZone ? { timeZone } : {}),
+          },
           { delta: (text) => this.publish(sessionId, { delta: text }) },
         ),
         signal,
@@ -191,6 +202,7 @@ export class ChatService {
           weakAnswer: answer.weak ?? false,
           wantsPerson: answer.wantsPerson ?? false,
           taughtAnswerId: answer.taughtAnswerId ?? null,
+          meeting: answer.meeting,
         },
         extras(answer),
       );

@@ -13,6 +13,7 @@ import {
   uniqueEmail,
 } from './testing/mail-test-server';
 import { SmtpSink, until } from './testing/smtp-sink';
+import { closeAllDays, resetAvailability } from '../booking/testing/booking-test-kit';
 
 const notifyTo = 'ellis@whitakerland.com';
 
@@ -64,8 +65,11 @@ describe('lead e-mail: every way in reaches the consultant and the visitor', () 
   beforeAll(async () => {
     await smtp.start();
     server = await startMailTestServer(smtp);
+    // No open slot: the chat's consultation is a request with preferred times (the fallback).
+    await closeAllDays(server.services.booking.availability);
   });
   afterAll(async () => {
+    if (server) await resetAvailability(server);
     await server?.close();
     await smtp.stop();
   });

@@ -1,3 +1,4 @@
+import { browserTimeZone } from '../../lib/browser-time-zone';
 /** An open slot as the API returns it (UTC ISO strings). */
 export interface SlotTimes {
   start: string;
@@ -71,9 +72,5 @@ export const zoneCity = (zone: string) => (zone.split('/').at(-1) ?? zone).repla
 
 /** The browser's IANA zone, or the consultant's when the browser gives none. */
 export function visitorTimeZone(fallback: string): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || fallback;
-  } catch {
-    return fallback;
-  }
+  return browserTimeZone() ?? fallback;
 }

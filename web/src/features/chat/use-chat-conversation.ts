@@ -2,6 +2,7 @@ import { skipToken, useMutation, useQuery, useSubscription } from '@apollo/clien
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChatEventsSubscription as ChatEventsData } from '../../gql/graphql';
 import { isChatSocketConnected, onChatSocketConnected } from './chat-client';
+import { browserTimeZone } from '../../lib/browser-time-zone';
 import { ChatEventsSubscription, ChatMessagesQuery, SendChatMessageMutation } from './chat.queries';
 import type { ChatEntry, ChatEntryLink } from './chat-types';
 import { useReplyRatings } from './use-reply-ratings';
@@ -147,7 +148,9 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
       if (!subscribed) sentWhileDisconnected.current = true;
       try {
         const result = await sendMutation({
-          variables: { input: { sessionId, message: pending.message } },
+          variables: {
+            input: { sessionId, message: pending.message, timeZone: browserTimeZone() },
+          },
         });
         if (result.data) remember(result.data.sendChatMessage);
         setOutgoing((current) => current.filter((m) => m.localId !== pending.localId));

@@ -15,6 +15,11 @@ export interface Draft {
    * the site's (the figure guard still drops any other).
    */
   ownFigures?: readonly string[];
+  /**
+   * Text the reply states from the app's own records (an open slot, a booked time): its figures
+   * pass the figure check, as the visitor's own do.
+   */
+  facts?: readonly string[];
 }
 
 export function draft(
@@ -28,6 +33,9 @@ export function draft(
     needsPerson?: boolean;
     /** No confident answer: a clarifying question, or no page that answers it. */
     weak?: boolean;
+    facts?: readonly string[];
+    /** The meeting the reply confirms (a booking), as data for the widget. */
+    meeting?: AssistantReply['meeting'];
   } = {},
 ): Draft {
   return {
@@ -38,8 +46,10 @@ export function draft(
       suggestions: options.suggestions,
       ...(options.needsPerson ? { needsPerson: true } : {}),
       ...(options.weak ? { weak: true } : {}),
+      ...(options.meeting ? { meeting: options.meeting } : {}),
     },
     grounding: options.grounding,
+    ...(options.facts?.length ? { facts: options.facts } : {}),
   };
 }
 

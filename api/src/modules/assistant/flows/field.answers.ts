@@ -3,7 +3,7 @@ import type { MessageAnalysis } from '../entities/message.analyzer';
 import { toFieldValue } from '../text/plain-text';
 import { findEmail, findPhone, looksLikeBadEmail, parseNameAnswer } from './contact-details.parser';
 import { isSkip, isUnsure, prefersCall } from './flow.commands';
-import { needsPhone } from './flow.fields';
+import { fieldQuestion, needsPhone } from './flow.fields';
 import { placeFrom } from './place.resolver';
 import {
   findAvailability,
@@ -104,6 +104,9 @@ export function readFieldAnswer(
             place: { option: 'Other', detail: 'Not given' },
           });
     }
+    case 'slot':
+      // A booking's time is read against open slots (RequestFlow.answerSlot), never here.
+      return invalid(fieldQuestion('booking', 'slot').question);
     case 'times': {
       const times = findAvailability(plain);
       return times

@@ -30,6 +30,7 @@ const fieldWords: readonly { field: FieldName; pattern: RegExp }[] = [
   { field: 'phone', pattern: /\b(phone|number|cell|mobile|telephone)\b/ },
   { field: 'name', pattern: /\bname\b/ },
   { field: 'times', pattern: /\b(time|times|day|days|availability|when)\b/ },
+  { field: 'slot', pattern: /\b(time|times|day|date|slot|when)\b/ },
   { field: 'service', pattern: /\bservice\b/ },
   { field: 'place', pattern: /\b(location|place|county|parish|state|where|city)\b/ },
   { field: 'size', pattern: /\b(acres?|acreage|tracts?|size)\b/ },
@@ -84,5 +85,11 @@ export const prefersCall = (text: string): boolean =>
 /** The message corrects something said earlier rather than answering the current question. */
 export const isCorrection = (text: string): boolean =>
   /^(actually|sorry|correction|oops|wait|oh|change|update|correct|fix|make)\b|\b(change|update|correct|fix) (the|my) [a-z ]{2,20}\b(to|is)\b|\b(my|the) (email|e mail|phone|number|name) (is|should be)\b|\bi meant\b/.test(
+    text,
+  );
+
+/** "The first one", "earliest", "any time": the visitor takes the first time offered. */
+export const takesFirstOffered = (text: string): boolean =>
+  /^(the )?(first|earliest|soonest)( one| time| available| slot)?\b|^(any ?time|whenever|any of (them|those|these))\b/.test(
     text,
   );

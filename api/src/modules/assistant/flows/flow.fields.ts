@@ -4,6 +4,7 @@ import type { FieldName, FlowKind, KnownDetails } from './session-state';
 /** The questions of each request, in the order they are asked. */
 export const flowFields: Record<FlowKind, readonly FieldName[]> = {
   schedule: ['description', 'service', 'place', 'times', 'name', 'email', 'phone'],
+  booking: ['slot', 'description', 'name', 'email', 'phone'],
   quote: ['projectKind', 'place', 'size', 'timeline', 'documents', 'name', 'email', 'phone'],
 };
 
@@ -34,6 +35,10 @@ const questions: Record<FieldName, FieldQuestion> = {
   times: {
     question: 'What days or times suit you best for a call?',
     suggestions: ['Weekday mornings', 'Weekday afternoons', 'Any time'],
+  },
+  slot: {
+    question:
+      'Which time suits you? Tap one, or tell me a day and time, like "tomorrow afternoon" or "next Tuesday at 10".',
   },
   projectKind: {
     question:
@@ -94,6 +99,7 @@ export const fieldLabels: Record<FieldName, string> = {
   service: 'Service',
   place: 'Location',
   times: 'Preferred times',
+  slot: 'Time',
   projectKind: 'Project',
   size: 'Size',
   timeline: 'Timeline',
@@ -113,5 +119,6 @@ const freeConsultation = consultationOffers.find((o) => o.title === 'Free Consul
 
 export const flowIntro: Record<FlowKind, string> = {
   schedule: `Happy to set up a free consultation (a ${freeConsultation.detail}). I'll ask a few quick questions and pass your request to ${site.name}, who replies within ${site.replyTime}.`,
+  booking: `Happy to book a free consultation (a ${freeConsultation.detail}) with ${site.name}.`,
   quote: `Glad to help with a quote. A few questions about the project first, then your contact details; ${site.name} replies within ${site.replyTime}.`,
 };

@@ -3,14 +3,43 @@ import { serviceLink } from '../answers/links';
 import { fieldQuestion, flowFields, isAnswered } from './flow.fields';
 import { fittingServices, summaryLines } from './request.summary';
 import type { FlowKind, SessionState } from './session-state';
+import { zoneCity } from './zone-city';
 
 /** What the assistant calls each request when it talks about it. */
 export const requestName: Record<FlowKind, string> = {
   schedule: 'consultation request',
+  booking: 'consultation booking',
   quote: 'quote request',
 };
 
-const confirmChips = ['Yes, send it', 'Change something', 'Cancel'];
+const confirmChips = (kind: FlowKind) => [
+  kind === 'booking' ? 'Yes, book it' : 'Yes, send it',
+  'Change something',
+  'Cancel',
+];
+
+/** The summary's question: a booking is booked, a request is sent. */
+export const confirmQuestion = (kind: FlowKind): string =>
+  kind === 'booking'
+    ? 'Shall I book it? Reply yes to book it, or tell me what to change.'
+    : 'Shall I send it? Reply yes to send it, or tell me what to change.';
+
+/** A booking's slot question lists the slots offered, as chips too. */
+export function slotQuestion(state: SessionState, lead = ''): Draft {
+  const flow = state.flow!;
+  flow.asking = 'slot';
+  const offered = flow.offered ?? [];
+  const zone = flow.zone ? ` (your time, ${zoneCity(flow.zone)})` : '';
+  const list =
+    offered.length > 0 ? ` Open times${zone}: ${offered.map((o) => o.label).join('; ')}.` : '';
+  const message = [lead, list.trim(), fieldQuestion(flow.kind, 'slot').question]
+    .filter(Boolean)
+    .join(' ');
+  return draft('flow', message, {
+    suggestions: offered.map((o) => o.label),
+    facts: [lead, ...offered.map((o) => o.label)],
+  });
+}
 
 /** Asks the next open question, or shows the summary when everything is answered. */
 export function nextStep(state: SessionState, lead: string): Draft {
@@ -23,6 +52,7 @@ export function nextStep(state: SessionState, lead: string): Draft {
     return summaryStep(state, lead);
   }
   flow.asking = open;
+  if (open === 'slot') return slotQuestion(state, lead);
   const question = fieldQuestion(flow.kind, open, state.known);
   return draft('flow', [lead, question.question].filter(Boolean).join(' '), {
     suggestions: question.suggestions ?? [],
@@ -33,10 +63,9 @@ export function nextStep(state: SessionState, lead: string): Draft {
 export function repeatQuestion(state: SessionState): Draft {
   const flow = state.flow!;
   if (flow.asking === 'confirm' || flow.asking === 'which-field') {
-    return draft('flow', 'Shall I send it? Reply yes to send it, or tell me what to change.', {
-      suggestions: confirmChips,
-    });
+    return draft('flow', confirmQuestion(flow.kind), { suggestions: confirmChips(flow.kind) });
   }
+  if (flow.asking === 'slot') return slotQuestion(state);
   const question = fieldQuestion(flow.kind, flow.asking, state.known);
   return draft('flow', question.question, { suggestions: question.suggestions ?? [] });
 }
@@ -60,8 +89,8 @@ export function summaryStep(state: SessionState, lead: string): Draft {
       `${lead ? `${lead} ` : ''}Here's your ${requestName[flow.kind]}:`,
       ...summaryLines(flow.kind, state.known),
       '',
-      'Shall I send it? Reply yes to send it, or tell me what to change.',
+      confirmQuestion(flow.kind),
     ].join('\n'),
-    { links, suggestions: confirmChips },
+    { links, suggestions: confirmChips(flow.kind) },
   );
 }

@@ -7,6 +7,7 @@ export const whyWeAsk: Record<FieldName, string> = {
   service: 'The service tells which records and questions matter; "not sure" is a fine answer.',
   place: 'Records are kept by county or parish, so the location decides where to look.',
   times: `It lets ${site.name} call when it suits you.`,
+  slot: `These are the times ${site.name}'s calendar is open; the one you pick is held for you and an invitation goes to your e-mail.`,
   projectKind: 'The kind of project decides what the work involves and so what it would take.',
   size: 'The number of acres, tracts or leases is what most of the work scales with.',
   timeline: 'A closing date or an offer deadline decides what has to happen first.',

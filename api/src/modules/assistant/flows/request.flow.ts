@@ -5,7 +5,16 @@ import { chips } from '../answers/suggestions';
 import type { MessageAnalysis } from '../entities/message.analyzer';
 import type { Intent } from '../intents/intent';
 import { fieldLabels, fieldQuestion, flowFields, flowIntro, isAnswered } from './flow.fields';
-import { nextStep, repeatQuestion, requestName, summaryStep } from './flow.prompts';
+import {
+  confirmQuestion,
+  nextStep,
+  repeatQuestion,
+  requestName,
+  slotQuestion,
+  summaryStep,
+} from './flow.prompts';
+import type { ChatBooking, ChatSlot, ChatSlotOffer } from '../chat-booking.port';
+import { zoneCity } from './zone-city';
 import {
   asksWhy,
   choosesToCall,
@@ -14,6 +23,7 @@ import {
   isNo,
   isYes,
   looksLikeQuestion,
+  takesFirstOffered,
   namedField,
   prefersCall,
   saysUnanswered,
@@ -39,6 +49,8 @@ export interface FlowTurn {
    * all it says: never an answer to the open step.
    */
   manner?: Draft;
+  /** The visitor's IANA zone, as the widget sent it with this message. */
+  timeZone?: string;
 }
 
 /** Questions that interrupt a request: answered, then the request's question is asked again. */
@@ -83,19 +95,60 @@ const maxAttempts = 2;
  * corrects an earlier answer, or asks something else; the state lives in the session.
  */
 export class RequestFlow {
-  constructor(private readonly leads: LeadSink) {}
+  constructor(
+    private readonly leads: LeadSink,
+    /** Open slots and bookings; without it a consultation is always a request. */
+    private readonly booking?: ChatBooking,
+  ) {}
 
-  start(kind: FlowKind, turn: FlowTurn): Draft {
+  /**
+   * Starts a request. A consultation is booked in an open slot when there are any (the slots
+   * the visitor's words name, else the next ones); with none, or no availability set, it is a
+   * request with preferred times.
+   */
+  async start(wanted: FlowKind, turn: FlowTurn, switched = false): Promise<Draft> {
     const { state, analysis } = turn;
+    const offer = wanted === 'quote' ? undefined : await this.offer(turn, analysis.text);
+    const kind: FlowKind = wanted === 'quote' ? 'quote' : offer ? 'booking' : 'schedule';
+    delete state.known.slot;
     absorb(state.known, analysis, { fields: flowFields[kind] });
-    prefill(kind, state.known, analysis);
+    prefill(kind === 'booking' ? 'schedule' : kind, state.known, analysis);
     state.flow = { kind, asking: 'confirm', attempts: 0 };
+    const intro = switched
+      ? `Sure, let's make it a ${requestName[kind]} instead.`
+      : flowIntro[kind];
+    if (offer) {
+      const chosen = this.present(state, offer);
+      if (chosen) return nextStep(state, `${intro} ${chosen}`);
+      return slotQuestion(state, `${intro} ${offerLead(offer)}`);
+    }
     const already = flowFields[kind].filter((f) => isAnswered(f, state.known) && f !== 'phone');
     const noted =
       already.length > 0
         ? ` I already have your ${listOf(already.map((f) => `${fieldLabels[f].toLowerCase()} (${fieldValue(f, state.known)})`))}.`
         : '';
-    return nextStep(state, `${flowIntro[kind]}${noted}`);
+    return nextStep(state, `${intro}${noted}`);
+  }
+
+  /** Open slots for the words, or undefined when none are open (or booking is not wired). */
+  private async offer(turn: FlowTurn, text: string): Promise<ChatSlotOffer | undefined> {
+    if (!this.booking) return undefined;
+    const zone = turn.timeZone ?? turn.state.flow?.zone;
+    const offer = await this.booking.offer(text, zone);
+    return offer.slots.length > 0 ? offer : undefined;
+  }
+
+  /**
+   * Keeps an offer in the flow (its chips); when the words named an open slot exactly, chooses
+   * it and returns the line saying so.
+   */
+  private present(state: SessionState, offer: ChatSlotOffer): string | undefined {
+    const flow = state.flow!;
+    flow.offered = offer.slots.map(({ label, start }) => ({ label, start }));
+    flow.zone = offer.timeZone;
+    if (!offer.exact) return undefined;
+    state.known.slot = { ...offer.exact, timeZone: offer.timeZone };
+    return `${offer.exact.label} (your time, ${zoneCity(offer.timeZone)}) is open.`;
   }
 
   async continue(turn: FlowTurn): Promise<Draft> {
@@ -152,9 +205,12 @@ export class RequestFlow {
         { links: [contactLink], suggestions: reask.reply.suggestions },
       );
     }
-    const other: FlowKind = flow.kind === 'schedule' ? 'quote' : 'schedule';
+    const other: FlowKind = flow.kind === 'quote' ? 'schedule' : 'quote';
     // "Just call me" at the e-mail question chooses the reply channel; it starts nothing new.
     const choosesChannel = flow.asking === 'email' && prefersCall(text);
+    if (intent === other && !choosesChannel && other === 'schedule') {
+      return this.start('schedule', turn, true);
+    }
     if (intent === other && !choosesChannel) {
       flow.kind = other;
       flow.editing = false;
@@ -162,6 +218,8 @@ export class RequestFlow {
       prefill(other, state.known, analysis);
       return nextStep(state, `Sure, let's make it a ${requestName[other]} instead.`);
     }
+
+    if (flow.asking === 'slot') return this.answerSlot(turn, flow);
 
     const asking = flow.asking;
     const structured =
@@ -270,16 +328,142 @@ export class RequestFlow {
         },
       );
     }
-    return draft(
-      'flow',
-      'Shall I send it? Reply yes to send it, tell me what to change, or say cancel.',
-      {
-        suggestions: ['Yes, send it', 'Change something', 'Cancel'],
-      },
+    return draft('flow', `${confirmQuestion(flow.kind)} You can also say cancel.`, {
+      suggestions: [
+        flow.kind === 'booking' ? 'Yes, book it' : 'Yes, send it',
+        'Change something',
+        'Cancel',
+      ],
+    });
+  }
+
+  /**
+   * A booking's time: a tapped (or typed) label of the slots offered, or words naming a day and
+   * time ("tomorrow afternoon", "Tuesday at 10"), read in the visitor's zone. A question or a
+   * digression is answered and the time asked again; it is never taken as the answer.
+   */
+  private async answerSlot(turn: FlowTurn, flow: FlowState): Promise<Draft> {
+    const { state, analysis, intent } = turn;
+    const offered = flow.offered ?? [];
+    const zone = flow.zone ?? turn.timeZone;
+    const tapped =
+      offered.find((o) => sameLabel(o.label, analysis.plain)) ??
+      (takesFirstOffered(analysis.text) ? offered[0] : undefined);
+    if (tapped && zone) return this.chooseSlot(state, flow, { ...tapped, timeZone: zone });
+
+    // An off-topic message is never an answer, even one with a day in it ("golf tomorrow").
+    const offer =
+      intent === 'off-topic' ? undefined : await this.booking?.offer(analysis.text, zone);
+    if (offer?.understood) {
+      if (offer.slots.length === 0) return this.noSlotsLeft(turn, flow, '');
+      const chosen = this.present(state, offer);
+      if (chosen) {
+        const slot = state.known.slot!;
+        delete state.known.slot;
+        return this.chooseSlot(state, flow, slot, chosen);
+      }
+      flow.attempts = 0;
+      return slotQuestion(state, offerLead(offer));
+    }
+    const asQuestion = looksLikeQuestion(analysis.plain, analysis.text);
+    if ((asQuestion && answerableQuestions.has(intent)) || interruptions.has(intent)) {
+      const answer = turn.answer(intent);
+      const reask = repeatQuestion(state);
+      return draft(
+        'flow',
+        `${answer.reply.message}\n\nBack to your ${requestName[flow.kind]}: ${reask.reply.message}`,
+        {
+          links: answer.reply.links,
+          suggestions: reask.reply.suggestions,
+          facts: offeredFacts(flow),
+        },
+      );
+    }
+    flow.attempts += 1;
+    return slotQuestion(state, "Sorry, I didn't catch a time in that.");
+  }
+
+  private chooseSlot(
+    state: SessionState,
+    flow: FlowState,
+    slot: NonNullable<KnownDetails['slot']>,
+    lead = '',
+  ): Draft {
+    state.known.slot = slot;
+    flow.attempts = 0;
+    const step = nextStep(state, lead);
+    return { ...step, facts: [slot.label, lead] };
+  }
+
+  /** No open slot at all any more: the consultation becomes a request with preferred times. */
+  private noSlotsLeft(turn: FlowTurn, flow: FlowState, lead: string): Draft {
+    const { state } = turn;
+    flow.kind = 'schedule';
+    flow.editing = false;
+    delete flow.offered;
+    delete state.known.slot;
+    return nextStep(
+      state,
+      `${lead} No times are open for booking online right now, so I'll take your request and ${site.name} will arrange a time with you.`.trim(),
     );
   }
 
+  /** Books the chosen slot through the booking port; a lost slot offers the next ones. */
+  private async book(turn: FlowTurn, flow: FlowState): Promise<Draft> {
+    const { state, sessionId } = turn;
+    const { known } = state;
+    const slot = known.slot!;
+    const outcome = await this.booking!.book({
+      sessionId,
+      start: slot.start,
+      timeZone: slot.timeZone,
+      name: known.name!,
+      ...(known.email ? { email: known.email } : {}),
+      ...(known.phone ? { phone: known.phone } : {}),
+      topic: known.description ?? 'Free consultation',
+    });
+    switch (outcome.kind) {
+      case 'booked': {
+        state.flow = undefined;
+        state.submitted += 1;
+        delete known.slot;
+        return draft('flow', `${outcome.confirmation} Anything else I can help with?`, {
+          links: [contactLink],
+          suggestions: [chips.turnaround, chips.services],
+          facts: [outcome.confirmation],
+          meeting: outcome.meeting,
+        });
+      }
+      case 'taken':
+      case 'refused': {
+        if (outcome.kind === 'refused' && outcome.field !== 'slot') {
+          flow.asking = outcome.field;
+          flow.editing = true;
+          const question = fieldQuestion(flow.kind, outcome.field, known);
+          return draft('flow', `${outcome.message} ${question.question}`, { suggestions: [] });
+        }
+        delete known.slot;
+        const slots: ChatSlot[] =
+          outcome.kind === 'taken' && outcome.slots.length > 0
+            ? outcome.slots
+            : ((await this.booking!.offer('', slot.timeZone)).slots ?? []);
+        if (slots.length === 0) return this.noSlotsLeft(turn, flow, outcome.message);
+        flow.offered = slots;
+        flow.zone = slot.timeZone;
+        flow.asking = 'slot';
+        flow.editing = true;
+        return slotQuestion(state, outcome.message);
+      }
+      case 'limited':
+        return draft('flow', `${outcome.message} ${site.name}'s number is ${site.phone}.`, {
+          links: [contactLink],
+          suggestions: ['Cancel'],
+        });
+    }
+  }
+
   private async submit(turn: FlowTurn, flow: FlowState): Promise<Draft> {
+    if (flow.kind === 'booking') return this.book(turn, flow);
     const { state, sessionId } = turn;
     try {
       await this.leads.save(leadOf(sessionId, flow.kind, state.known));
@@ -308,4 +492,26 @@ export class RequestFlow {
       { links: [contactLink], suggestions: [chips.turnaround, chips.services] },
     );
   }
+}
+
+/** A chip's label as the visitor sent it back (case, spacing and punctuation aside). */
+function sameLabel(label: string, text: string): boolean {
+  const norm = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  return norm(label) === norm(text);
+}
+
+/** What an offer answers to: the times named, or the next ones when nothing named is open. */
+function offerLead(offer: ChatSlotOffer): string {
+  if (offer.fallback) return 'Nothing is open then, so here are the next open times.';
+  if (offer.understood) return 'Here are open times that fit.';
+  return 'Here are the next open times.';
+}
+
+/** The labels offered: stated again in a reply, they pass the figure check. */
+function offeredFacts(flow: FlowState): string[] {
+  return (flow.offered ?? []).map((o) => o.label);
 }

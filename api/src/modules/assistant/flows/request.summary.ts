@@ -8,6 +8,7 @@ import {
 import { serviceContactOption } from '../entities/service.lexicon';
 import { fieldLabels, flowFields } from './flow.fields';
 import type { FieldName, FlowKind, KnownDetails } from './session-state';
+import { zoneCity } from './zone-city';
 
 /** A request ready to store as a Contact: what the consultant needs to act on it. */
 export interface ChatLead {
@@ -43,6 +44,8 @@ export function fieldValue(field: FieldName, known: KnownDetails): string {
       return known.phone ?? 'not given';
     case 'email':
       return known.email ?? 'not given';
+    case 'slot':
+      return known.slot ? `${known.slot.label} (your time, ${zoneCity(known.slot.timeZone)})` : '';
     default:
       return known[field] ?? '';
   }
@@ -64,6 +67,7 @@ export function summaryLines(kind: FlowKind, known: KnownDetails): string[] {
 
 const titles: Record<FlowKind, string> = {
   schedule: 'Consultation request from the website chat',
+  booking: 'Consultation booked from the website chat',
   quote: 'Quote request from the website chat',
 };
 

@@ -1,12 +1,17 @@
 import type { ContactLocationOption, LocationSlug, ServiceSlug, StateCode } from '@landman/content';
 
-export type FlowKind = 'schedule' | 'quote';
+/**
+ * schedule: a consultation request with preferred times (no open slots to book); booking: a
+ * consultation booked in an open slot; quote: a quote request.
+ */
+export type FlowKind = 'schedule' | 'booking' | 'quote';
 
 export type FieldName =
   | 'description'
   | 'service'
   | 'place'
   | 'times'
+  | 'slot'
   | 'projectKind'
   | 'size'
   | 'timeline'
@@ -25,6 +30,14 @@ export interface PlaceValue {
   location?: LocationSlug;
 }
 
+/** The open slot the visitor chose, as offered (the label is in `timeZone`). */
+export interface ChosenSlot {
+  label: string;
+  /** ISO start, UTC. */
+  start: string;
+  timeZone: string;
+}
+
 /**
  * Everything the visitor has told the assistant in this session that a request can use.
  * Kept for the whole session, so a flow never asks for something already said.
@@ -40,6 +53,8 @@ export interface KnownDetails {
   service?: ServiceSlug | 'general';
   place?: PlaceValue;
   times?: string;
+  /** A booking's chosen slot, until it is booked (then forgotten: a second call asks again). */
+  slot?: ChosenSlot;
   description?: string;
   projectKind?: string;
   /** Services the project description points to (a quote request lists them). */
@@ -57,6 +72,10 @@ export interface FlowState {
   attempts: number;
   /** The visitor is correcting one field from the summary: go back to the summary after it. */
   editing?: boolean;
+  /** A booking's slots last offered (the chips), so a tapped label is the slot it names. */
+  offered?: { label: string; start: string }[];
+  /** The zone the offered labels are in. */
+  zone?: string;
 }
 
 /** The assistant's memory of one chat session, persisted between messages and restarts. */

@@ -37,6 +37,7 @@ export function finishReply(
       // Nothing left of the draft but the fallback: no answer, whatever the draft was.
       ...(reply.weak || !text ? { weak: true } : {}),
       ...(reply.taughtAnswerId ? { taughtAnswerId: reply.taughtAnswerId } : {}),
+      ...(reply.meeting ? { meeting: reply.meeting } : {}),
     },
     removed,
   };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArticle } from '../../blog/blog-file';
 import type { AssistantReply, ChatHistoryEntry } from '../assistant.port';
+import type { ChatBooking } from '../chat-booking.port';
 import { BuiltinAssistant } from '../builtin.assistant';
 import type { ChatLead } from '../flows/request.summary';
 import { MemorySessionStateStore } from '../flows/session-state.store';
@@ -54,12 +55,15 @@ export class AssistantHarness {
   constructor(
     readonly blog: TestBlog = new TestBlog(),
     readonly sessionId = `session_${Math.random().toString(36).slice(2)}`,
+    /** Booking in open slots, and the zone the visitor's widget sends. */
+    readonly options: { booking?: ChatBooking; timeZone?: string } = {},
   ) {
     this.knowledge = new SiteKnowledge(blog);
     this.assistant = new BuiltinAssistant({
       knowledge: this.knowledge,
       store: new MemorySessionStateStore(),
       leads: { save: async (lead) => void this.leads.push(lead) },
+      booking: options.booking,
     });
   }
 
@@ -90,6 +94,7 @@ export class AssistantHarness {
       message,
       history: [...this.history],
       signal: new AbortController().signal,
+      ...(this.options.timeZone ? { timeZone: this.options.timeZone } : {}),
     });
     const createdAt = new Date();
     this.history.push(

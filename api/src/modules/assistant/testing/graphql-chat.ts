@@ -7,10 +7,15 @@ export interface ChatReply {
   message: string;
   suggestions: string[];
   links: { label: string; href: string }[];
+  /** The meeting a reply confirms (a booking made in the chat). */
+  meeting: { start: string; end: string; timeZone: string } | null;
 }
 
 const subscription = `subscription Watch($sessionId: String!) {
-  chatEvents(sessionId: $sessionId) { delta error suggestions links { label href } message { message isUser } }
+  chatEvents(sessionId: $sessionId) {
+    delta error suggestions links { label href }
+    message { message isUser meeting { start end timeZone } }
+  }
 }`;
 const probe = '__assistant-test-probe__';
 
@@ -19,7 +24,11 @@ interface Event {
   error?: string | null;
   suggestions?: string[] | null;
   links?: { label: string; href: string }[] | null;
-  message?: { message: string; isUser: boolean } | null;
+  message?: {
+    message: string;
+    isUser: boolean;
+    meeting: { start: string; end: string; timeZone: string } | null;
+  } | null;
 }
 
 /**
@@ -34,6 +43,8 @@ export class GraphqlChat {
   private constructor(
     private readonly server: RunningServer,
     readonly sessionId: string,
+    /** The IANA zone the widget would send with each message. */
+    private readonly timeZone?: string,
   ) {
     this.client = createClient({
       url: `${server.url.replace(/^http/, 'ws')}/graphql`,
@@ -43,8 +54,12 @@ export class GraphqlChat {
     this.events = this.client.iterate({ query: subscription, variables: { sessionId } });
   }
 
-  static async open(server: RunningServer, sessionId: string): Promise<GraphqlChat> {
-    const chat = new GraphqlChat(server, sessionId);
+  static async open(
+    server: RunningServer,
+    sessionId: string,
+    timeZone?: string,
+  ): Promise<GraphqlChat> {
+    const chat = new GraphqlChat(server, sessionId, timeZone);
     await chat.untilSubscribed();
     return chat;
   }
@@ -62,6 +77,7 @@ export class GraphqlChat {
           message: event.message.message,
           suggestions: event.suggestions ?? [],
           links: event.links ?? [],
+          meeting: event.message.meeting,
         };
       }
     }
@@ -77,7 +93,13 @@ export class GraphqlChat {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         query: 'mutation Send($input: ChatMessageInput!) { sendChatMessage(input: $input) { id } }',
-        variables: { input: { sessionId: this.sessionId, message } },
+        variables: {
+          input: {
+            sessionId: this.sessionId,
+            message,
+            ...(this.timeZone ? { timeZone: this.timeZone } : {}),
+          },
+        },
       }),
     });
     return (await res.json()) as never;

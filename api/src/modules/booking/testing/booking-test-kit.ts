@@ -113,3 +113,16 @@ export function parseCalendar(text: string) {
 
 /** "2026-03-10T15:00:00.000Z" as iCalendar writes a UTC time: "20260310T150000Z". */
 export const icalUtc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+/**
+ * Closed every day: no slot to book, so a consultation asked for in the chat is a request with
+ * preferred times (the assistant's fallback), which the request-flow tests exercise.
+ */
+export function closeAllDays(availability: AvailabilityService) {
+  return availability.update({ weeklyHours: Array.from({ length: 7 }, () => []) });
+}
+
+/** Back to the defaults for the next test file on this database. */
+export async function resetAvailability(server: RunningServer) {
+  await server.database.dataSource.query(`DELETE FROM booking_settings`);
+}

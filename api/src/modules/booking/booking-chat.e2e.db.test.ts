@@ -1,0 +1,126 @@
+import { homePage } from '@landman/content';
+import { DateTime } from 'luxon';
+import { type RunningServer } from '../../server';
+import { newSessionId } from '../../testing/chat-events';
+import { GraphqlChat } from '../assistant/testing/graphql-chat';
+import { SmtpSink } from '../lead-delivery/testing/smtp-sink';
+import {
+  calendarOf,
+  icalUtc,
+  openAllDay,
+  parseCalendar,
+  startBookingServer,
+  waitForMails,
+} from './testing/booking-test-kit';
+
+/** Talks a visitor through the chat's booking up to the summary, taking the first slot offered. */
+async function upToSummary(chat: GraphqlChat, email: string) {
+  const offer = await chat.say(homePage.project.schedule.message);
+  const label = offer.suggestions[0]!;
+  await chat.say(label);
+  await chat.say('Royalty checks stopped after the lease was sold');
+  await chat.say('Dana Whitfield');
+  await chat.say(email);
+  const summary = await chat.say('skip');
+  return { offer, label, summary };
+}
+
+describe('booking a consultation from the chat (sendChatMessage)', () => {
+  const smtp = new SmtpSink();
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    await smtp.start();
+    server = await startBookingServer(smtp);
+    await openAllDay(server.services.booking.availability);
+  });
+  afterAll(async () => {
+    await server.database.dataSource.query(`DELETE FROM meetings`);
+    await server.database.dataSource.query(`DELETE FROM booking_settings`);
+    await server.close();
+    await smtp.stop();
+  });
+
+  it('offers slots in the visitor’s zone, books one with the chat’s lead, and sends the invite', async () => {
+    const sessionId = newSessionId();
+    const chat = await GraphqlChat.open(server, sessionId, 'America/Los_Angeles');
+    try {
+      const { offer, label, summary } = await upToSummary(chat, 'dana.chat@example.com');
+      expect(offer.suggestions).toHaveLength(4);
+      expect(offer.message).toContain('your time, Los Angeles');
+      expect(summary.message).toContain(`Time: ${label} (your time, Los Angeles)`);
+
+      const done = await chat.say('yes');
+      expect(done.meeting).not.toBeNull();
+      const { start, timeZone } = done.meeting!;
+      expect(timeZone).toBe('America/Los_Angeles');
+      // The label the visitor tapped is the booked start, on a Los Angeles clock.
+      expect(
+        DateTime.fromISO(start, { zone: 'America/Los_Angeles' })
+          .setLocale('en-US')
+          .toFormat('ccc, LLL d, h:mm a'),
+      ).toBe(label);
+      expect(done.message).toMatch(/You're booked for .* P[SD]T \(.* C[SD]T \(Chicago time\)\)/);
+
+      const [meeting] = (await server.database.dataSource.query(
+        `SELECT m.id, m.session_id, m.contact_id, c.session_id AS contact_session
+         FROM meetings m JOIN contacts c ON c.id = m.contact_id WHERE m.session_id = $1`,
+        [sessionId],
+      )) as { id: string; contact_session: string }[];
+      expect(meeting?.contact_session).toBe(sessionId);
+
+      const [invite] = await waitForMails(
+        smtp,
+        meeting!.id,
+        (m) => !!m.messageId?.includes('-visitor@'),
+        1,
+      );
+      const event = parseCalendar(calendarOf(invite!)).events[0]!;
+      expect(event.DTSTART).toBe(icalUtc(start));
+
+      // The confirmation is in the history, with the meeting as data.
+      const history = await server.services.chatLog.history(sessionId, { limit: 50 });
+      expect(history.at(-1)?.meeting).toEqual({
+        start: new Date(start),
+        end: new Date(done.meeting!.end),
+        timeZone: 'America/Los_Angeles',
+      });
+    } finally {
+      await chat.close();
+    }
+  });
+
+  it('tells the second of two visitors on one slot that it was just taken, and offers the next', async () => {
+    const first = await GraphqlChat.open(server, newSessionId(), 'America/New_York');
+    const second = await GraphqlChat.open(server, newSessionId(), 'America/New_York');
+    try {
+      const a = await upToSummary(first, 'first.visitor@example.com');
+      const b = await upToSummary(second, 'second.visitor@example.com');
+      expect(b.label).toBe(a.label);
+      expect((await first.say('yes')).meeting).not.toBeNull();
+      const lost = await second.say('yes');
+      expect(lost.meeting).toBeNull();
+      expect(lost.message).toMatch(/just taken/);
+      expect(lost.suggestions.length).toBeGreaterThan(0);
+      expect(lost.suggestions).not.toContain(a.label);
+
+      const summary = await second.say(lost.suggestions[0]!);
+      expect(summary.message).toContain(`Time: ${lost.suggestions[0]}`);
+      expect((await second.say('yes')).meeting).not.toBeNull();
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('refuses a time zone that is not an IANA zone', async () => {
+    const chat = await GraphqlChat.open(server, newSessionId(), 'Mars/Olympus_Mons');
+    try {
+      const response = await chat.send('hello');
+      expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(response.errors?.[0]?.message).toMatch(/IANA time zone/);
+    } finally {
+      await chat.close();
+    }
+  });
+});
