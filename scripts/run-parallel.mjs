@@ -3,7 +3,8 @@
  * if any failed. Each script's output is printed whole when it ends (no interleaved lines), a
  * failure's at once. `npm run test:checks` uses it: the checks are independent single-threaded
  * programs (tsc, ESLint, Prettier, the schema and codegen checks), so on two cores they take
- * about half the time they take one after another.
+ * about half the time they take one after another. `npm test` also runs the database tests
+ * (one Jest worker, often waiting on the database) beside the build, which they do not read.
  *
  * Usage: node scripts/run-parallel.mjs <npm script> [<npm script> ...]
  * Scripts start in the order given (put the longest first); all of them run even after a
@@ -24,7 +25,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 function run(script) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', '--silent', script], {
+    const child = spawn(npm, ['run', script], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
     });
@@ -47,6 +48,7 @@ const queue = [...scripts];
 const failed = [];
 async function worker() {
   for (let script = queue.shift(); script !== undefined; script = queue.shift()) {
+    process.stdout.write(`=== npm run ${script}: started (its output follows when it ends)\n`);
     const result = await run(script);
     const verdict = result.code === 0 ? 'ok' : `FAILED (exit ${result.code})`;
     const output = result.output.trimEnd();
