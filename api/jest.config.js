@@ -20,7 +20,11 @@ const withDatabase = {
   ...common,
   globalSetup: '<rootDir>/src/testing/jest-global-setup.ts',
   globalTeardown: '<rootDir>/src/testing/jest-global-teardown.ts',
-  setupFiles: ['reflect-metadata', '<rootDir>/src/testing/jest-worker-database.ts'],
+  setupFiles: [
+    'reflect-metadata',
+    '<rootDir>/src/testing/jest-worker-database.ts',
+    '<rootDir>/src/testing/jest-test-password-hashes.ts',
+  ],
 };
 
 /**

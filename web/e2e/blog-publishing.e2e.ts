@@ -123,6 +123,8 @@ describe('writing the blog in the desk', () => {
     await page.getByLabel('Title').fill(`Scheduled Notes ${marker}`);
     await page.getByLabel('Excerpt').fill('A post that goes out on its own.');
     await page.getByTestId('markdown').fill(`Published by the server on time ${marker}.`);
+    // The input takes whole seconds; the worker polls every 500 ms (BLOG_SCHEDULE_POLL_INTERVAL_MS).
+    const dueAt = Date.now() + 8_000;
     await page.getByLabel('Publication time').fill(localInput(8));
     await page.getByRole('button', { name: 'Schedule' }).click();
     await page.waitForURL(/\/admin\/blog\/[0-9a-f-]{36}$/);
@@ -130,8 +132,8 @@ describe('writing the blog in the desk', () => {
     expect(await (await fetch(at('/blog/feed.xml'))).text()).not.toContain(slug);
     expect(await (await fetch(at('/sitemap.xml'))).text()).not.toContain(slug);
 
-    // Nobody asks for anything until it is due: the worker alone publishes it.
-    await new Promise((resolve) => setTimeout(resolve, 9_000));
+    // Nobody asks for anything until it is due (and a second past): the worker alone publishes it.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt + 1_000 - Date.now())));
     await until(
       async () => (await (await fetch(at('/blog/feed.xml'))).text()).includes(slug),
       10_000,

@@ -121,6 +121,10 @@ async function startOnce(options: TestServerOptions): Promise<TestServer> {
   const adminUrl = options.env?.DATABASE_URL ?? process.env.DATABASE_URL;
   const schema = adminUrl ? await ownSchema(adminUrl) : undefined;
   const env = {
+    // Browsers, the server and its embedded database share a busy machine: a request waiting
+    // longer than the production second for the one connection is not what these tests check
+    // (the API's tests are where 503s are), and it failed pages with 503 under load.
+    DATABASE_CONNECT_TIMEOUT_MS: '10000',
     ...process.env,
     ...options.env,
     ...(schema ? { DATABASE_URL: schema.url } : {}),
