@@ -112,7 +112,12 @@ describe('lead e-mail durability', () => {
 
   it('a burst of requests with many different addresses acknowledges only a few', async () => {
     const ceiling = 3;
-    server = await startMailTestServer(smtp, { acknowledgementsPerHour: ceiling });
+    // The test judges the ceiling, not capacity: 20 leads at once on a loaded 2-core machine
+    // outlast the production 1 s connect and 1.2 s statement limits (answered 503).
+    server = await startMailTestServer(smtp, { acknowledgementsPerHour: ceiling }, undefined, {
+      databaseConnectTimeoutMs: 10_000,
+      databaseStatementTimeoutMs: 10_000,
+    });
     // This test owns the hour's budget: forget the acknowledgements earlier tests queued.
     await server.database.dataSource.query(
       `DELETE FROM mail_jobs WHERE recipient_kind = 'visitor'`,
@@ -121,7 +126,7 @@ describe('lead e-mail durability', () => {
     const responses = await Promise.all(
       burst.map((email) => postJson(server!, '/api/contacts', lead(email))),
     );
-    expect(responses.every((r) => r.status === 201)).toBe(true);
+    expect(responses.map((r) => r.status)).toEqual(burst.map(() => 201));
     const ids = responses.map((r) => r.json.id as string);
     // Every lead reaches the consultant...
     for (const id of ids) await smtp.waitForLead(id, 1);

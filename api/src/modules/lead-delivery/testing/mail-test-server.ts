@@ -12,9 +12,11 @@ export function startMailTestServer(
   smtp: SmtpSink | undefined,
   mail: Partial<Config['mail']> = {},
   logger?: Logger,
+  overrides: Partial<Config> = {},
 ): Promise<RunningServer> {
   const base = testConfig();
   const config = testConfig({
+    ...overrides,
     mail: {
       ...base.mail,
       smtpUrl: smtp?.url,
