@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
+import { closeAllDays } from '../modules/booking/testing/booking-test-kit';
 import { type RunningServer } from '../server';
 import { newSessionId } from '../testing/chat-events';
 import { freshSchema, onRealPostgres, testRedisPrefix, testRedisUrl } from '../testing/cluster';
@@ -90,10 +91,13 @@ describeOnPostgres(
       }
     });
 
-    it('a booking started on one instance continues on the other, whichever takes each message', async () => {
+    it('a consultation request started on one instance continues on the other, whichever takes each message', async () => {
       const prefix = testRedisPrefix();
       const a = (await startInstance(prefix)).server;
       const b = (await startInstance(prefix)).server;
+      // No open slot: the consultation is a request with preferred times, whose steps this
+      // test follows across instances (booking a slot has its own tests).
+      await closeAllDays(a.services.booking.availability);
       const client = wsClient(a.url);
       const sessionId = newSessionId();
       const events = client.iterate({ query: chatEventsSubscription, variables: { sessionId } });
