@@ -12,6 +12,7 @@ import { ChatMessageFacts1733200000000 } from './1733200000000-chat-message-fact
 import { ContactTool1733700000000 } from './1733700000000-contact-tool';
 import { Booking1733500000000 } from './1733500000000-booking';
 import { BlogPublishing1733600000000 } from './1733600000000-blog-publishing';
+import { ChatAwayAndCards1733900000000 } from './1733900000000-chat-away-and-cards';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   ContactTool1733700000000,
   Booking1733500000000,
   BlogPublishing1733600000000,
+  ChatAwayAndCards1733900000000,
 ];

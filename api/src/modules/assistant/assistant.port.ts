@@ -27,6 +27,23 @@ export interface ReplyLink {
   href: string;
 }
 
+/** A request's details, shown as a card before the visitor sends it (the text says the same). */
+export interface ReplySummary {
+  kind: 'consultation' | 'quote';
+  title: string;
+  fields: readonly { label: string; value: string }[];
+}
+
+/**
+ * A typed quick reply under the reply: `send` / `change` send `reply` as the visitor's message
+ * (confirm or change a summary); `email-transcript` asks for the conversation by e-mail.
+ */
+export interface ReplyAction {
+  kind: 'send' | 'change' | 'email-transcript';
+  label: string;
+  reply?: string;
+}
+
 export interface AssistantReply {
   /** The reply text (plain text; the widget renders links from `links`). */
   message: string;
@@ -45,6 +62,10 @@ export interface AssistantReply {
    * desk is told (once per chat). Never set for a question the assistant simply could not answer.
    */
   wantsPerson?: boolean;
+  /** A request's summary, as a card (the message's text holds it too, for text-only clients). */
+  summary?: ReplySummary;
+  /** Typed quick replies (buttons), besides the plain `suggestions`. */
+  actions?: readonly ReplyAction[];
 }
 
 /** Streams partial text while a provider generates it; the chat service publishes each delta. */

@@ -1,6 +1,7 @@
 import { type DataSource } from 'typeorm';
 import { type PreparedStatement, runPrepared } from '../../db/prepared-statement';
 import { ChatAuthor } from './chat-author';
+import { type ChatAction, type ChatSummary } from './chat-card.type';
 import { type ChatLink } from './chat-link.type';
 import { ChatMessage } from './chat-message.entity';
 import { ChatMessageKind } from './chat-message-kind';
@@ -20,6 +21,11 @@ export interface NewChatMessage {
   /** An assistant reply that could not help (the desk flags the chat). */
   needsPerson?: boolean;
   links?: readonly ChatLink[] | null;
+  /** The site path the visitor was on (a visitor's message, validated by the input). */
+  page?: string | null;
+  /** A request's details as a card, and the typed quick replies under the message. */
+  summary?: ChatSummary | null;
+  actions?: readonly ChatAction[] | null;
 }
 
 export interface StoredVisitorMessage {
@@ -49,6 +55,9 @@ interface MessageRow {
   owner_name: string | null;
   needs_person: boolean;
   links: ChatLink[] | null;
+  page: string | null;
+  summary: ChatSummary | null;
+  actions: ChatAction[] | null;
   created_at: Date;
   seq: string;
 }
@@ -60,8 +69,9 @@ interface MessageRow {
  * started with, so it never sees the new row; the id test only makes that explicit.
  */
 const insertColumns = `
-  INSERT INTO chat_messages (session_id, message, is_user, links, author, kind, owner_name, needs_person)
-  VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8)
+  INSERT INTO chat_messages (session_id, message, is_user, links, author, kind, owner_name, needs_person,
+                             page, summary, actions)
+  VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb)
   RETURNING id, created_at, seq`;
 const insertWithHistory: PreparedStatement = {
   name: 'chat_insert_with_history_ids',
@@ -69,12 +79,12 @@ const insertWithHistory: PreparedStatement = {
       SELECT earlier.id FROM chat_messages earlier
       WHERE earlier.session_id = $1 AND earlier.id <> chat_messages.id
       ORDER BY earlier.seq DESC
-      LIMIT $9
+      LIMIT $12
     ) AS history_ids`,
 };
 const insertOnly: PreparedStatement = { name: 'chat_insert', text: insertColumns };
 const selectColumns = `id, session_id, message, is_user, author, kind, owner_name, needs_person,
-  links, created_at, seq`;
+  links, page, summary, actions, created_at, seq`;
 const selectByIds: PreparedStatement = {
   name: 'chat_select_by_ids',
   text: `SELECT ${selectColumns} FROM chat_messages
@@ -143,6 +153,9 @@ function insertParameters(input: NewChatMessage): unknown[] {
     input.kind ?? ChatMessageKind.MESSAGE,
     input.ownerName ?? null,
     input.needsPerson ?? false,
+    input.page ?? null,
+    input.summary ? JSON.stringify(input.summary) : null,
+    input.actions?.length ? JSON.stringify(input.actions) : null,
   ];
 }
 
@@ -157,6 +170,9 @@ function toMessage(input: NewChatMessage, row: InsertedRow): ChatMessage {
     ownerName: input.ownerName ?? null,
     needsPerson: input.needsPerson ?? false,
     links: input.links?.length ? input.links.map(({ label, href }) => ({ label, href })) : null,
+    page: input.page ?? null,
+    summary: input.summary ?? null,
+    actions: input.actions?.length ? input.actions.map((action) => ({ ...action })) : null,
     createdAt: row.created_at,
     seq: Number(row.seq),
   });
@@ -173,6 +189,9 @@ function fromRow(row: MessageRow): ChatMessage {
     ownerName: row.owner_name,
     needsPerson: row.needs_person,
     links: row.links,
+    page: row.page,
+    summary: row.summary,
+    actions: row.actions,
     createdAt: row.created_at,
     seq: Number(row.seq),
   });

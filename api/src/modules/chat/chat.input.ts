@@ -1,5 +1,11 @@
-import { chatMessageMaxLength, chatSessionIdMessage, isChatSessionId } from '@landman/content';
-import { IsNotEmpty, IsString, MaxLength, ValidateBy } from 'class-validator';
+import {
+  chatMessageMaxLength,
+  chatSessionIdMessage,
+  isChatSessionId,
+  isSitePath,
+  sitePathMessage,
+} from '@landman/content';
+import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
 import { Trim } from '../../validation/input-transforms';
 
@@ -42,6 +48,18 @@ export class ChatMessageInput {
 
   @ChatMessageText()
   message!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The site path of the page the visitor is on ("/services/title-research"): the desk shows where a chat started.',
+  })
+  @IsOptional()
+  @ValidateBy({
+    name: 'isSitePath',
+    validator: { validate: isSitePath, defaultMessage: () => sitePathMessage },
+  })
+  page?: string | null;
 }
 
 @ArgsType()

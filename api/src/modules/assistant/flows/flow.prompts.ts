@@ -1,7 +1,7 @@
 import { draft, type Draft } from '../answers/draft';
 import { serviceLink } from '../answers/links';
 import { fieldQuestion, flowFields, isAnswered } from './flow.fields';
-import { fittingServices, summaryLines } from './request.summary';
+import { fittingServices, summaryCard, summaryLines, summaryReplies } from './request.summary';
 import type { FlowKind, SessionState } from './session-state';
 
 /** What the assistant calls each request when it talks about it. */
@@ -10,7 +10,7 @@ export const requestName: Record<FlowKind, string> = {
   quote: 'quote request',
 };
 
-const confirmChips = ['Yes, send it', 'Change something', 'Cancel'];
+const confirmChips = [summaryReplies.send, summaryReplies.change, 'Cancel'];
 
 /** Asks the next open question, or shows the summary when everything is answered. */
 export function nextStep(state: SessionState, lead: string): Draft {
@@ -54,7 +54,7 @@ export function summaryStep(state: SessionState, lead: string): Draft {
       : chosen && chosen !== 'general'
         ? [serviceLink(chosen)]
         : [];
-  return draft(
+  const summary = draft(
     'flow',
     [
       `${lead ? `${lead} ` : ''}Here's your ${requestName[flow.kind]}:`,
@@ -64,4 +64,6 @@ export function summaryStep(state: SessionState, lead: string): Draft {
     ].join('\n'),
     { links, suggestions: confirmChips },
   );
+  // The same details as typed data: the widget shows a card with Send and Change.
+  return { ...summary, reply: { ...summary.reply, ...summaryCard(flow.kind, state.known) } };
 }

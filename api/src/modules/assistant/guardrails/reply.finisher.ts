@@ -34,6 +34,9 @@ export function finishReply(
       suggestions,
       links,
       ...(reply.needsPerson ? { needsPerson: true } : {}),
+      // A summary card holds the visitor's own details; its buttons are the flow's own words.
+      ...(reply.summary ? { summary: reply.summary } : {}),
+      ...(reply.actions?.length ? { actions: reply.actions } : {}),
     },
     removed,
   };
