@@ -111,11 +111,11 @@ async function sendContact(input: Record<string, string>): Promise<void> {
   expect(body.errors).toBeUndefined();
 }
 
-async function visitorSays(sessionId: string, message: string): Promise<void> {
+async function visitorSays(sessionId: string, message: string, page?: string): Promise<void> {
   const response = await fetch(at('/api/chat'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ sessionId, message }),
+    body: JSON.stringify({ sessionId, message, page }),
   });
   expect(response.status).toBe(201);
 }
@@ -204,8 +204,8 @@ describe('desk triage', () => {
 
     const sessionId = `session_${randomBytes(16).toString('hex')}`;
     const first = `What does a pooling order do to my royalty? (${run})`;
-    await visitorSays(sessionId, first);
-    await visitorSays(sessionId, 'Can I talk to a real person?');
+    await visitorSays(sessionId, first, '/services/title-research');
+    await visitorSays(sessionId, 'Can I talk to a real person?', '/contact');
     await page.waitForFunction(() =>
       (window as unknown as { deskNotifications: { title: string }[] }).deskNotifications.some(
         (shown) => shown.title === 'A visitor is asking for a person',
@@ -218,6 +218,8 @@ describe('desk triage', () => {
     await row.getByTestId('chat-waiting').waitFor();
     const text = await row.innerText();
     expect(text).toContain(first);
+    // Where the chat started: the page sent with its first message.
+    expect(text).toContain('on /services/title-research');
     expect(text).toContain('Wants a person');
     expect(await row.getByTestId('chat-waiting').innerText()).toMatch(/^Waiting \d+ min$/);
     await page.getByTestId('chats-waiting').waitFor();

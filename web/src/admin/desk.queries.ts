@@ -117,6 +117,7 @@ export const DeskChatsQuery = graphql(`
       visitorName
       visitorEmail
       firstMessage
+      startPage
       lastMessage
       waitingSince
     }
