@@ -249,3 +249,56 @@ describe('desk triage', () => {
     await expectNoSeriousAxeViolations(phone);
   });
 });
+
+describe.each([
+  ['1440 px', desktop],
+  ['390 px', phoneViewport],
+])('every desk screen at %s', (_width, viewport) => {
+  it('has no serious or critical axe violation: sign-in, inbox, lead, chats, a chat, blog, a post, subscribers', async () => {
+    const tab = await openPage({ viewport });
+    const page = tab.page;
+    await page.goto(at('/admin'));
+    await page.getByLabel('Password').waitFor();
+    await expectNoSeriousAxeViolations(page);
+
+    // Something on each list: a lead and a chat of this run.
+    const name = `Axe Visitor ${viewport.width} ${run}`;
+    await sendContact({
+      name,
+      email: `axe.${viewport.width}.${run}@example.com`,
+      message: 'Please look at our lease before we sign.',
+    });
+    const sessionId = `session_${randomBytes(16).toString('hex')}`;
+    await visitorSays(sessionId, 'Do you review pipeline easements?', '/services/lease-checks');
+
+    await page.getByLabel('E-mail').fill(owner.email);
+    await page.getByLabel('Password').fill(owner.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
+    await page.getByTestId('inbox-lead').filter({ hasText: name }).waitFor();
+    await expectNoSeriousAxeViolations(page);
+
+    await page
+      .getByTestId('inbox-lead')
+      .filter({ hasText: name })
+      .getByRole('link', { name })
+      .click();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await expectNoSeriousAxeViolations(page);
+
+    const screens: [string, RegExp | string][] = [
+      ['/admin/conversations', 'Live chats'],
+      [`/admin/conversations/${sessionId}`, /./],
+      ['/admin/blog', /./],
+      ['/admin/blog/new', /./],
+      ['/admin/subscribers', /./],
+    ];
+    for (const [sitePath, heading] of screens) {
+      await page.goto(at(sitePath));
+      await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
+      if (sitePath.endsWith(sessionId))
+        await page.getByText('Do you review pipeline easements?').first().waitFor();
+      await expectNoSeriousAxeViolations(page);
+    }
+  });
+});
