@@ -24,6 +24,8 @@ const owner = {
   name: 'Ellis Whitaker',
 };
 const desktop = { width: 1440, height: 900 };
+// Each test waits on several replies in a row (the machine running the suite may be busy).
+jest.setTimeout(120_000);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -97,6 +99,12 @@ async function sendBeforeReply(page: Page, text: string): Promise<void> {
   await assistant.nth(before).waitFor({ timeout: 30_000 });
 }
 
+/** An .eml body as written (quoted-printable, soft line breaks) read as plain text. */
+const decodedEml = (eml: string) =>
+  eml
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
 /** The .eml files the server wrote (no SMTP_URL: mail goes to DATA_DIR/mail), by content. */
 async function mailWhere(match: (eml: string) => boolean, timeoutMs = 30_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
@@ -104,7 +112,7 @@ async function mailWhere(match: (eml: string) => boolean, timeoutMs = 30_000): P
   for (;;) {
     const names = await readdir(dir).catch(() => [] as string[]);
     for (const name of names.filter((n) => n.endsWith('.eml'))) {
-      const eml = await readFile(path.join(dir, name), 'utf8');
+      const eml = decodedEml(await readFile(path.join(dir, name), 'utf8'));
       if (match(eml)) return eml;
     }
     if (Date.now() > deadline) throw new Error('No such e-mail was written');

@@ -32,28 +32,34 @@ async function openOnce(browser, baseUrl, way) {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', slow4g);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  // Each script fetched once the page settled, by when it was asked for: on intent (the
+  // pointer resting on the launcher) or after the tap.
   const scripts = new Map();
-  let counting = false;
-  cdp.on('Network.responseReceived', (event) => {
-    if (counting && event.type === 'Script') scripts.set(event.requestId, 0);
+  let phase = 'page';
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (phase !== 'page' && event.type === 'Script')
+      scripts.set(event.requestId, { phase, bytes: 0 });
   });
   cdp.on('Network.loadingFinished', (event) => {
-    if (scripts.has(event.requestId)) scripts.set(event.requestId, event.encodedDataLength);
+    const script = scripts.get(event.requestId);
+    if (script) script.bytes = event.encodedDataLength;
   });
   try {
     await page.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForSelector('html[data-islands="ready"]', { state: 'attached' });
     const launcher = page.getByRole('button', { name: 'Chat with the Land Services Assistant' });
     await launcher.waitFor();
-    counting = true;
+    phase = 'intent';
     const box = page.getByPlaceholder('Type your message...');
     let start;
     if (phone) {
+      phase = 'tap';
       start = performance.now();
       await launcher.tap();
     } else {
       await launcher.hover();
       await page.waitForTimeout(hoverMs);
+      phase = 'tap';
       start = performance.now();
       await launcher.click();
     }
@@ -61,8 +67,11 @@ async function openOnce(browser, baseUrl, way) {
     const ms = performance.now() - start;
     // Scripts the panel still fetches after it showed belong to its first open too.
     await page.waitForLoadState('networkidle').catch(() => undefined);
-    const bytes = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-    return { ms, kb: bytes / 1024 };
+    const kbOf = (wanted) =>
+      [...scripts.values()]
+        .filter((script) => wanted.includes(script.phase))
+        .reduce((sum, script) => sum + script.bytes, 0) / 1024;
+    return { ms, kb: kbOf(['intent', 'tap']), afterTapKb: kbOf(['tap']) };
   } finally {
     await context.close();
   }
@@ -70,7 +79,7 @@ async function openOnce(browser, baseUrl, way) {
 
 const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Median of `runs` opens for each way in: { way, ms, kb }[] */
+/** Median of `runs` opens for each way in: { way, ms, kb (intent and tap), afterTapKb }[] */
 export async function measureChatOpen(baseUrl, { runs = 3, chromePath, chromeArgs }) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
   try {
@@ -82,6 +91,7 @@ export async function measureChatOpen(baseUrl, { runs = 3, chromePath, chromeArg
         way,
         ms: Math.round(medianOf(results.map((r) => r.ms))),
         kb: Number(medianOf(results.map((r) => r.kb)).toFixed(1)),
+        afterTapKb: Number(medianOf(results.map((r) => r.afterTapKb)).toFixed(1)),
       });
       console.error(`measured the chat's first open (${way})`);
     }

@@ -233,9 +233,13 @@ async function main() {
   console.log(
     `\nChat first open on / (median of ${runs}; slow 4G and 4x CPU through DevTools, fresh cache)`,
   );
-  console.log(['way in', 'tap to message box ms', 'JS KB (gz) fetched'].join('\t'));
-  console.log(['budget', `<=${chatOpenBudgetMs}`, `<=${chatOpenJsBudgetKb}`].join('\t'));
-  for (const row of chatRows) console.log([row.way, row.ms, row.kb].join('\t'));
+  console.log(
+    ['way in', 'tap to message box ms', 'JS KB (gz) for the open', 'of it after the tap'].join(
+      '\t',
+    ),
+  );
+  console.log(['budget', `<=${chatOpenBudgetMs}`, `<=${chatOpenJsBudgetKb}`, '-'].join('\t'));
+  for (const row of chatRows) console.log([row.way, row.ms, row.kb, row.afterTapKb].join('\t'));
   const misses = [
     ...chatRows.flatMap((row) => [
       ...(row.ms > chatOpenBudgetMs
