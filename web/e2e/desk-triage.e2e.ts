@@ -300,5 +300,5 @@ describe.each([
         await page.getByText('Do you review pipeline easements?').first().waitFor();
       await expectNoSeriousAxeViolations(page);
     }
-  });
+  }, 180_000);
 });
