@@ -160,6 +160,8 @@ export interface DeskConfig {
   personRequestMailsPerHour: number;
   /** The same, per client address: below the ceiling, so one visitor's chats cannot spend it. */
   personRequestMailsPerClientPerHour: number;
+  /** Chat transcripts one client address may ask for per hour (each chat gets one at most). */
+  chatTranscriptsPerClientPerHour: number;
 }
 
 export interface MailConfig {
@@ -411,6 +413,12 @@ export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): 
       ownerReplyTimeoutSeconds: integer('OWNER_REPLY_TIMEOUT_SECONDS', 180, 1, 86_400),
       personRequestMailsPerHour,
       personRequestMailsPerClientPerHour,
+      chatTranscriptsPerClientPerHour: integer(
+        'CHAT_TRANSCRIPTS_PER_CLIENT_PER_HOUR',
+        3,
+        1,
+        10_000,
+      ),
     },
     booking: {
       timeZone: bookingTimeZone,

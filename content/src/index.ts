@@ -9,6 +9,7 @@ export * from './page-anchors';
 export * from './contact-options';
 export * from './contact-email';
 export * from './chat-session-id';
+export * from './site-path';
 export * from './blog-categories';
 export * from './facts';
 export * from './services';

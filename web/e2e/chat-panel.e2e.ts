@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page, Route } from 'playwright-core';
 import {
@@ -22,6 +24,8 @@ const owner = {
   name: 'Ellis Whitaker',
 };
 const desktop = { width: 1440, height: 900 };
+// Each test waits on several replies in a row (the machine running the suite may be busy).
+jest.setTimeout(120_000);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -94,6 +98,84 @@ async function sendBeforeReply(page: Page, text: string): Promise<void> {
   await mine.getByTestId('chat-message-sending').waitFor({ state: 'detached' });
   await assistant.nth(before).waitFor({ timeout: 30_000 });
 }
+
+/** An .eml body as written (quoted-printable, soft line breaks) read as plain text. */
+const decodedEml = (eml: string) =>
+  eml
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The .eml files the server wrote (no SMTP_URL: mail goes to DATA_DIR/mail), by content. */
+async function mailWhere(match: (eml: string) => boolean, timeoutMs = 30_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  const dir = path.join(server.dataDir, 'mail');
+  for (;;) {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    for (const name of names.filter((n) => n.endsWith('.eml'))) {
+      const eml = decodedEml(await readFile(path.join(dir, name), 'utf8'));
+      if (match(eml)) return eml;
+    }
+    if (Date.now() > deadline) throw new Error('No such e-mail was written');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Sends a message in the open panel and waits for the assistant's reply; returns its text. */
+async function say(page: Page, text: string): Promise<string> {
+  const panel = panelOf(page);
+  const assistant = panel.getByTestId('chat-message-assistant');
+  await assistant.first().waitFor();
+  const before = await assistant.count();
+  const box = panel.getByPlaceholder('Type your message...');
+  await box.fill(text);
+  await box.press('Enter');
+  await assistant.nth(before).waitFor({ timeout: 30_000 });
+  return assistant.nth(before).innerText();
+}
+
+// First in the file: nobody has signed in to the desk yet, so nobody is at the desk.
+describe.each([
+  ['1440 px', desktop],
+  ['390 px', phoneViewport],
+])('away mode at %s', (_width, viewport) => {
+  it('takes a message in the chat when nobody is at the desk, and e-mails the visitor the conversation', async () => {
+    const visitor = await openVisitor(viewport);
+    await launcherOf(visitor).click();
+    const panel = panelOf(visitor);
+    await panel.waitFor();
+    const email = `away-${viewport.width}-${run}@example.com`;
+    const note = `Call me about Reeves County (${viewport.width}-${run})`;
+
+    expect(await say(visitor, 'Can I talk to a real person?')).toContain(
+      "isn't at the desk right now",
+    );
+    expect(await say(visitor, 'Dana')).toContain('Thanks, Dana.');
+    // Each step checks its answer: no way to reply is asked for again.
+    expect(await say(visitor, 'just text me')).toContain('needs a way to reply');
+    expect(await say(visitor, email)).toContain('what would you like to tell');
+    expect(await say(visitor, note)).toContain(`Thank you, Dana`);
+
+    const button = panel.getByRole('button', { name: 'E-mail me this conversation' });
+    await button.waitFor();
+    await expectNoSeriousAxeViolations(visitor);
+    await button.click();
+    await panel
+      .getByTestId('chat-transcript-status')
+      .filter({ hasText: `on its way to ${email}` })
+      .waitFor();
+    expect(await button.isDisabled()).toBe(true);
+
+    // The visitor's copy, and the consultant's lead with the conversation in it.
+    const copy = await mailWhere(
+      (eml) => eml.includes(`To: ${email}`) && eml.includes('Your conversation'),
+    );
+    expect(copy).toContain(note);
+    expect(copy).toContain('You (');
+    const lead = await mailWhere((eml) => eml.includes('New lead: Dana') && eml.includes(note));
+    expect(lead).toContain('The conversation:');
+    expect(lead).toContain('Can I talk to a real person?');
+  });
+});
 
 describe('the chat panel at 1440 px', () => {
   it('is 400 px wide and min(680px, 80vh) tall, shows the message at once, and names the consultant while he is in', async () => {

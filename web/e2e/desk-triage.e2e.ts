@@ -111,11 +111,11 @@ async function sendContact(input: Record<string, string>): Promise<void> {
   expect(body.errors).toBeUndefined();
 }
 
-async function visitorSays(sessionId: string, message: string): Promise<void> {
+async function visitorSays(sessionId: string, message: string, page?: string): Promise<void> {
   const response = await fetch(at('/api/chat'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ sessionId, message }),
+    body: JSON.stringify({ sessionId, message, page }),
   });
   expect(response.status).toBe(201);
 }
@@ -204,8 +204,8 @@ describe('desk triage', () => {
 
     const sessionId = `session_${randomBytes(16).toString('hex')}`;
     const first = `What does a pooling order do to my royalty? (${run})`;
-    await visitorSays(sessionId, first);
-    await visitorSays(sessionId, 'Can I talk to a real person?');
+    await visitorSays(sessionId, first, '/services/title-research');
+    await visitorSays(sessionId, 'Can I talk to a real person?', '/contact');
     await page.waitForFunction(() =>
       (window as unknown as { deskNotifications: { title: string }[] }).deskNotifications.some(
         (shown) => shown.title === 'A visitor is asking for a person',
@@ -218,6 +218,8 @@ describe('desk triage', () => {
     await row.getByTestId('chat-waiting').waitFor();
     const text = await row.innerText();
     expect(text).toContain(first);
+    // Where the chat started: the page sent with its first message.
+    expect(text).toContain('on /services/title-research');
     expect(text).toContain('Wants a person');
     expect(await row.getByTestId('chat-waiting').innerText()).toMatch(/^Waiting \d+ min$/);
     await page.getByTestId('chats-waiting').waitFor();
@@ -246,4 +248,57 @@ describe('desk triage', () => {
     await phone.getByTestId('chat-waiting').first().waitFor();
     await expectNoSeriousAxeViolations(phone);
   });
+});
+
+describe.each([
+  ['1440 px', desktop],
+  ['390 px', phoneViewport],
+])('every desk screen at %s', (_width, viewport) => {
+  it('has no serious or critical axe violation: sign-in, inbox, lead, chats, a chat, blog, a post, subscribers', async () => {
+    const tab = await openPage({ viewport });
+    const page = tab.page;
+    await page.goto(at('/admin'));
+    await page.getByLabel('Password').waitFor();
+    await expectNoSeriousAxeViolations(page);
+
+    // Something on each list: a lead and a chat of this run.
+    const name = `Axe Visitor ${viewport.width} ${run}`;
+    await sendContact({
+      name,
+      email: `axe.${viewport.width}.${run}@example.com`,
+      message: 'Please look at our lease before we sign.',
+    });
+    const sessionId = `session_${randomBytes(16).toString('hex')}`;
+    await visitorSays(sessionId, 'Do you review pipeline easements?', '/services/lease-checks');
+
+    await page.getByLabel('E-mail').fill(owner.email);
+    await page.getByLabel('Password').fill(owner.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
+    await page.getByTestId('inbox-lead').filter({ hasText: name }).waitFor();
+    await expectNoSeriousAxeViolations(page);
+
+    await page
+      .getByTestId('inbox-lead')
+      .filter({ hasText: name })
+      .getByRole('link', { name })
+      .click();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await expectNoSeriousAxeViolations(page);
+
+    const screens: [string, RegExp | string][] = [
+      ['/admin/conversations', 'Live chats'],
+      [`/admin/conversations/${sessionId}`, /./],
+      ['/admin/blog', /./],
+      ['/admin/blog/new', /./],
+      ['/admin/subscribers', /./],
+    ];
+    for (const [sitePath, heading] of screens) {
+      await page.goto(at(sitePath));
+      await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
+      if (sitePath.endsWith(sessionId))
+        await page.getByText('Do you review pipeline easements?').first().waitFor();
+      await expectNoSeriousAxeViolations(page);
+    }
+  }, 180_000);
 });

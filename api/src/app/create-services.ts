@@ -25,8 +25,9 @@ import { ChatService } from '../modules/chat/chat.service';
 import { ContactLimits } from '../modules/contact/contact-limits';
 import { memoryStore, type RateLimitStore } from '../rate-limit/rate-limiter';
 import { ContactService } from '../modules/contact/contact.service';
+import { AwayMessages, awayModeAssistant } from '../modules/desk/away-messages';
 import { deskAwareAssistant } from '../modules/desk/desk-aware.assistant';
-import { type Desk, createDesk } from '../modules/desk/desk.factory';
+import { type Desk, createDesk, ownerPresenceWindowMs } from '../modules/desk/desk.factory';
 import { type Booking, createBooking } from '../modules/booking/booking.factory';
 import { createPublishing, type Publishing } from '../modules/blog/publishing.factory';
 import { createNewsletter } from '../modules/newsletter/newsletter.factory';
@@ -133,18 +134,26 @@ export function createServices(database: Database, config: Config, logger: Logge
   // The chat's reply engine: the Land Services Assistant (built-in, or LLM-phrased if configured).
   let started: () => void = () => undefined;
   const whenStarted = new Promise<void>((resolve) => (started = resolve));
+  // Inside out: the assistant; away mode (a message taken when a person is asked for and
+  // nobody is at the desk); the desk told of every request for a person.
+  const away = new AwayMessages(dataSource, desk.auth, contact, logger, {
+    presenceWindowMs: ownerPresenceWindowMs,
+  });
   const assistant: Assistant = deskAwareAssistant(
-    createAssistant({
-      sessions,
-      blog: new BlogArticleReader(dataSource, blog),
-      contacts: contact,
-      // The chat books through booking's side of the assistant's port (chat-booking.port.ts).
-      booking: booking.chat,
-      llm: config.assistantLlm,
-      logger,
-      taught: teaching.knowledge,
-      started: whenStarted,
-    }),
+    awayModeAssistant(
+      createAssistant({
+        sessions,
+        blog: new BlogArticleReader(dataSource, blog),
+        contacts: contact,
+        // The chat books through booking's side of the assistant's port (chat-booking.port.ts).
+        booking: booking.chat,
+        llm: config.assistantLlm,
+        logger,
+        taught: teaching.knowledge,
+        started: whenStarted,
+      }),
+      away,
+    ),
     desk.handoff,
   );
 

@@ -6,6 +6,7 @@ import { BlogAuthoringResolver } from '../modules/blog/blog-authoring.resolver';
 import { BlogResolver } from '../modules/blog/blog.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
 import { ChatResolver } from '../modules/chat/chat.resolver';
+import { ChatTranscriptResolver } from '../modules/desk/chat-transcript.resolver';
 import { DeskChatResolver, DeskResolver, LeadResolver } from '../modules/desk/desk.resolver';
 import { ownerAuthChecker } from '../modules/owner/auth-checker';
 import { OwnerResolver } from '../modules/owner/owner.resolver';
@@ -40,6 +41,7 @@ export function createSchema(services?: AppServices): Promise<GraphQLSchema> {
         ],
         [LeadResolver, new LeadResolver(services.desk.leads)],
         [DeskChatResolver, new DeskChatResolver(services.desk.chats)],
+        [ChatTranscriptResolver, new ChatTranscriptResolver(services.desk.transcripts)],
         [
           BookingResolver,
           new BookingResolver(services.booking.booking, services.booking.availability),
@@ -67,6 +69,7 @@ export function createSchema(services?: AppServices): Promise<GraphQLSchema> {
       DeskResolver,
       LeadResolver,
       DeskChatResolver,
+      ChatTranscriptResolver,
       BookingResolver,
       BookingDeskResolver,
       LeadMeetingsResolver,

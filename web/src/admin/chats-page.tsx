@@ -108,7 +108,9 @@ export function ChatsPage() {
                   </Typography>
                 ) : null}
                 <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                  Started {deskTime(chat.startedAt)} · last message {deskTime(chat.lastMessageAt)}
+                  Started {deskTime(chat.startedAt)}
+                  {chat.startPage ? ` on ${chat.startPage}` : ''} · last message{' '}
+                  {deskTime(chat.lastMessageAt)}
                 </Typography>
               </CardActionArea>
             </Card>

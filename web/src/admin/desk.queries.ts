@@ -106,9 +106,11 @@ export const UpdateLeadMutation = graphql(`
   }
 `);
 
+// 40 rows: each field costs 1.5 per row under the API's operation cost limit (1,000), and
+// Apollo adds __typename to every row; at 50 rows this list passed the limit.
 export const DeskChatsQuery = graphql(`
   query DeskChats {
-    deskChats(first: 50) {
+    deskChats(first: 40) {
       sessionId
       startedAt
       lastMessageAt
@@ -118,6 +120,7 @@ export const DeskChatsQuery = graphql(`
       visitorName
       visitorEmail
       firstMessage
+      startPage
       lastMessage
       waitingSince
     }

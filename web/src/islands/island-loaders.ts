@@ -7,7 +7,13 @@ type Loader = () => Promise<ComponentType<never>>;
 export const islandLoaders: Record<IslandName, Loader> = {
   'nav-dropdown': () => import('../components/layout/nav-dropdown').then((m) => m.NavDropdown),
   'mobile-menu': () => import('../components/layout/mobile-menu').then((m) => m.MobileMenu),
-  'chat-launcher': () => import('../features/chat/chat-launcher').then((m) => m.ChatLauncher),
+  'chat-launcher': () => {
+    // The launcher wakes on intent (pointer over, focus, touch): its panel, which the tap will
+    // need, is fetched beside it rather than after the tap. The launcher imports the same
+    // module when it opens, and shows a failure then if this fetch failed.
+    void import('../features/chat/chat-panel').catch(() => undefined);
+    return import('../features/chat/chat-launcher').then((m) => m.ChatLauncher);
+  },
   'contact-form': () =>
     import('../features/contact/contact-form-island').then((m) => m.ContactFormIsland),
   'owner-tool': () => import('../features/tools/tool-workbench').then((m) => m.ToolWorkbench),

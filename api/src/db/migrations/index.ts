@@ -14,6 +14,7 @@ import { Booking1733500000000 } from './1733500000000-booking';
 import { BlogPublishing1733600000000 } from './1733600000000-blog-publishing';
 import { AssistantTeaching1733800000000 } from './1733800000000-assistant-teaching';
 import { ChatMessageMeeting1733850000000 } from './1733850000000-chat-message-meeting';
+import { ChatAwayAndCards1733900000000 } from './1733900000000-chat-away-and-cards';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   BlogPublishing1733600000000,
   AssistantTeaching1733800000000,
   ChatMessageMeeting1733850000000,
+  ChatAwayAndCards1733900000000,
 ];

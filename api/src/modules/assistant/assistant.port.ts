@@ -29,6 +29,23 @@ export interface ReplyLink {
   href: string;
 }
 
+/** A request's details, shown as a card before the visitor sends it (the text says the same). */
+export interface ReplySummary {
+  kind: 'consultation' | 'booking' | 'quote';
+  title: string;
+  fields: readonly { label: string; value: string }[];
+}
+
+/**
+ * A typed quick reply under the reply: `send` / `change` send `reply` as the visitor's message
+ * (confirm or change a summary); `email-transcript` asks for the conversation by e-mail.
+ */
+export interface ReplyAction {
+  kind: 'send' | 'change' | 'email-transcript';
+  label: string;
+  reply?: string;
+}
+
 export interface AssistantReply {
   /** The reply text (plain text; the widget renders links from `links`). */
   message: string;
@@ -58,6 +75,10 @@ export interface AssistantReply {
   taughtAnswerId?: string;
   /** The reply confirms a booked meeting: stored with the message as typed data. */
   meeting?: ReplyMeeting;
+  /** A request's summary, as a card (the message's text holds it too, for text-only clients). */
+  summary?: ReplySummary;
+  /** Typed quick replies (buttons), besides the plain `suggestions`. */
+  actions?: readonly ReplyAction[];
 }
 
 /** A meeting the reply confirms, as data: the widget may show it as a card. */

@@ -36,6 +36,8 @@ export interface ChatSessionSummary {
   sessionId: string;
   /** The visitor's first message, if they wrote one. */
   firstVisitorMessage: string | null;
+  /** The site path the chat started on: the earliest visitor message's page, when sent. */
+  startPage: string | null;
   /** The last thing said (a MESSAGE by anyone), if anything was. */
   lastMessage: string | null;
   lastMessageAuthor: ChatAuthor | null;
@@ -200,6 +202,9 @@ export class ChatLog {
          (SELECT m.message FROM chat_messages m
            WHERE m.session_id = s.session_id AND m.author = $2 AND m.kind = $5
            ORDER BY m.seq ASC LIMIT 1) AS first_visitor,
+         (SELECT m.page FROM chat_messages m
+           WHERE m.session_id = s.session_id AND m.author = $2 AND m.page IS NOT NULL
+           ORDER BY m.seq ASC LIMIT 1) AS start_page,
          (SELECT m.message FROM chat_messages m
            WHERE m.session_id = s.session_id AND m.kind = $5
            ORDER BY m.seq DESC LIMIT 1) AS last_message,
@@ -225,6 +230,7 @@ export class ChatLog {
     return rows.map((row) => ({
       sessionId: row.session_id,
       firstVisitorMessage: row.first_visitor,
+      startPage: row.start_page,
       lastMessage: row.last_message,
       lastMessageAuthor: row.last_author,
       lastOwnerAt: row.last_owner_at === null ? null : new Date(row.last_owner_at),
@@ -239,6 +245,7 @@ export class ChatLog {
 interface SummaryRow {
   session_id: string;
   first_visitor: string | null;
+  start_page: string | null;
   last_message: string | null;
   last_author: ChatAuthor | null;
   last_owner_at: Date | string | null;

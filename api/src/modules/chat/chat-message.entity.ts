@@ -1,6 +1,7 @@
 import { Field, Float, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { ChatAuthor } from './chat-author';
+import { ChatAction, ChatSummary } from './chat-card.type';
 import { ChatLink } from './chat-link.type';
 import {
   ChatMeeting,
@@ -110,6 +111,29 @@ export class ChatMessage {
     },
   })
   meeting?: ChatMeeting | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The site path of the page the visitor was on, on a visitor's message when the widget sent it (the chat's first message carries where the chat started).",
+  })
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  page?: string | null;
+
+  @Field(() => ChatSummary, {
+    nullable: true,
+    description: "A request's details shown as a card before it is sent.",
+  })
+  @Column({ type: 'jsonb', nullable: true })
+  summary?: ChatSummary | null;
+
+  @Field(() => [ChatAction], {
+    nullable: true,
+    description:
+      'Typed quick replies under the message (Send / Change a summary, e-mail the transcript).',
+  })
+  @Column({ type: 'jsonb', nullable: true })
+  actions?: ChatAction[] | null;
 
   @Field(() => Date, { description: 'When the message was stored.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -1,6 +1,7 @@
 import { type DataSource } from 'typeorm';
 import { type PreparedStatement, runPrepared } from '../../db/prepared-statement';
 import { ChatAuthor } from './chat-author';
+import { type ChatAction, type ChatSummary } from './chat-card.type';
 import { type ChatLink } from './chat-link.type';
 import {
   type ChatMeetingData,
@@ -34,6 +35,11 @@ export interface NewChatMessage {
   taughtAnswerId?: string | null;
   /** The meeting an assistant reply confirms (a booking made in the chat). */
   meeting?: ChatMeetingData | null;
+  /** The site path the visitor was on (a visitor's message, validated by the input). */
+  page?: string | null;
+  /** A request's details as a card, and the typed quick replies under the message. */
+  summary?: ChatSummary | null;
+  actions?: readonly ChatAction[] | null;
 }
 
 export interface StoredVisitorMessage {
@@ -68,6 +74,9 @@ export interface MessageRow {
   taught_answer_id: string | null;
   rating: boolean | null;
   meeting: StoredChatMeeting | null;
+  page: string | null;
+  summary: ChatSummary | null;
+  actions: ChatAction[] | null;
   created_at: Date;
   seq: string;
 }
@@ -80,8 +89,8 @@ export interface MessageRow {
  */
 const insertColumns = `
   INSERT INTO chat_messages (session_id, message, is_user, links, author, kind, owner_name, needs_person,
-    weak_answer, wants_person, taught_answer_id, meeting)
-  VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12::jsonb)
+    weak_answer, wants_person, taught_answer_id, meeting, page, summary, actions)
+  VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14::jsonb, $15::jsonb)
   RETURNING id, created_at, seq`;
 const insertWithHistory: PreparedStatement = {
   name: 'chat_insert_with_history_ids',
@@ -89,12 +98,13 @@ const insertWithHistory: PreparedStatement = {
       SELECT earlier.id FROM chat_messages earlier
       WHERE earlier.session_id = $1 AND earlier.id <> chat_messages.id
       ORDER BY earlier.seq DESC
-      LIMIT $13
+      LIMIT $16
     ) AS history_ids`,
 };
 const insertOnly: PreparedStatement = { name: 'chat_insert', text: insertColumns };
 export const selectColumns = `id, session_id, message, is_user, author, kind, owner_name,
-  needs_person, links, weak_answer, wants_person, taught_answer_id, rating, meeting, created_at, seq`;
+  needs_person, links, weak_answer, wants_person, taught_answer_id, rating, meeting, page, summary,
+  actions, created_at, seq`;
 const selectByIds: PreparedStatement = {
   name: 'chat_select_by_ids',
   text: `SELECT ${selectColumns} FROM chat_messages
@@ -167,6 +177,9 @@ function insertParameters(input: NewChatMessage): unknown[] {
     input.wantsPerson ?? false,
     input.taughtAnswerId ?? null,
     input.meeting ? JSON.stringify(toStoredMeeting(input.meeting)) : null,
+    input.page ?? null,
+    input.summary ? JSON.stringify(input.summary) : null,
+    input.actions?.length ? JSON.stringify(input.actions) : null,
   ];
 }
 
@@ -186,6 +199,9 @@ function toMessage(input: NewChatMessage, row: InsertedRow): ChatMessage {
     taughtAnswerId: input.taughtAnswerId ?? null,
     rating: null,
     meeting: input.meeting ? fromStoredMeeting(toStoredMeeting(input.meeting)) : null,
+    page: input.page ?? null,
+    summary: input.summary ?? null,
+    actions: input.actions?.length ? input.actions.map((action) => ({ ...action })) : null,
     createdAt: row.created_at,
     seq: Number(row.seq),
   });
@@ -207,6 +223,9 @@ export function fromRow(row: MessageRow): ChatMessage {
     taughtAnswerId: row.taught_answer_id,
     rating: row.rating,
     meeting: fromStoredMeeting(row.meeting),
+    page: row.page,
+    summary: row.summary,
+    actions: row.actions,
     createdAt: row.created_at,
     seq: Number(row.seq),
   });

@@ -1,4 +1,10 @@
-import { chatMessageMaxLength, chatSessionIdMessage, isChatSessionId } from '@landman/content';
+import {
+  chatMessageMaxLength,
+  chatSessionIdMessage,
+  isChatSessionId,
+  isSitePath,
+  sitePathMessage,
+} from '@landman/content';
 import {
   IsBoolean,
   IsNotEmpty,
@@ -62,6 +68,18 @@ export class ChatMessageInput {
   @IsOptional()
   @IsTimeZone()
   timeZone?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The site path of the page the visitor is on ("/services/title-research"): the desk shows where a chat started.',
+  })
+  @IsOptional()
+  @ValidateBy({
+    name: 'isSitePath',
+    validator: { validate: isSitePath, defaultMessage: () => sitePathMessage },
+  })
+  page?: string | null;
 }
 
 @ArgsType()

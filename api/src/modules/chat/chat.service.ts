@@ -4,7 +4,15 @@ import {
   type Assistant,
   type AssistantReply,
   type ChatHistoryEntry,
+  type ReplyAction,
+  type ReplySummary,
 } from '../assistant/assistant.port';
+import {
+  type ChatAction,
+  ChatActionKind,
+  type ChatSummary,
+  ChatSummaryKind,
+} from './chat-card.type';
 import { ChatAuthor } from './chat-author';
 import { ChatHistoryCache } from './chat-history.cache';
 import { type ChatLog } from './chat-log';
@@ -115,7 +123,12 @@ export class ChatService {
 
     // One statement stores the message and tells which messages its reply will see.
     const { message: visitorMessage, historyIds } = await this.log.appendWithHistoryIds(
-      { sessionId: input.sessionId, message: input.message, author: ChatAuthor.VISITOR },
+      {
+        sessionId: input.sessionId,
+        message: input.message,
+        author: ChatAuthor.VISITOR,
+        page: input.page ?? null,
+      },
       this.historyLimit,
     );
     this.remember(visitorMessage);
@@ -203,6 +216,8 @@ export class ChatService {
           wantsPerson: answer.wantsPerson ?? false,
           taughtAnswerId: answer.taughtAnswerId ?? null,
           meeting: answer.meeting,
+          summary: answer.summary ? chatSummary(answer.summary) : null,
+          actions: answer.actions?.map(chatAction) ?? null,
         },
         extras(answer),
       );
@@ -256,6 +271,30 @@ export class ChatService {
 
 function historyEntry({ message, isUser, createdAt }: ChatMessage): ChatHistoryEntry {
   return { message, isUser, createdAt };
+}
+
+const summaryKinds: Record<ReplySummary['kind'], ChatSummaryKind> = {
+  consultation: ChatSummaryKind.CONSULTATION,
+  booking: ChatSummaryKind.BOOKING,
+  quote: ChatSummaryKind.QUOTE,
+};
+
+function chatSummary({ kind, title, fields }: ReplySummary): ChatSummary {
+  return {
+    kind: summaryKinds[kind],
+    title,
+    fields: fields.map(({ label, value }) => ({ label, value })),
+  };
+}
+
+const actionKinds: Record<ReplyAction['kind'], ChatActionKind> = {
+  send: ChatActionKind.SEND,
+  change: ChatActionKind.CHANGE,
+  'email-transcript': ChatActionKind.EMAIL_TRANSCRIPT,
+};
+
+function chatAction({ kind, label, reply }: ReplyAction): ChatAction {
+  return { kind: actionKinds[kind], label, reply: reply ?? null };
 }
 
 function extras(answer: AssistantReply): Pick<ChatEventPayload, 'suggestions' | 'links'> {

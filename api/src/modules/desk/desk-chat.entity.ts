@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { type AwayMessageState } from './away-message.steps';
 
 /**
  * The desk's state of one chat session, shared by every instance: whether the visitor asked for
@@ -27,6 +28,10 @@ export class DeskChatState {
   /** The owner left a visitor unanswered too long: the assistant answers until they write again. */
   @Column({ name: 'assistant_resumed', type: 'boolean', default: false })
   assistantResumed!: boolean;
+
+  /** Away mode: the step of the message being taken while nobody is at the desk; null: none. */
+  @Column({ name: 'away_message', type: 'jsonb', nullable: true })
+  awayMessage!: AwayMessageState | null;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;

@@ -36,6 +36,12 @@ export class DeskChat {
 
   @Field(() => String, {
     nullable: true,
+    description: 'The site path the chat started on (sent by the widget with the first message).',
+  })
+  startPage!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
     description: 'The last thing said in the chat, by anyone.',
   })
   lastMessage!: string | null;

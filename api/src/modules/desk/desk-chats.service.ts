@@ -104,6 +104,7 @@ function chatView(
     visitorName: lead?.name ?? null,
     visitorEmail: lead?.email ?? null,
     firstMessage: summary?.firstVisitorMessage ?? null,
+    startPage: summary?.startPage ?? null,
     lastMessage: summary?.lastMessage ?? null,
     waitingSince: waitingSince(state, summary),
   };

@@ -13,6 +13,7 @@ describe('desk settings', () => {
       ownerReplyTimeoutSeconds: 180,
       personRequestMailsPerHour: 20,
       personRequestMailsPerClientPerHour: 3,
+      chatTranscriptsPerClientPerHour: 3,
     });
     expect(loadConfig({ NODE_ENV: 'production' }).desk.secureCookie).toBe(true);
   });
@@ -25,8 +26,10 @@ describe('desk settings', () => {
       SIGN_IN_ATTEMPTS_PER_IP: '9',
       OWNER_REPLY_TIMEOUT_SECONDS: '5',
       PERSON_REQUEST_MAILS_PER_HOUR: '2',
+      CHAT_TRANSCRIPTS_PER_CLIENT_PER_HOUR: '7',
     }).desk;
     expect(desk).toMatchObject({
+      chatTranscriptsPerClientPerHour: 7,
       sessionIdleMinutes: 30,
       sessionMaxHours: 12,
       signInAttemptsPerEmail: 3,

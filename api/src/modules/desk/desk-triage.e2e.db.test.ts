@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import { inProcessEventBus } from '../../events/app-event-bus';
 import { type RunningServer } from '../../server';
@@ -18,7 +19,7 @@ import {
 
 jest.setTimeout(30_000);
 
-const chatFields = `sessionId wantsPerson ownerJoined visitorName visitorEmail firstMessage lastMessage waitingSince`;
+const chatFields = `sessionId wantsPerson ownerJoined visitorName visitorEmail firstMessage startPage lastMessage waitingSince`;
 type ChatRow = {
   sessionId: string;
   wantsPerson: boolean;
@@ -26,6 +27,7 @@ type ChatRow = {
   visitorName: string | null;
   visitorEmail: string | null;
   firstMessage: string | null;
+  startPage: string | null;
   lastMessage: string | null;
   waitingSince: string | null;
 };
@@ -99,6 +101,31 @@ describe('desk triage', () => {
       wantsPerson: false,
       waitingSince: null,
     });
+  });
+
+  it('shows the page the chat started on, as the widget sent it with the first message', async () => {
+    const sessionId = newSessionId();
+    const send = (message: string, page?: unknown) =>
+      request(server.url).post('/api/chat').send({ sessionId, message, page });
+    // Not a path on this site: refused with the field named, nothing stored.
+    for (const page of ['https://evil.example/', '//evil.example', '/contact?x=1', 42]) {
+      const refused = await send('Hello', page);
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields).toHaveProperty('page');
+    }
+    expect(
+      (await send('Do you do title work in Reeves County?', '/services/title-research')).status,
+    ).toBe(201);
+    expect((await send('And how much does it cost?', '/contact')).status).toBe(201);
+    expect(await deskChat(sessionId)).toMatchObject({
+      firstMessage: 'Do you do title work in Reeves County?',
+      startPage: '/services/title-research',
+    });
+    const [first] = await server.database.dataSource.query(
+      `SELECT page FROM chat_messages WHERE session_id = $1 AND author = 'VISITOR' ORDER BY seq LIMIT 1`,
+      [sessionId],
+    );
+    expect(first.page).toBe('/services/title-research');
   });
 
   it('leaves name and e-mail empty for a chat without a lead', async () => {

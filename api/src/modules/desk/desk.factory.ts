@@ -1,6 +1,7 @@
 import { type DataSource } from 'typeorm';
 import { type Config } from '../../config';
 import { type Logger } from '../../logger';
+import { describeWait } from '../../rate-limit/rate-limited.error';
 import { createRateLimiter, type RateLimitStore } from '../../rate-limit/rate-limiter';
 import { type AppEventBus } from '../../events/app-event-bus';
 import { Topic } from '../../events/topics';
@@ -12,6 +13,7 @@ import { DeskSocketWatch } from '../owner/desk-socket-keepalive';
 import { DeviceTrust, deviceSecret } from '../owner/device-trust';
 import { OwnerAuthService } from '../owner/owner-auth.service';
 import { SignInLimiter } from '../owner/sign-in-limiter';
+import { ChatTranscripts } from './chat-transcripts';
 import { DeskChatsService } from './desk-chats.service';
 import { DeskEvents } from './desk-events';
 import { HandoffService } from './handoff.service';
@@ -27,6 +29,8 @@ export interface Desk {
   chats: DeskChatsService;
   handoff: HandoffService;
   events: DeskEvents;
+  /** The visitor's copy of a chat by e-mail (away mode's button). */
+  transcripts: ChatTranscripts;
   /** The lead outbox, telling the desk of every lead it stores (ContactService's `leads`). */
   announcingOutbox: Pick<LeadOutbox, 'storeLead'>;
 }
@@ -98,6 +102,20 @@ export function createDesk(
     chats,
     handoff,
     events,
+    transcripts: new ChatTranscripts(
+      dataSource,
+      outbox,
+      createRateLimiter(
+        {
+          keyPrefix: 'chat-transcript-client',
+          points: config.desk.chatTranscriptsPerClientPerHour,
+          durationSeconds: 3_600,
+          message: (wait) =>
+            `Too many transcripts asked for. Please try again in ${describeWait(wait)}.`,
+        },
+        limitStore,
+      ),
+    ),
     announcingOutbox: {
       storeLead: async (contact, arrival) => {
         const stored = await outbox.storeLead(contact, arrival);

@@ -124,6 +124,8 @@ export class HandoffService {
         ownerName: owner.displayName,
         ownerJoinedAt: new Date(),
         assistantResumed: false,
+        // The owner answers now: a message being taken meanwhile is no longer needed.
+        awayMessage: null,
       },
       ['sessionId'],
     );

@@ -1,10 +1,14 @@
+import { type ChatMessage } from '../chat/chat-message.entity';
 import { type Contact } from '../contact/contact.entity';
+import { transcriptLines } from './chat-transcript';
 import { conversationUrl, leadChannelLabels } from './lead-channel';
 import { escapeHtml, oneLine } from './mail-html';
 import { type OutgoingMail } from './mailer';
 
 const isChat = (contact: Contact) =>
-  contact.channel === 'chat_booking' || contact.channel === 'chat_quote';
+  contact.channel === 'chat_booking' ||
+  contact.channel === 'chat_quote' ||
+  contact.channel === 'chat_message';
 
 /**
  * The consultant's e-mail for a new lead: every detail given, where it came from, and for a
@@ -16,6 +20,8 @@ export function consultantNotification(
   contact: Contact,
   to: string,
   messageId: string,
+  /** The chat behind a message taken while nobody was at the desk, oldest first. */
+  transcript?: readonly ChatMessage[],
 ): OutgoingMail {
   const rows: [string, string][] = [
     ['Name', contact.name],
@@ -34,7 +40,13 @@ export function consultantNotification(
   const warning = contact.suspicious
     ? `SUSPECTED SPAM (score ${contact.spamScore}: ${contact.spamReasons ?? ''}). No acknowledgement was sent to the address given.`
     : null;
-  const messageHeading = isChat(contact) ? 'Conversation summary' : 'Message';
+  const messageHeading =
+    contact.channel === 'chat_message'
+      ? 'Their message'
+      : isChat(contact)
+        ? 'Conversation summary'
+        : 'Message';
+  const conversation = transcript?.length ? transcriptLines(transcript, 'Visitor') : [];
   const howToAnswer = contact.email
     ? 'Reply to this e-mail to answer the visitor directly.'
     : `No e-mail given, call ${contact.phone ?? 'the visitor (no phone given either)'}.`;
@@ -48,6 +60,7 @@ export function consultantNotification(
     `${messageHeading}:`,
     contact.message,
     '',
+    ...(conversation.length > 0 ? ['The conversation:', ...conversation, ''] : []),
     howToAnswer,
   ].join('\n');
 
@@ -68,6 +81,9 @@ export function consultantNotification(
     '</table>',
     `<h3>${messageHeading}</h3>`,
     `<p style="white-space: pre-wrap">${escapeHtml(contact.message)}</p>`,
+    conversation.length > 0
+      ? `<h3>The conversation</h3>\n<p style="white-space: pre-wrap">${escapeHtml(conversation.join('\n'))}</p>`
+      : '',
     `<p>${escapeHtml(howToAnswer)}</p>`,
     '</body></html>',
     '',

@@ -6,16 +6,24 @@ import { site } from '@landman/content';
  * when it carries a valid form token (the form's script posts through REST).
  */
 export type LeadOrigin =
-  { via: 'form' } | { via: 'chat'; sessionId: string; kind: 'booking' | 'quote' };
+  { via: 'form' } | { via: 'chat'; sessionId: string; kind: 'booking' | 'quote' | 'message' };
 
 /** The way a lead came in, as the consultant's notification names it. */
-export type LeadChannel = 'form' | 'api' | 'chat_booking' | 'chat_quote' | 'meeting';
+export type LeadChannel =
+  | 'form'
+  | 'api'
+  | 'chat_booking'
+  | 'chat_quote'
+  /** A message the chat took while no owner was at the desk (modules/desk/away-messages.ts). */
+  | 'chat_message'
+  | 'meeting';
 
 export const leadChannelLabels: Record<LeadChannel, string> = {
   form: 'the website contact form',
   api: 'the API (REST or GraphQL)',
   chat_booking: 'the chat assistant (consultation booking)',
   chat_quote: 'the chat assistant (quote request)',
+  chat_message: 'the chat (a message left while you were away)',
   meeting: 'a booked consultation call',
 };
 

@@ -2,6 +2,7 @@ import { type DataSource, In } from 'typeorm';
 import { type Logger } from '../../logger';
 import { Contact } from '../contact/contact.entity';
 import { type ChatLog } from '../chat/chat-log';
+import { type ChatMessage } from '../chat/chat-message.entity';
 import { consultantNotification } from './consultant-notification.mail';
 import { personRequestMail } from './person-request.mail';
 import { signInLockoutMail } from './sign-in-lockout.mail';
@@ -12,6 +13,8 @@ import { visitorAcknowledgement } from './visitor-acknowledgement.mail';
 
 /** The latest messages a person-request e-mail quotes. */
 const personRequestMailMessages = 20;
+/** The most messages a transcript holds (the newest; the widget shows as many at most). */
+const transcriptMessages = 200;
 
 /**
  * Composes the e-mail of a job that is neither a lead's nor a chat's (registered by the module
@@ -157,7 +160,14 @@ export class LeadDeliveryWorker {
         await this.queue.drop(job.id);
         return false;
       }
-      await this.mailer.send(this.compose(job, contact));
+      // A message taken in the chat while nobody was at the desk comes with its conversation.
+      const transcript =
+        job.recipientKind === 'consultant' &&
+        contact.channel === 'chat_message' &&
+        contact.sessionId
+          ? await this.options.chatLog.history(contact.sessionId, { limit: transcriptMessages })
+          : undefined;
+      await this.mailer.send(this.compose(job, contact, transcript));
       this.logger.debug(`Mail outbox: sent the ${job.recipientKind} e-mail of lead ${contact.id}`);
       return true;
     } catch (error) {
@@ -232,9 +242,13 @@ export class LeadDeliveryWorker {
     }
   }
 
-  private compose(job: ClaimedJob, contact: Contact): OutgoingMail {
+  private compose(
+    job: ClaimedJob,
+    contact: Contact,
+    transcript: readonly ChatMessage[] | undefined,
+  ): OutgoingMail {
     return job.recipientKind === 'consultant'
-      ? consultantNotification(contact, job.recipient, job.messageId)
+      ? consultantNotification(contact, job.recipient, job.messageId, transcript)
       : visitorAcknowledgement(
           { name: contact.name, email: job.recipient },
           this.options.notifyTo,

@@ -2,7 +2,7 @@ import { type DataSource, type EntityManager } from 'typeorm';
 import { type Logger } from '../../logger';
 import { Contact } from '../contact/contact.entity';
 import { type LeadChannel, type LeadOrigin } from './lead-channel';
-import { chatMessageId, leadMessageId, lockoutMessageId } from './message-id';
+import { chatMessageId, leadMessageId, lockoutMessageId, transcriptMessageId } from './message-id';
 import { type MailJobQueue } from './mail-job.queue';
 import { type FormTokens } from './spam/form-token';
 import { screenLead } from './spam/spam-screen';
@@ -115,6 +115,21 @@ export class LeadOutbox {
     return queued;
   }
 
+  /**
+   * The visitor's copy of a chat, to an address they gave in it (modules/desk/), at most one
+   * per chat; read when it is sent. Resolves true when it was queued now.
+   */
+  async queueChatTranscript(sessionId: string, recipient: string): Promise<boolean> {
+    const queued = await this.queue.enqueueForChat({
+      sessionId,
+      recipientKind: 'chat_transcript',
+      recipient,
+      messageId: transcriptMessageId(sessionId, this.options.mailFrom),
+    });
+    if (queued) this.onCommitted();
+    return queued;
+  }
+
   /** Tells a desk owner their address met the sign-in limit (the caller sends one per window). */
   async queueSignInLockout(ownerEmail: string): Promise<void> {
     await this.queue.enqueueOwnerMail({
@@ -170,9 +185,15 @@ export class LeadOutbox {
   }
 }
 
+const chatChannels: Record<Extract<LeadOrigin, { via: 'chat' }>['kind'], LeadChannel> = {
+  booking: 'chat_booking',
+  quote: 'chat_quote',
+  message: 'chat_message',
+};
+
 function channelOf(arrival: LeadArrival, validToken: boolean): LeadChannel {
   const { origin } = arrival;
-  if (origin?.via === 'chat') return origin.kind === 'quote' ? 'chat_quote' : 'chat_booking';
+  if (origin?.via === 'chat') return chatChannels[origin.kind];
   if (origin?.via === 'form' || validToken) return 'form';
   return 'api';
 }

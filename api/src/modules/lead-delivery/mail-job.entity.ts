@@ -10,6 +10,8 @@ export type RecipientKind =
   | 'consultant'
   | 'visitor'
   | 'person_request'
+  /** The visitor's copy of their chat (modules/desk/chat-transcripts.ts), one per chat. */
+  | 'chat_transcript'
   | 'sign_in_lockout'
   | 'meeting_visitor'
   | 'meeting_consultant'

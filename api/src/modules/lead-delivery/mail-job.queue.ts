@@ -14,9 +14,11 @@ export interface NewMailJob {
   messageId: string;
 }
 
-/** The consultant's e-mail about a chat asking for a person: one per chat session. */
+/** An e-mail about one chat session: one of each kind per chat. */
 export interface NewChatMailJob {
   sessionId: string;
+  /** The consultant's e-mail about a chat asking for a person, or the visitor's transcript. */
+  recipientKind?: 'person_request' | 'chat_transcript';
   recipient: string;
   messageId: string;
 }
@@ -92,10 +94,10 @@ export class MailJobQueue {
   async enqueueForChat(job: NewChatMailJob): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(
       `INSERT INTO mail_jobs (session_id, recipient_kind, recipient, message_id)
-       VALUES ($1, 'person_request', $2, $3)
+       VALUES ($1, $4, $2, $3)
        ON CONFLICT (session_id, recipient_kind) WHERE session_id IS NOT NULL DO NOTHING
        RETURNING id`,
-      [job.sessionId, job.recipient, job.messageId],
+      [job.sessionId, job.recipient, job.messageId, job.recipientKind ?? 'person_request'],
     );
     return rows.length > 0;
   }

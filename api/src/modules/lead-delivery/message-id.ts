@@ -16,6 +16,12 @@ export function chatMessageId(sessionId: string, mailFrom: string): string {
   return `<person-request-${sessionId}@${domain}>`;
 }
 
+/** The Message-ID of the visitor's transcript of a chat (one per chat). */
+export function transcriptMessageId(sessionId: string, mailFrom: string): string {
+  const domain = /@([^\s<>@]+?)>?$/.exec(mailFrom.trim())?.[1] ?? 'localhost';
+  return `<transcript-${sessionId}@${domain}>`;
+}
+
 /** The Message-ID of an owner's sign-in lockout e-mail (one per lockout window). */
 export function lockoutMessageId(mailFrom: string): string {
   const domain = /@([^\s<>@]+?)>?$/.exec(mailFrom.trim())?.[1] ?? 'localhost';

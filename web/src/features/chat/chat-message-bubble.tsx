@@ -8,6 +8,7 @@ import { PersonMark } from '../../components/person/person-mark';
 import { visuallyHidden } from '../../components/sections/visually-hidden';
 import { speakerOf, type ChatSpeaker } from '../../lib/chat/chat-message-model';
 import { ChatReplyRating } from './chat-reply-rating';
+import { ChatSummaryCard } from './chat-summary-card';
 import { ChatText } from './chat-text';
 import type { ChatEntry } from './chat-types';
 
@@ -77,6 +78,7 @@ export function ChatMessageBubble({
     | 'createdAt'
     | 'rating'
     | 'ratingError'
+    | 'summary'
   >;
   /** The first of a run of messages from one speaker (shows who is speaking). */
   first?: boolean;
@@ -141,9 +143,14 @@ export function ChatMessageBubble({
         <Box component="span" sx={visuallyHidden}>
           {spokenLabel(speaker)}
         </Box>
-        <ChatBubbleText>
-          {isUser ? entry.message : <ChatText text={entry.message} />}
-        </ChatBubbleText>
+        {entry.summary ? (
+          // The same details as the text, as a card (the text is for clients that show only text).
+          <ChatSummaryCard summary={entry.summary} />
+        ) : (
+          <ChatBubbleText>
+            {isUser ? entry.message : <ChatText text={entry.message} />}
+          </ChatBubbleText>
+        )}
         {entry.links && entry.links.length > 0 ? (
           <Stack
             component="ul"

@@ -2,10 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef } from 'react';
+import { ChatActions } from './chat-actions';
 import { ChatMessageBubble } from './chat-message-bubble';
 import { ChatSuggestions } from './chat-suggestions';
 import { ChatTypingIndicator } from './chat-typing-indicator';
 import type { ChatEntry } from './chat-types';
+import type { TranscriptState } from './use-chat-transcript';
 import { isAssistantReply, speakerOf } from '../../lib/chat/chat-message-model';
 
 /** Whether `entry` continues a run of messages from the speaker of `previous`. */
@@ -28,6 +30,10 @@ interface ChatMessageListProps {
   onRetry: (id: string) => void;
   /** Votes on one of the assistant's stored replies. */
   onRate: (id: string, helpful: boolean) => void;
+  /** The newest message's typed quick replies are offered (not while a person answers). */
+  actionsShown: boolean;
+  transcript: TranscriptState;
+  onEmailTranscript: () => void;
 }
 
 /** The scrolling conversation; it follows the newest message. */
@@ -35,6 +41,9 @@ export function ChatMessageList(props: ChatMessageListProps) {
   const { messages, showTyping, streamedText, error, suggestions } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const streamed = { message: streamedText, isUser: false };
+  // Only the newest message's buttons act: an older summary was changed or sent since.
+  const newest = messages.at(-1);
+  const actions = props.actionsShown && !showTyping ? newest?.actions : undefined;
 
   useEffect(() => {
     const element = scrollRef.current;
@@ -80,6 +89,15 @@ export function ChatMessageList(props: ChatMessageListProps) {
           <Alert severity="warning" variant="outlined" role="alert" sx={{ py: 0 }}>
             {error}
           </Alert>
+        ) : null}
+        {actions && actions.length > 0 ? (
+          <ChatActions
+            actions={actions}
+            disabled={props.suggestionsDisabled}
+            onReply={props.onPickSuggestion}
+            transcript={props.transcript}
+            onEmailTranscript={props.onEmailTranscript}
+          />
         ) : null}
         {!showTyping ? (
           <ChatSuggestions

@@ -16,6 +16,21 @@ export interface ChatEntry
   rating?: ReplyRating;
   /** Why the visitor's last vote on this reply was not saved. */
   ratingError?: string;
+  /** A request's details, shown as a card (the text says the same for text-only clients). */
+  summary?: ChatEntrySummary | null;
+  /** Typed quick replies under the message: Send / Change a summary, e-mail the transcript. */
+  actions?: readonly ChatEntryAction[] | null;
+}
+
+export interface ChatEntrySummary {
+  title: string;
+  fields: readonly { label: string; value: string }[];
+}
+
+export interface ChatEntryAction {
+  kind: 'SEND' | 'CHANGE' | 'EMAIL_TRANSCRIPT';
+  label: string;
+  reply?: string | null;
 }
 
 export interface ChatEntryLink {

@@ -12,6 +12,7 @@ import { ChatMessageList } from './chat-message-list';
 import { getChatSessionId } from './chat-session';
 import type { ChatEntry } from './chat-types';
 import { useChatConversation } from './use-chat-conversation';
+import { useChatTranscript } from './use-chat-transcript';
 import { usePhoneSheet } from './use-phone-sheet';
 
 export interface PresetMessage {
@@ -37,6 +38,7 @@ export const phoneQuery = '(max-width: 599.95px)';
 export function ChatWindow({ open, onClose, preset, onPresetSent }: ChatWindowProps) {
   const [sessionId] = useState(getChatSessionId);
   const chat = useChatConversation(sessionId, open);
+  const transcript = useChatTranscript(sessionId);
   const [greeted, setGreeted] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -88,6 +90,10 @@ export function ChatWindow({ open, onClose, preset, onPresetSent }: ChatWindowPr
       onClose();
     }
   };
+
+  // A chip that repeats a button of the newest message (Send, Change) is left to the button.
+  const buttonReplies = new Set(messages.at(-1)?.actions?.map((action) => action.reply));
+  const suggestions = chat.suggestions.filter((suggestion) => !buttonReplies.has(suggestion));
 
   if (!open) return null;
   const owner = chat.owner;
@@ -180,11 +186,14 @@ export function ChatWindow({ open, onClose, preset, onPresetSent }: ChatWindowPr
         streamedText={chat.streamedText}
         error={chat.error}
         // The assistant's quick replies are not offered while a person is answering.
-        suggestions={owner ? noSuggestions : chat.suggestions}
+        suggestions={owner ? noSuggestions : suggestions}
         suggestionsDisabled={chat.sending}
         onPickSuggestion={(text) => void send(text)}
         onRetry={(id) => void chat.retry(id)}
         onRate={(id, helpful) => void chat.rate(id, helpful)}
+        actionsShown={!owner}
+        transcript={transcript.state}
+        onEmailTranscript={() => void transcript.request()}
       />
       <ChatComposer onSend={send} inputRef={inputRef} />
     </Paper>

@@ -16,6 +16,19 @@ export const ChatMessagesQuery = graphql(`
         label
         href
       }
+      summary {
+        kind
+        title
+        fields {
+          label
+          value
+        }
+      }
+      actions {
+        kind
+        label
+        reply
+      }
     }
   }
 `);
@@ -66,7 +79,30 @@ export const ChatEventsSubscription = graphql(`
         ownerName
         seq
         createdAt
+        summary {
+          kind
+          title
+          fields {
+            label
+            value
+          }
+        }
+        actions {
+          kind
+          label
+          reply
+        }
       }
+    }
+  }
+`);
+
+/** The visitor's copy of the chat, to the address they gave in it. */
+export const EmailChatTranscriptMutation = graphql(`
+  mutation EmailChatTranscript($sessionId: String!) {
+    emailChatTranscript(sessionId: $sessionId) {
+      sentTo
+      alreadyQueued
     }
   }
 `);

@@ -1,4 +1,5 @@
 import { skipToken, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { isSitePath } from '@landman/content';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChatEventsSubscription as ChatEventsData } from '../../gql/graphql';
 import { isChatSocketConnected, onChatSocketConnected } from './chat-client';
@@ -16,11 +17,16 @@ import {
 } from '../../lib/chat/chat-message-model';
 
 type ChatEvent = ChatEventsData['chatEvents'];
-/** A stored message; history also brings the links stored with an assistant reply and its vote. */
-type StoredMessage = NonNullable<ChatEvent['message']> & {
-  links?: readonly ChatEntryLink[] | null;
-  rating?: boolean | null;
-};
+type PushedMessage = NonNullable<ChatEvent['message']>;
+/**
+ * A stored message; history also brings the links stored with an assistant reply and its vote.
+ * The visitor's own (the send's answer) carries no card or actions.
+ */
+type StoredMessage = Omit<PushedMessage, 'summary' | 'actions'> &
+  Partial<Pick<PushedMessage, 'summary' | 'actions'>> & {
+    links?: readonly ChatEntryLink[] | null;
+    rating?: boolean | null;
+  };
 
 export interface ChatConversation {
   messages: readonly ChatEntry[];
@@ -147,9 +153,16 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
       const subscribed = isChatSocketConnected();
       if (!subscribed) sentWhileDisconnected.current = true;
       try {
+        // Where the visitor is: the desk shows the page a chat started on.
+        const page = window.location.pathname;
         const result = await sendMutation({
           variables: {
-            input: { sessionId, message: pending.message, timeZone: browserTimeZone() },
+            input: {
+              sessionId,
+              message: pending.message,
+              timeZone: browserTimeZone(),
+              ...(isSitePath(page) ? { page } : {}),
+            },
           },
         });
         if (result.data) remember(result.data.sendChatMessage);
@@ -229,6 +242,8 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
         links: links.get(m.id) ?? m.links ?? undefined,
         rating: ratings.ratingOf(m.id, m.rating),
         ratingError: ratings.errorOf(m.id),
+        summary: m.summary,
+        actions: m.actions,
       })),
       // Not yet stored: after every stored message, in the order they were sent.
       ...unsettledOutgoing(stored, outgoing).map((m) => ({

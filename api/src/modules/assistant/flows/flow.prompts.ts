@@ -1,7 +1,13 @@
 import { draft, type Draft } from '../answers/draft';
 import { serviceLink } from '../answers/links';
 import { fieldQuestion, flowFields, isAnswered } from './flow.fields';
-import { fittingServices, summaryLines } from './request.summary';
+import {
+  confirmReply,
+  fittingServices,
+  summaryCard,
+  summaryLines,
+  summaryReplies,
+} from './request.summary';
 import type { FlowKind, SessionState } from './session-state';
 import { zoneCity } from './zone-city';
 
@@ -12,11 +18,7 @@ export const requestName: Record<FlowKind, string> = {
   quote: 'quote request',
 };
 
-const confirmChips = (kind: FlowKind) => [
-  kind === 'booking' ? 'Yes, book it' : 'Yes, send it',
-  'Change something',
-  'Cancel',
-];
+const confirmChips = (kind: FlowKind) => [confirmReply(kind), summaryReplies.change, 'Cancel'];
 
 /** The summary's question: a booking is booked, a request is sent. */
 export const confirmQuestion = (kind: FlowKind): string =>
@@ -83,7 +85,7 @@ export function summaryStep(state: SessionState, lead: string): Draft {
       : chosen && chosen !== 'general'
         ? [serviceLink(chosen)]
         : [];
-  return draft(
+  const summary = draft(
     'flow',
     [
       `${lead ? `${lead} ` : ''}Here's your ${requestName[flow.kind]}:`,
@@ -93,4 +95,6 @@ export function summaryStep(state: SessionState, lead: string): Draft {
     ].join('\n'),
     { links, suggestions: confirmChips(flow.kind) },
   );
+  // The same details as typed data: the widget shows a card with Send and Change.
+  return { ...summary, reply: { ...summary.reply, ...summaryCard(flow.kind, state.known) } };
 }

@@ -5,6 +5,7 @@ import {
   type ContactServiceOption,
   type ServiceSlug,
 } from '@landman/content';
+import type { ReplyAction, ReplySummary } from '../assistant.port';
 import { serviceContactOption } from '../entities/service.lexicon';
 import { fieldLabels, flowFields } from './flow.fields';
 import type { FieldName, FlowKind, KnownDetails } from './session-state';
@@ -51,18 +52,64 @@ export function fieldValue(field: FieldName, known: KnownDetails): string {
   }
 }
 
-/** "Label: value" lines for the summary the visitor confirms (and the stored message). */
-export function summaryLines(kind: FlowKind, known: KnownDetails): string[] {
-  const lines = flowFields[kind].map((f) => `${fieldLabels[f]}: ${fieldValue(f, known)}`);
+/** The details of the summary the visitor confirms, in order. */
+export function summaryFields(
+  kind: FlowKind,
+  known: KnownDetails,
+): { label: string; value: string }[] {
+  const fields = flowFields[kind].map((f) => ({
+    label: fieldLabels[f],
+    value: fieldValue(f, known),
+  }));
   if (kind === 'quote') {
     const services = fittingServices(known).map((s) => servicePage(s).name);
-    lines.splice(
-      5,
-      0,
-      `Services that fit: ${services.length > 0 ? services.join(', ') : 'to be discussed'}`,
-    );
+    fields.splice(5, 0, {
+      label: 'Services that fit',
+      value: services.length > 0 ? services.join(', ') : 'to be discussed',
+    });
   }
-  return lines;
+  return fields;
+}
+
+/** "Label: value" lines for the summary the visitor confirms (and the stored message). */
+export function summaryLines(kind: FlowKind, known: KnownDetails): string[] {
+  return summaryFields(kind, known).map(({ label, value }) => `${label}: ${value}`);
+}
+
+/** The quick replies that send or change a summary (also the words the review step reads). */
+export const summaryReplies = {
+  send: 'Yes, send it',
+  book: 'Yes, book it',
+  change: 'Change something',
+} as const;
+
+/** The reply that confirms a summary: a booking is booked, a request is sent. */
+export const confirmReply = (kind: FlowKind): string =>
+  kind === 'booking' ? summaryReplies.book : summaryReplies.send;
+
+const cardKinds: Record<FlowKind, ReplySummary['kind']> = {
+  schedule: 'consultation',
+  booking: 'booking',
+  quote: 'quote',
+};
+const cardTitles: Record<FlowKind, string> = {
+  schedule: 'Your consultation request',
+  booking: 'Your consultation',
+  quote: 'Your quote request',
+};
+
+/** The summary as typed data: a card with Send and Change buttons in the widget. */
+export function summaryCard(
+  kind: FlowKind,
+  known: KnownDetails,
+): { summary: ReplySummary; actions: ReplyAction[] } {
+  return {
+    summary: { kind: cardKinds[kind], title: cardTitles[kind], fields: summaryFields(kind, known) },
+    actions: [
+      { kind: 'send', label: kind === 'booking' ? 'Book' : 'Send', reply: confirmReply(kind) },
+      { kind: 'change', label: 'Change', reply: summaryReplies.change },
+    ],
+  };
 }
 
 const titles: Record<FlowKind, string> = {

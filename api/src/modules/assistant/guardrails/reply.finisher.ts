@@ -38,6 +38,9 @@ export function finishReply(
       ...(reply.weak || !text ? { weak: true } : {}),
       ...(reply.taughtAnswerId ? { taughtAnswerId: reply.taughtAnswerId } : {}),
       ...(reply.meeting ? { meeting: reply.meeting } : {}),
+      // A summary card holds the visitor's own details; its buttons are the flow's own words.
+      ...(reply.summary ? { summary: reply.summary } : {}),
+      ...(reply.actions?.length ? { actions: reply.actions } : {}),
     },
     removed,
   };

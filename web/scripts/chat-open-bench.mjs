@@ -1,0 +1,102 @@
+/**
+ * How fast the chat opens on a phone: from the tap on the launcher to the message box visible,
+ * under Lighthouse's mobile conditions applied through the Chrome DevTools protocol (slow 4G as
+ * DevTools throttles it: 562.5 ms latency, 1.47 Mbit/s down, 675 kbit/s up; CPU 4x slower), in
+ * a fresh browser context per run (nothing cached). Also the gzipped JavaScript the first open
+ * fetched (everything after the page settled). Called by lighthouse-bench.mjs.
+ *
+ * Two ways in: a touch tap with no intent before it (a phone: the tap is the first sign), and a
+ * pointer that rests on the launcher before the click (a desktop: the chat is fetched on intent).
+ */
+import { chromium } from 'playwright-core';
+
+const slow4g = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+const cpuSlowdown = 4;
+/** How long a desktop pointer rests on the launcher before the click. */
+const hoverMs = 600;
+
+async function openOnce(browser, baseUrl, way) {
+  const phone = way === 'tap';
+  const context = await browser.newContext({
+    viewport: phone ? { width: 390, height: 844 } : { width: 1440, height: 900 },
+    hasTouch: phone,
+    isMobile: phone,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', slow4g);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  // Each script fetched once the page settled, by when it was asked for: on intent (the
+  // pointer resting on the launcher) or after the tap.
+  const scripts = new Map();
+  let phase = 'page';
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (phase !== 'page' && event.type === 'Script')
+      scripts.set(event.requestId, { phase, bytes: 0 });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const script = scripts.get(event.requestId);
+    if (script) script.bytes = event.encodedDataLength;
+  });
+  try {
+    await page.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForSelector('html[data-islands="ready"]', { state: 'attached' });
+    const launcher = page.getByRole('button', { name: 'Chat with the Land Services Assistant' });
+    await launcher.waitFor();
+    phase = 'intent';
+    const box = page.getByPlaceholder('Type your message...');
+    let start;
+    if (phone) {
+      phase = 'tap';
+      start = performance.now();
+      await launcher.tap();
+    } else {
+      await launcher.hover();
+      await page.waitForTimeout(hoverMs);
+      phase = 'tap';
+      start = performance.now();
+      await launcher.click();
+    }
+    await box.waitFor({ state: 'visible', timeout: 60_000 });
+    const ms = performance.now() - start;
+    // Scripts the panel still fetches after it showed belong to its first open too.
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    const kbOf = (wanted) =>
+      [...scripts.values()]
+        .filter((script) => wanted.includes(script.phase))
+        .reduce((sum, script) => sum + script.bytes, 0) / 1024;
+    return { ms, kb: kbOf(['intent', 'tap']), afterTapKb: kbOf(['tap']) };
+  } finally {
+    await context.close();
+  }
+}
+
+const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Median of `runs` opens for each way in: { way, ms, kb (intent and tap), afterTapKb }[] */
+export async function measureChatOpen(baseUrl, { runs = 3, chromePath, chromeArgs }) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+  try {
+    const rows = [];
+    for (const way of ['tap', 'hover-then-click']) {
+      const results = [];
+      for (let run = 0; run < runs; run += 1) results.push(await openOnce(browser, baseUrl, way));
+      rows.push({
+        way,
+        ms: Math.round(medianOf(results.map((r) => r.ms))),
+        kb: Number(medianOf(results.map((r) => r.kb)).toFixed(1)),
+        afterTapKb: Number(medianOf(results.map((r) => r.afterTapKb)).toFixed(1)),
+      });
+      console.error(`measured the chat's first open (${way})`);
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
