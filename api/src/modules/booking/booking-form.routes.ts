@@ -1,3 +1,4 @@
+import { bookingFormPath } from '@landman/content';
 import express, { type Request, type RequestHandler, type Response, Router } from 'express';
 import { describeServiceError } from '../../http/service-errors';
 import { escapeHtml } from '../lead-delivery/mail-html';
@@ -11,8 +12,7 @@ import { bookingFormBody, type BookingFormView, bookingPage } from './booking-fo
 import { type BookingService } from './booking.service';
 import { bothZones } from './meeting-time';
 
-/** The booking form without JavaScript, and the page it lands on once booked. */
-export const bookingFormPath = '/contact/book';
+/** The page a booking from the form lands on (the manage token in it, like /meetings/<token>). */
 export const bookedPath = (token: string) => `${bookingFormPath}/booked/${token}`;
 
 /** How far ahead the form lists open times. */
@@ -193,5 +193,4 @@ ${mailed}
 }
 
 const refusedBody = '<p>This form can only be sent from the booking page of this website.</p>';
-const notFoundBody =
-  '<p>This link is not valid, or the meeting is over. <a href="/contact/book">Book a new time</a>.</p>';
+const notFoundBody = `<p>This link is not valid, or the meeting is over. <a href="${bookingFormPath}">Book a new time</a>.</p>`;
