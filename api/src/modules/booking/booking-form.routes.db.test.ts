@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { type RunningServer } from '../../server';
+import { testConfig } from '../../testing/test-config';
 import { SmtpSink } from '../lead-delivery/testing/smtp-sink';
 import { openAllDay, resetAvailability, startBookingServer } from './testing/booking-test-kit';
 
@@ -33,7 +34,10 @@ describe('GET/POST /contact/book (booking without JavaScript)', () => {
 
   beforeAll(async () => {
     await smtp.start();
-    server = await startBookingServer(smtp);
+    // Five bookings an hour per e-mail address, as production's default: the flood test's limit.
+    server = await startBookingServer(smtp, {
+      booking: { ...testConfig().booking, perClientPerHour: 1_000, perEmailPerHour: 5 },
+    });
     await openAllDay(server.services.booking.availability);
   });
   afterAll(async () => {
@@ -147,5 +151,24 @@ describe('GET/POST /contact/book (booking without JavaScript)', () => {
       .send({ ...details, start, formToken: token });
     expect(crossSite.status).toBe(403);
     expect(await meetingCount()).toBe(before);
+  });
+
+  it('answers a flood from one e-mail address with 429, Retry-After and the form again', async () => {
+    const { token } = await form();
+    // A time in the past passes the fields, counts against the limits, and is then refused.
+    const attempt = () =>
+      post({
+        ...details,
+        email: 'flood.nojs@example.com',
+        start: '2001-01-01T15:00:00.000Z',
+        formToken: token,
+      });
+    for (let i = 0; i < 5; i += 1) expect((await attempt()).status).toBe(400);
+    const flooded = await attempt();
+    expect(flooded.status).toBe(429);
+    expect(Number(flooded.headers['retry-after'])).toBeGreaterThan(0);
+    expect(flooded.text).toContain('We have received too many bookings from you');
+    expect(flooded.text).toContain('value="flood.nojs@example.com"');
+    expect(readForm(flooded.text).starts.length).toBeGreaterThan(0);
   });
 });
