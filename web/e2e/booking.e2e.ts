@@ -268,7 +268,7 @@ describe('booking a free consultation from /contact without JavaScript', () => {
     );
     await time.check();
     await page.getByLabel('Full name').fill('Morgan Reyes');
-    await page.getByLabel('E-mail').fill('morgan.reyes.nojs@example.com');
+    await page.getByLabel('E-mail', { exact: true }).fill('morgan.reyes.nojs@example.com');
     await page
       .getByLabel('What would you like to discuss?')
       .fill('A top lease offer on our Reeves County minerals');
