@@ -22,6 +22,7 @@ import { securityHeaders, siteSecurityHeaders } from './http/security-headers';
 import { type Logger } from './logger';
 import { httpOwnerAuth, upgradeOwnerAuth } from './modules/owner/owner-request-auth';
 import { blogImageUploadRoutes, blogSiteRoutes } from './modules/blog/blog-publishing.routes';
+import { bookingFormRoutes } from './modules/booking/booking-form.routes';
 import { newsletterPageRoutes } from './modules/newsletter/newsletter.routes';
 import { createApiRouter } from './rest/api-router';
 import { createMemoryLane, type MemoryLane } from './site/memory-lane';
@@ -168,6 +169,14 @@ export async function startServer(
     // Feeds, uploaded images, the blog's old addresses, the subscription links' pages.
     app.use(blogSiteRoutes(services.blog, services.publishing.images));
     app.use(newsletterPageRoutes(services.newsletter));
+    // Booking with JavaScript off: server-rendered open times, fresh on every request.
+    app.use(
+      bookingFormRoutes({
+        availability: services.booking.availability,
+        booking: services.booking.booking,
+        formTokens: services.leadDelivery.formTokens,
+      }),
+    );
     app.use(site.router);
     memoryLane.serve = createMemoryLane({
       routes,

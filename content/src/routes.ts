@@ -11,6 +11,11 @@ export const contactPath = '/contact' satisfies InternalHref;
 /** After such a post the server redirects to `contactSentPath`, which shows the thank-you panel. */
 export const contactSentParam = 'sent';
 export const contactSentPath = `${contactPath}?${contactSentParam}=1`;
+/**
+ * Booking a consultation without JavaScript: the API renders this page on every request (open
+ * times change by the minute), so it is neither prerendered nor in the sitemap (noindex).
+ */
+export const bookingFormPath = '/contact/book' satisfies InternalHref;
 
 export type SitemapGroup = 'main' | 'legal';
 
@@ -81,5 +86,9 @@ export const publicPaths: readonly InternalHref[] = [
 /** True when `href` (path part only) is a page of this site; blog posts are checked separately. */
 export function isKnownPath(href: string): boolean {
   const path = href.split(/[?#]/)[0] ?? '';
-  return publicPaths.includes(path as InternalHref) || /^\/blog\/[a-z0-9-]+$/.test(path);
+  return (
+    publicPaths.includes(path as InternalHref) ||
+    path === bookingFormPath ||
+    /^\/blog\/[a-z0-9-]+$/.test(path)
+  );
 }

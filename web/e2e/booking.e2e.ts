@@ -228,3 +228,79 @@ describe('booking a free consultation from the chat', () => {
     });
   });
 });
+
+describe('booking a free consultation from /contact without JavaScript', () => {
+  it('follows the card to the server-rendered times, books one, and lands on the booked page', async () => {
+    const { page } = await openPage({ javaScriptEnabled: false, timezoneId: 'America/Denver' });
+    await page.goto(`${server.url}/contact`, { waitUntil: 'load' });
+    // The picker's trigger is a link in the HTML: without script it leads to the form.
+    await Promise.all([
+      page.waitForURL(`${server.url}/contact/book`),
+      page.getByRole('button', { name: 'Pick a time' }).click(),
+    ]);
+    await page.getByRole('heading', { name: 'Book a free consultation' }).waitFor();
+    expect(await page.locator('script').count()).toBe(0);
+
+    // Times in the visitor's zone, chosen from the list; the consultant's zone stays named.
+    await page.getByLabel('Show times in').selectOption('America/Denver');
+    await Promise.all([
+      page.waitForURL(/\/contact\/book\?tz=America%2FDenver$/),
+      page.getByRole('button', { name: 'Show these times' }).click(),
+    ]);
+    expect(
+      await page
+        .getByText(
+          /Times are in Denver time \(America\/Denver\); the consultant works in Chicago time/,
+        )
+        .count(),
+    ).toBe(1);
+    const days = page.getByRole('group');
+    expect(await days.count()).toBeGreaterThan(1);
+    const time = days.last().getByRole('radio').last();
+    const start = (await time.getAttribute('value')) as string;
+    const label = (await days.last().locator('label').last().innerText()).trim();
+    const day = (await days.last().locator('legend').innerText()).trim();
+    // The label is the slot's time on the chosen clock, under its day.
+    expect(`${day} ${label}`).toBe(
+      DateTime.fromISO(start, { zone: 'America/Denver' })
+        .setLocale('en-US')
+        .toFormat('cccc, LLLL d h:mm a'),
+    );
+    await time.check();
+    await page.getByLabel('Full name').fill('Morgan Reyes');
+    await page.getByLabel('E-mail', { exact: true }).fill('morgan.reyes.nojs@example.com');
+    await page
+      .getByLabel('What would you like to discuss?')
+      .fill('A top lease offer on our Reeves County minerals');
+    await Promise.all([
+      page.waitForURL(/\/contact\/book\/booked\/[A-Za-z0-9_-]{43}$/),
+      page.getByRole('button', { name: 'Book this time' }).click(),
+    ]);
+    await page.getByRole('heading', { name: 'Your call is booked' }).waitFor();
+    expect(await page.locator('main').innerText()).toMatch(/M[SD]T \(.* C[SD]T \(Chicago time\)\)/);
+    const href = await page.getByRole('link', { name: 'manage your meeting' }).getAttribute('href');
+    const token = /^\/meetings\/([A-Za-z0-9_-]{43})$/.exec(href ?? '')?.[1] as string;
+    expect(token).toBeDefined();
+
+    const shown = await graphql(
+      `
+        query M($token: String!) {
+          meetingByToken(token: $token) {
+            id
+            start
+            visitorTimeZone
+          }
+        }
+      `,
+      { token },
+    );
+    const meeting = shown.data?.meetingByToken as {
+      id: string;
+      start: string;
+      visitorTimeZone: string;
+    };
+    expect(meeting).toMatchObject({ start, visitorTimeZone: 'America/Denver' });
+    const invite = await inviteOf(meeting.id, 'booked-0');
+    expect(invite).toMatchObject({ events: 1, method: 'REQUEST', start: icalUtc(start) });
+  });
+});

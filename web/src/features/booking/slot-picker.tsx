@@ -5,8 +5,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { site } from '@landman/content';
+import { bookingFormPath, site } from '@landman/content';
 import { type FormEvent, useState } from 'react';
+import { disclosureLinkProps } from '../../components/layout/disclosure-link';
 import { type BookedMeeting, BookingError, bookMeeting, fetchSlots } from './booking-api';
 import {
   longTime,
@@ -98,10 +99,12 @@ export function SlotPicker({ days = 21 }: SlotPickerProps) {
   if (step.kind === 'closed' || step.kind === 'loading') {
     return (
       <Box sx={{ mt: 1.5 }}>
+        {/* Without JavaScript (or should this island's code fail to load) the link leads to
+            the server-rendered booking form; once hydrated, the picker opens in place. */}
         <Button
           variant="contained"
           color="secondary"
-          onClick={open}
+          {...disclosureLinkProps(bookingFormPath, () => void open())}
           disabled={step.kind === 'loading'}
         >
           {step.kind === 'loading' ? 'Finding open times…' : 'Pick a time'}
