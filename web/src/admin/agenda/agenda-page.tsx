@@ -53,6 +53,9 @@ function AgendaDays({ timeZone, now }: { timeZone: string; now: number }) {
           size="small"
           value={view}
           aria-label="Agenda view"
+          color="primary"
+          // The theme's secondary text on the page background is a hair under 4.5:1.
+          sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}
           onChange={(_, next: AgendaView | null) => next && setView(next)}
         >
           <ToggleButton value="day">Day</ToggleButton>
