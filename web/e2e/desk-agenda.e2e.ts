@@ -30,6 +30,7 @@ const owner = {
 const desktop = { width: 1440, height: 900 };
 const started = { name: `Avery Stone ${run}`, email: `avery.${run}@example.com` };
 const later = { name: `Rae Dunn ${run}`, phone: '(903) 555-0142' };
+const moved = { name: `Noel Park ${run}`, email: `noel.${run}@example.com` };
 
 let server: TestServer;
 beforeAll(async () => {
@@ -123,6 +124,7 @@ async function bookTwoMeetings(): Promise<{ startedId: string }> {
     );
   const first = await book(availableSlots[0]?.start, started, 'Mineral rights on a family tract');
   await book(availableSlots[2]?.start, later, 'Pipeline easement offer');
+  await book(availableSlots[4]?.start, moved, 'Lease renewal terms');
 
   // The first call has "started": ten minutes ago, still running.
   const client = new Client({ connectionString: databaseUrl });
@@ -145,7 +147,7 @@ const meetingCard = (page: Page, name: string) =>
   page.getByTestId('agenda-meeting').filter({ has: page.getByRole('heading', { name }) });
 
 describe('desk agenda', () => {
-  it('shows booked meetings, marks one done, cancels one, and serves the feed it shows (1440 px)', async () => {
+  it('shows booked meetings, marks one done, cancels one, moves one, and serves the feed it shows (1440 px)', async () => {
     const page = await signedInDesk(desktop);
     await ownerCall(page, openAllDay);
     await bookTwoMeetings();
@@ -180,6 +182,27 @@ describe('desk agenda', () => {
     await dialog.waitFor({ state: 'detached' });
     await next.getByText('Cancelled', { exact: true }).waitFor();
     await next.getByText('Reason: Called to settle it by phone').waitFor();
+
+    // Moved to another open time that day, picked in the visitor's own slot listing.
+    const third = meetingCard(page, moved.name);
+    const before = await third.locator('p').first().textContent();
+    await third.getByRole('button', { name: 'Move', exact: true }).click();
+    const move = page.getByRole('dialog', { name: `Move the call with ${moved.name}` });
+    const days = move.getByRole('group', { name: 'Days' }).getByRole('button');
+    await days.first().click();
+    const time = move.getByRole('group', { name: 'Times' }).getByRole('button').last();
+    await time.click();
+    await move.getByRole('button', { name: 'Move the call' }).click();
+    await move.waitFor({ state: 'detached' });
+    const latest = meetingCard(page, moved.name);
+    await page.waitForFunction(
+      ([name, old]) =>
+        [...document.querySelectorAll('[data-testid="agenda-meeting"]')].some(
+          (card) => card.textContent?.includes(name) && !card.textContent.startsWith(old),
+        ),
+      [moved.name, before ?? ''] as const,
+    );
+    await latest.getByText('Booked', { exact: true }).waitFor();
 
     // The day view holds today's (in Chicago) call; the week view comes back with both.
     await page.getByRole('button', { name: 'Day', exact: true }).click();
