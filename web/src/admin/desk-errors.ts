@@ -6,6 +6,7 @@ const readableCodes: ReadonlySet<string> = new Set([
   'INVALID_CREDENTIALS',
   'TOO_MANY_REQUESTS',
   'NOT_FOUND',
+  'SLOT_TAKEN',
 ]);
 
 /** What the desk shows for a failed request: the API's own words, or `fallback`. */

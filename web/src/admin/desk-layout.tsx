@@ -92,6 +92,9 @@ export function DeskLayout({
             <Button color="inherit" component={RouterLink} to="/admin/conversations">
               Chats
             </Button>
+            <Button color="inherit" component={RouterLink} to="/admin/agenda">
+              Agenda
+            </Button>
             <Button color="inherit" component={RouterLink} to={questionsPath}>
               Questions
             </Button>

@@ -5,6 +5,7 @@ import { DeskLayout } from './desk-layout';
 import type { DeskSessionQuery as DeskSessionData } from './gql/graphql';
 
 type Owner = NonNullable<DeskSessionData['me']>;
+import { AgendaPage } from './agenda/agenda-page';
 import { BlogEditorPage } from './blog/blog-editor-page';
 import { BlogPostsPage } from './blog/blog-posts-page';
 import { SubscribersPage } from './blog/subscribers-page';
@@ -26,6 +27,7 @@ export function DeskRoutes({ owner }: { owner: Pick<Owner, 'displayName'> }) {
           path="/admin/conversations/:sessionId"
           element={<ChatPage ownerName={owner.displayName} />}
         />
+        <Route path="/admin/agenda" element={<AgendaPage />} />
         <Route path="/admin/blog" element={<BlogPostsPage />} />
         <Route path="/admin/blog/:id" element={<BlogEditorPage />} />
         <Route path="/admin/subscribers" element={<SubscribersPage />} />

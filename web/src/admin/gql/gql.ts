@@ -14,6 +14,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Agenda($from: DateTimeISO!, $to: DateTimeISO!) {\n    agenda(from: $from, to: $to) {\n      id\n      start\n      end\n      status\n      name\n      email\n      phone\n      topic\n      cancelReason\n      visitorTimeZone\n      leadId\n      sessionId\n    }\n  }\n": typeof types.AgendaDocument,
+    "\n  query AgendaSettings {\n    availabilitySettings {\n      timeZone\n      hasCalendarFeed\n    }\n  }\n": typeof types.AgendaSettingsDocument,
+    "\n  mutation MarkMeetingDone($id: ID!) {\n    markMeetingDone(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.MarkMeetingDoneDocument,
+    "\n  mutation MarkMeetingNoShow($id: ID!) {\n    markMeetingNoShow(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.MarkMeetingNoShowDocument,
+    "\n  mutation CancelMeetingAsOwner($id: ID!, $reason: String) {\n    cancelMeetingAsOwner(id: $id, reason: $reason) {\n      id\n      status\n      cancelReason\n    }\n  }\n": typeof types.CancelMeetingAsOwnerDocument,
+    "\n  mutation MoveMeeting($id: ID!, $start: DateTimeISO!) {\n    moveMeeting(id: $id, start: $start) {\n      id\n      start\n      end\n      status\n    }\n  }\n": typeof types.MoveMeetingDocument,
+    "\n  mutation NewCalendarFeedUrl {\n    newCalendarFeedUrl\n  }\n": typeof types.NewCalendarFeedUrlDocument,
+    "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": typeof types.RevokeCalendarFeedDocument,
     "\n  query DeskBlogPosts($status: BlogPostStatus, $deleted: Boolean!) {\n    deskBlogPosts(status: $status, deleted: $deleted) {\n      id\n      slug\n      title\n      category\n      status\n      publishedAt\n      updatedAt\n      deletedAt\n    }\n  }\n": typeof types.DeskBlogPostsDocument,
     "\n  query DeskBlogPost($id: ID!) {\n    deskBlogPost(id: $id) {\n      id\n      slug\n      title\n      excerpt\n      markdown\n      category\n      status\n      publishedAt\n      deletedAt\n      coverImage {\n        id\n        alt\n        src\n      }\n    }\n  }\n": typeof types.DeskBlogPostDocument,
     "\n  query BlogPostRevisions($id: ID!) {\n    blogPostRevisions(id: $id) {\n      id\n      title\n      status\n      autosave\n      createdAt\n    }\n  }\n": typeof types.BlogPostRevisionsDocument,
@@ -47,6 +55,14 @@ type Documents = {
     "\n  query AssistantWeek {\n    assistantWeek {\n      chats\n      helpful\n      notHelpful\n      questionsWaiting\n    }\n  }\n": typeof types.AssistantWeekDocument,
 };
 const documents: Documents = {
+    "\n  query Agenda($from: DateTimeISO!, $to: DateTimeISO!) {\n    agenda(from: $from, to: $to) {\n      id\n      start\n      end\n      status\n      name\n      email\n      phone\n      topic\n      cancelReason\n      visitorTimeZone\n      leadId\n      sessionId\n    }\n  }\n": types.AgendaDocument,
+    "\n  query AgendaSettings {\n    availabilitySettings {\n      timeZone\n      hasCalendarFeed\n    }\n  }\n": types.AgendaSettingsDocument,
+    "\n  mutation MarkMeetingDone($id: ID!) {\n    markMeetingDone(id: $id) {\n      id\n      status\n    }\n  }\n": types.MarkMeetingDoneDocument,
+    "\n  mutation MarkMeetingNoShow($id: ID!) {\n    markMeetingNoShow(id: $id) {\n      id\n      status\n    }\n  }\n": types.MarkMeetingNoShowDocument,
+    "\n  mutation CancelMeetingAsOwner($id: ID!, $reason: String) {\n    cancelMeetingAsOwner(id: $id, reason: $reason) {\n      id\n      status\n      cancelReason\n    }\n  }\n": types.CancelMeetingAsOwnerDocument,
+    "\n  mutation MoveMeeting($id: ID!, $start: DateTimeISO!) {\n    moveMeeting(id: $id, start: $start) {\n      id\n      start\n      end\n      status\n    }\n  }\n": types.MoveMeetingDocument,
+    "\n  mutation NewCalendarFeedUrl {\n    newCalendarFeedUrl\n  }\n": types.NewCalendarFeedUrlDocument,
+    "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": types.RevokeCalendarFeedDocument,
     "\n  query DeskBlogPosts($status: BlogPostStatus, $deleted: Boolean!) {\n    deskBlogPosts(status: $status, deleted: $deleted) {\n      id\n      slug\n      title\n      category\n      status\n      publishedAt\n      updatedAt\n      deletedAt\n    }\n  }\n": types.DeskBlogPostsDocument,
     "\n  query DeskBlogPost($id: ID!) {\n    deskBlogPost(id: $id) {\n      id\n      slug\n      title\n      excerpt\n      markdown\n      category\n      status\n      publishedAt\n      deletedAt\n      coverImage {\n        id\n        alt\n        src\n      }\n    }\n  }\n": types.DeskBlogPostDocument,
     "\n  query BlogPostRevisions($id: ID!) {\n    blogPostRevisions(id: $id) {\n      id\n      title\n      status\n      autosave\n      createdAt\n    }\n  }\n": types.BlogPostRevisionsDocument,
@@ -94,6 +110,38 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Agenda($from: DateTimeISO!, $to: DateTimeISO!) {\n    agenda(from: $from, to: $to) {\n      id\n      start\n      end\n      status\n      name\n      email\n      phone\n      topic\n      cancelReason\n      visitorTimeZone\n      leadId\n      sessionId\n    }\n  }\n"): (typeof documents)["\n  query Agenda($from: DateTimeISO!, $to: DateTimeISO!) {\n    agenda(from: $from, to: $to) {\n      id\n      start\n      end\n      status\n      name\n      email\n      phone\n      topic\n      cancelReason\n      visitorTimeZone\n      leadId\n      sessionId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgendaSettings {\n    availabilitySettings {\n      timeZone\n      hasCalendarFeed\n    }\n  }\n"): (typeof documents)["\n  query AgendaSettings {\n    availabilitySettings {\n      timeZone\n      hasCalendarFeed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkMeetingDone($id: ID!) {\n    markMeetingDone(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation MarkMeetingDone($id: ID!) {\n    markMeetingDone(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkMeetingNoShow($id: ID!) {\n    markMeetingNoShow(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation MarkMeetingNoShow($id: ID!) {\n    markMeetingNoShow(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelMeetingAsOwner($id: ID!, $reason: String) {\n    cancelMeetingAsOwner(id: $id, reason: $reason) {\n      id\n      status\n      cancelReason\n    }\n  }\n"): (typeof documents)["\n  mutation CancelMeetingAsOwner($id: ID!, $reason: String) {\n    cancelMeetingAsOwner(id: $id, reason: $reason) {\n      id\n      status\n      cancelReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveMeeting($id: ID!, $start: DateTimeISO!) {\n    moveMeeting(id: $id, start: $start) {\n      id\n      start\n      end\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation MoveMeeting($id: ID!, $start: DateTimeISO!) {\n    moveMeeting(id: $id, start: $start) {\n      id\n      start\n      end\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NewCalendarFeedUrl {\n    newCalendarFeedUrl\n  }\n"): (typeof documents)["\n  mutation NewCalendarFeedUrl {\n    newCalendarFeedUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n"): (typeof documents)["\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

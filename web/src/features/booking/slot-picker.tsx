@@ -9,6 +9,7 @@ import { bookingFormPath, site } from '@landman/content';
 import { type FormEvent, useState } from 'react';
 import { disclosureLinkProps } from '../../components/layout/disclosure-link';
 import { type BookedMeeting, BookingError, bookMeeting, fetchSlots } from './booking-api';
+import { SlotChoice } from './slot-choice';
 import {
   longTime,
   type SlotDay,
@@ -153,40 +154,13 @@ export function SlotPicker({ days = 21 }: SlotPickerProps) {
           No open times in the next {days} days. Please call {site.phone} or send the form.
         </Typography>
       ) : (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label="Days">
-          {step.days.map((d) => (
-            <Button
-              key={d.date}
-              size="small"
-              variant={d === day ? 'contained' : 'outlined'}
-              aria-pressed={d === day}
-              onClick={() => setStep({ ...step, day: d, slot: undefined })}
-            >
-              {d.label}
-            </Button>
-          ))}
-        </Stack>
-      )}
-      {day && (
-        <Stack
-          direction="row"
-          sx={{ flexWrap: 'wrap', gap: 1, mt: 1.5 }}
-          role="group"
-          aria-label="Times"
-        >
-          {day.slots.map((s) => (
-            <Button
-              key={s.start}
-              size="small"
-              variant={s.start === slot?.start ? 'contained' : 'outlined'}
-              color="secondary"
-              aria-pressed={s.start === slot?.start}
-              onClick={() => setStep({ ...step, slot: s })}
-            >
-              {s.time}
-            </Button>
-          ))}
-        </Stack>
+        <SlotChoice
+          days={step.days}
+          day={day}
+          slot={slot}
+          onDay={(d) => setStep({ ...step, day: d, slot: undefined })}
+          onSlot={(s) => setStep({ ...step, slot: s })}
+        />
       )}
       {slot && (
         <Box component="form" onSubmit={submit} sx={{ mt: 2 }} aria-label="Your details">
