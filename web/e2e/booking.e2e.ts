@@ -201,11 +201,16 @@ describe('booking a free consultation from the chat', () => {
     await reply('A lease offer on our Ward County minerals');
     await reply('Riley Chatfield');
     await reply('riley.chatfield@example.com');
+    // The summary is a card: each detail under its label, with Book and Change buttons.
     const summary = await reply('skip');
-    expect(summary).toContain(`Time: ${label} (your time, New York)`);
+    expect(summary).toContain(`Time\n${label} (your time, New York)`);
+    expect(summary).toContain('Riley Chatfield');
 
     const beforeYes = await replies.count();
-    await chips.getByRole('button', { name: 'Yes, book it' }).click();
+    await panel
+      .getByRole('group', { name: 'Actions' })
+      .getByRole('button', { name: 'Book', exact: true })
+      .click();
     await replies.nth(beforeYes).waitFor();
     const confirmation = await replies.nth(beforeYes).innerText();
     expect(confirmation).toMatch(/You're booked for .* E[SD]T \(.* C[SD]T \(Chicago time\)\)/);
