@@ -43,6 +43,9 @@ class FakeChatServer {
   /** How sends fail: as a crashed server (Apollo's own text), or with the API's rate limit. */
   failSends: false | 'server' | 'rate-limit' = false;
   failHistory = false;
+  /** Holds history answers (as read when asked) until releaseHistory(): a slow server. */
+  holdHistory = false;
+  private pendingHistory: (() => void)[] = [];
   private seq = 0;
 
   link = new ApolloLink(
@@ -54,18 +57,19 @@ class FakeChatServer {
             observer.error(new Error(libraryText));
             return;
           }
-          observer.next({
-            data: {
-              chatMessages: this.history.map((m) => ({
-                __typename: 'ChatMessage',
-                kind: 'MESSAGE',
-                ownerName: null,
-                links: null,
-                ...m,
-              })),
-            },
-          });
-          observer.complete();
+          const chatMessages = this.history.map((m) => ({
+            __typename: 'ChatMessage',
+            kind: 'MESSAGE',
+            ownerName: null,
+            links: null,
+            ...m,
+          }));
+          const answer = () => {
+            observer.next({ data: { chatMessages } });
+            observer.complete();
+          };
+          if (this.holdHistory) this.pendingHistory.push(answer);
+          else answer();
         } else if (operation.operationName === 'SendChatMessage') {
           const { message } = (operation.variables as { input: { message: string } }).input;
           this.sent.push(message);
@@ -102,6 +106,10 @@ class FakeChatServer {
         }
       }),
   );
+
+  releaseHistory() {
+    for (const answer of this.pendingHistory.splice(0)) answer();
+  }
 
   /** Completes the oldest held send. */
   releaseSend() {
@@ -417,6 +425,23 @@ describe('ChatWindow', () => {
     expect(server.sent).toEqual(["I'd like to request a quote for my project"]);
     expect(within(log()).getByText("I'd like to request a quote for my project")).toBeTruthy();
     expect(onPresetSent).toHaveBeenCalled();
+  });
+
+  it('keeps the greeting first when the preset goes out before a slow history arrives', async () => {
+    jest.useFakeTimers();
+    const server = new FakeChatServer();
+    server.holdHistory = true;
+    const preset = "I'd like to request a quote for my project";
+    await renderChat(server, { id: 1, message: preset });
+    await act(async () => jest.advanceTimersByTime(presetMessageDelayMs));
+    expect(server.sent).toEqual([preset]);
+    await act(async () => server.releaseHistory());
+    act(() => jest.advanceTimersByTime(greetingDelayMs));
+    const texts = within(log())
+      .getAllByTestId(/^chat-message-(assistant|user)$/)
+      .map((node) => node.textContent);
+    expect(texts[0]).toContain(chatGreeting);
+    expect(texts[1]).toContain(preset);
   });
 
   it('refetches the history after the socket reconnects, catching replies sent meanwhile', async () => {

@@ -49,13 +49,14 @@ export function ChatWindow({ open, onClose, preset, onPresetSent }: ChatWindowPr
     sendRef.current = send;
   }, [send]);
 
-  // An empty chat gets the assistant's greeting after a short pause.
-  const isEmpty = chat.historyLoaded && chat.messages.length === 0;
+  // A new chat gets the assistant's greeting after a short pause. It stays first even when a
+  // preset or the visitor's own message goes out before the (slow) history arrives.
+  const greetingDue = open && !greeted && chat.startedEmpty === true;
   useEffect(() => {
-    if (!open || greeted || !isEmpty) return undefined;
+    if (!greetingDue) return undefined;
     const timer = setTimeout(() => setGreeted(true), greetingDelayMs);
     return () => clearTimeout(timer);
-  }, [open, greeted, isEmpty]);
+  }, [greetingDue]);
 
   // A message passed to openChat() is sent for the visitor a moment after opening.
   useEffect(() => {

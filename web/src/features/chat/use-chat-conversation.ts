@@ -30,8 +30,11 @@ type StoredMessage = Omit<PushedMessage, 'summary' | 'actions'> &
 
 export interface ChatConversation {
   messages: readonly ChatEntry[];
-  /** History has been fetched (so an empty list really means a new chat). */
-  historyLoaded: boolean;
+  /**
+   * The first history fetched held no message (a new chat); null until it arrives. Decided once,
+   * so the visitor's own first messages don't turn it into an old chat.
+   */
+  startedEmpty: boolean | null;
   /** A send is in flight (one or more: a preset can overlap the visitor's own message). */
   sending: boolean;
   /** The assistant is composing a reply (server typing events). */
@@ -259,6 +262,12 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
 
   const owner = useMemo(() => ownerInChat(stored), [stored]);
 
+  const [startedEmpty, setStartedEmpty] = useState<boolean | null>(null);
+  const firstHistory = history.loading ? undefined : history.data?.chatMessages;
+  useEffect(() => {
+    if (firstHistory) setStartedEmpty((known) => known ?? firstHistory.length === 0);
+  }, [firstHistory]);
+
   // Logged once per failure, not on every render.
   const historyError = useMemo(
     () =>
@@ -268,7 +277,7 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
 
   return {
     messages,
-    historyLoaded: history.data !== undefined && !history.loading,
+    startedEmpty,
     sending: sendsInFlight > 0,
     typing,
     streamedText,
