@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page, Route } from 'playwright-core';
 import {
   expectNoSeriousAxeViolations,
@@ -9,8 +7,7 @@ import {
   useBrowser,
   usePages,
 } from './support/browser';
-import { repoRoot } from './support/paths';
-import { startTestServer, stopTestServer, type TestServer } from './support/test-server';
+import { newDeskOwner, useServerWithOwner } from './support/desk-server';
 
 /**
  * The visitor's chat panel at 1440 and 390 px, against a server of its own with an owner (so the
@@ -18,33 +15,14 @@ import { startTestServer, stopTestServer, type TestServer } from './support/test
  * consultant is in the chat, and the phone sheet as a modal dialog.
  */
 const run = `${process.pid}-${Date.now().toString(36)}`;
-const owner = {
-  email: `panel-owner-${run}@example.com`,
-  password: 'a long desk password 42',
-  name: 'Ellis Whitaker',
-};
+const owner = newDeskOwner('panel-owner');
 const desktop = { width: 1440, height: 900 };
 // Each test waits on several replies in a row (the machine running the suite may be busy).
 jest.setTimeout(120_000);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    prepare: async (env) => {
-      await promisify(execFile)(
-        'npm',
-        ['run', 'owner:add', '--', '--email', owner.email, '--name', owner.name],
-        { cwd: repoRoot, env: { ...env, OWNER_PASSWORD: owner.password } },
-      );
-    },
-    env: { DATABASE_CONNECT_TIMEOUT_MS: '10000' },
-  });
-}, 180_000);
-afterAll(async () => {
-  if (server) await stopTestServer(server);
-});
+const server = useServerWithOwner(owner);
 
-const at = (sitePath: string) => new URL(sitePath, server.url).toString();
+const at = (sitePath: string) => new URL(sitePath, server().url).toString();
 const openPage = usePages(useBrowser());
 
 async function openVisitor(viewport: { width: number; height: number }): Promise<Page> {
@@ -108,7 +86,7 @@ const decodedEml = (eml: string) =>
 /** The .eml files the server wrote (no SMTP_URL: mail goes to DATA_DIR/mail), by content. */
 async function mailWhere(match: (eml: string) => boolean, timeoutMs = 30_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
-  const dir = path.join(server.dataDir, 'mail');
+  const dir = path.join(server().dataDir, 'mail');
   for (;;) {
     const names = await readdir(dir).catch(() => [] as string[]);
     for (const name of names.filter((n) => n.endsWith('.eml'))) {

@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import {
@@ -8,8 +6,7 @@ import {
   useBrowser,
   usePages,
 } from './support/browser';
-import { repoRoot } from './support/paths';
-import { startTestServer, stopTestServer, type TestServer } from './support/test-server';
+import { newDeskOwner, signInAsOwner, useServerWithOwner } from './support/desk-server';
 
 /**
  * The desk agenda: meetings booked through the API show on the consultant's day and week, one
@@ -22,34 +19,15 @@ import { startTestServer, stopTestServer, type TestServer } from './support/test
  */
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const run = `${process.pid}-${Date.now().toString(36)}`;
-const owner = {
-  email: `agenda-${run}@example.com`,
-  password: 'a long desk password 42',
-  name: 'Ellis Whitaker',
-};
+const owner = newDeskOwner('agenda');
 const desktop = { width: 1440, height: 900 };
 const started = { name: `Avery Stone ${run}`, email: `avery.${run}@example.com` };
 const later = { name: `Rae Dunn ${run}`, phone: '(903) 555-0142' };
 const moved = { name: `Noel Park ${run}`, email: `noel.${run}@example.com` };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    prepare: async (env) => {
-      await promisify(execFile)(
-        'npm',
-        ['run', 'owner:add', '--', '--email', owner.email, '--name', owner.name],
-        { cwd: repoRoot, env: { ...env, OWNER_PASSWORD: owner.password } },
-      );
-    },
-    env: { DATABASE_URL: databaseUrl, DATABASE_CONNECT_TIMEOUT_MS: '10000' },
-  });
-}, 180_000);
-afterAll(async () => {
-  if (server) await stopTestServer(server);
-});
+const server = useServerWithOwner(owner, { DATABASE_URL: databaseUrl });
 
-const at = (sitePath: string) => new URL(sitePath, server.url).toString();
+const at = (sitePath: string) => new URL(sitePath, server().url).toString();
 const openPage = usePages(useBrowser());
 
 interface Answer<T> {
@@ -88,10 +66,7 @@ async function ownerCall(page: Page, query: string, variables: Record<string, un
 async function signedInDesk(viewport: { width: number; height: number }): Promise<Page> {
   const tab = await openPage({ viewport, permissions: ['clipboard-read', 'clipboard-write'] });
   await tab.page.goto(at('/admin'));
-  await tab.page.getByLabel('E-mail').fill(owner.email);
-  await tab.page.getByLabel('Password').fill(owner.password);
-  await tab.page.getByRole('button', { name: 'Sign in' }).click();
-  await tab.page.getByText(`Signed in as ${owner.name}`).waitFor();
+  await signInAsOwner(tab.page, owner);
   return tab.page;
 }
 
@@ -131,7 +106,7 @@ async function bookTwoMeetings(): Promise<{ startedId: string }> {
   await client.connect();
   try {
     await client.query(
-      `UPDATE ${server.schema?.name ?? 'public'}.meetings
+      `UPDATE ${server().schema?.name ?? 'public'}.meetings
           SET start_at = now() - interval '10 minutes', end_at = now() + interval '20 minutes',
               blocked_until = now() + interval '20 minutes'
         WHERE id = $1`,

@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import {
   expectNoSeriousAxeViolations,
@@ -8,8 +6,12 @@ import {
   useBrowser,
   usePages,
 } from './support/browser';
-import { repoRoot } from './support/paths';
-import { startTestServer, stopTestServer, type TestServer } from './support/test-server';
+import {
+  deskEventsSubscribed,
+  newDeskOwner,
+  signInAsOwner,
+  useServerWithOwner,
+} from './support/desk-server';
 
 /**
  * The desk's triage at a glance: chat rows with what the visitor said and how long they have
@@ -17,31 +19,12 @@ import { startTestServer, stopTestServer, type TestServer } from './support/test
  * notification, at 1440 and 390 px.
  */
 const run = `${process.pid}-${Date.now().toString(36)}`;
-const owner = {
-  email: `triage-${run}@example.com`,
-  password: 'a long desk password 42',
-  name: 'Ellis Whitaker',
-};
+const owner = newDeskOwner('triage');
 const desktop = { width: 1440, height: 900 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    prepare: async (env) => {
-      await promisify(execFile)(
-        'npm',
-        ['run', 'owner:add', '--', '--email', owner.email, '--name', owner.name],
-        { cwd: repoRoot, env: { ...env, OWNER_PASSWORD: owner.password } },
-      );
-    },
-    env: { DATABASE_CONNECT_TIMEOUT_MS: '10000' },
-  });
-}, 180_000);
-afterAll(async () => {
-  if (server) await stopTestServer(server);
-});
+const server = useServerWithOwner(owner);
 
-const at = (sitePath: string) => new URL(sitePath, server.url).toString();
+const at = (sitePath: string) => new URL(sitePath, server().url).toString();
 const openPage = usePages(useBrowser());
 
 /** Records the notifications the page raises and the permission requests it makes. */
@@ -83,17 +66,8 @@ async function signedInDesk(options: {
   // The real time, flowing; a test can jump it forward to see the waits grow.
   if (options.clock) await page.clock.install();
   await page.goto(at('/admin'));
-  const subscribed = new Promise<void>((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framesent', (frame) => {
-        if (String(frame.payload).includes('deskEvents')) resolve();
-      });
-    });
-  });
-  await page.getByLabel('E-mail').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText(`Signed in as ${owner.name}`).waitFor();
+  const subscribed = deskEventsSubscribed(page);
+  await signInAsOwner(page, owner);
   await subscribed;
   return page;
 }

@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import {
   expectNoSeriousAxeViolations,
@@ -10,8 +8,13 @@ import {
   useBrowser,
   usePages,
 } from './support/browser';
+import {
+  deskEventsSubscribed,
+  newDeskOwner,
+  signInAsOwner,
+  useServerWithOwner,
+} from './support/desk-server';
 import { repoRoot } from './support/paths';
-import { startTestServer, stopTestServer, type TestServer } from './support/test-server';
 
 /**
  * The owner's desk against a server of its own: the owner is created with the documented
@@ -19,33 +22,11 @@ import { startTestServer, stopTestServer, type TestServer } from './support/test
  * embedded database can only be opened by one process at a time.
  */
 const run = `${process.pid}-${Date.now().toString(36)}`;
-const owner = {
-  email: `owner-${run}@example.com`,
-  password: 'a long desk password 42',
-  name: 'Ellis Whitaker',
-};
+const owner = newDeskOwner('owner');
 
-async function addOwner(env: NodeJS.ProcessEnv): Promise<void> {
-  await promisify(execFile)(
-    'npm',
-    ['run', 'owner:add', '--', '--email', owner.email, '--name', owner.name],
-    { cwd: repoRoot, env: { ...env, OWNER_PASSWORD: owner.password } },
-  );
-}
+const server = useServerWithOwner(owner);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    prepare: addOwner,
-    // The machine running the browsers is busy: a slow first connection is not a failure here.
-    env: { DATABASE_CONNECT_TIMEOUT_MS: '10000' },
-  });
-}, 180_000);
-afterAll(async () => {
-  if (server) await stopTestServer(server);
-});
-
-const at = (sitePath: string) => new URL(sitePath, server.url).toString();
+const at = (sitePath: string) => new URL(sitePath, server().url).toString();
 const openPage = usePages(useBrowser());
 
 /** A desk page on a phone-sized screen (the owner answers from a phone). */
@@ -53,24 +34,6 @@ async function openDesk(sitePath = '/admin'): Promise<Page> {
   const tab = await openPage({ viewport: phoneViewport });
   await tab.page.goto(at(sitePath));
   return tab.page;
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.getByLabel('E-mail').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText(`Signed in as ${owner.name}`).waitFor();
-}
-
-/** Resolves once the page has subscribed to deskEvents (events before that never arrive). */
-function deskEventsSubscribed(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framesent', (frame) => {
-        if (String(frame.payload).includes('deskEvents')) resolve();
-      });
-    });
-  });
 }
 
 /** A visitor's page on the same server, its islands watched (see `visit` in support/browser). */
@@ -179,7 +142,7 @@ describe('the inbox', () => {
       .waitFor();
 
     const subscribed = deskEventsSubscribed(page);
-    await signIn(page);
+    await signInAsOwner(page, owner);
     await page.getByRole('heading', { name: 'Inbox' }).waitFor();
     await subscribed;
     let documentLoads = 0;
@@ -236,7 +199,7 @@ describe('the live handoff', () => {
   it('lets the owner join a chat whose visitor asked for a person, answer live, and leave', async () => {
     const ownerPage = await openDesk('/admin/conversations');
     const subscribed = deskEventsSubscribed(ownerPage);
-    await signIn(ownerPage);
+    await signInAsOwner(ownerPage, owner);
     await ownerPage.getByRole('heading', { name: 'Live chats' }).waitFor();
     await subscribed;
 

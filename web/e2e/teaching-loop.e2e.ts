@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import {
   expectNoSeriousAxeViolations,
@@ -8,8 +6,7 @@ import {
   useBrowser,
   usePages,
 } from './support/browser';
-import { repoRoot } from './support/paths';
-import { startTestServer, stopTestServer, type TestServer } from './support/test-server';
+import { newDeskOwner, signInAsOwner, useServerWithOwner } from './support/desk-server';
 
 /**
  * Issue 23, the whole loop in browsers against a server of its own: a visitor asks what no page
@@ -19,33 +16,14 @@ import { startTestServer, stopTestServer, type TestServer } from './support/test
  * in a chat the owner reads.
  */
 const run = `${process.pid}-${Date.now().toString(36)}`;
-const owner = {
-  email: `teacher-${run}@example.com`,
-  password: 'a long desk password 42',
-  name: 'Ellis Whitaker',
-};
+const owner = newDeskOwner('teacher');
 const desktop = { width: 1440, height: 900 };
 /** Three browsers, a chat reply each and the desk's screens: longer than one page's test. */
 const loopTimeoutMs = 240_000;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    prepare: async (env) => {
-      await promisify(execFile)(
-        'npm',
-        ['run', 'owner:add', '--', '--email', owner.email, '--name', owner.name],
-        { cwd: repoRoot, env: { ...env, OWNER_PASSWORD: owner.password } },
-      );
-    },
-    env: { DATABASE_CONNECT_TIMEOUT_MS: '10000' },
-  });
-}, 180_000);
-afterAll(async () => {
-  if (server) await stopTestServer(server);
-});
+const server = useServerWithOwner(owner);
 
-const at = (sitePath: string) => new URL(sitePath, server.url).toString();
+const at = (sitePath: string) => new URL(sitePath, server().url).toString();
 const openPage = usePages(useBrowser());
 
 /** A visitor in a browser of their own (a fresh context: a fresh chat session). */
@@ -86,10 +64,7 @@ async function signInToDesk(viewport: { width: number; height: number }, sitePat
   const tab = await openPage({ viewport });
   const page = tab.page;
   await page.goto(at(sitePath));
-  await page.getByLabel('E-mail').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText(`Signed in as ${owner.name}`).waitFor();
+  await signInAsOwner(page, owner);
   return tab;
 }
 

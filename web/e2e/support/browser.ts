@@ -163,8 +163,25 @@ export async function visit(page: Page, path: string): Promise<void> {
   await page.waitForSelector('html[data-islands="ready"]', { state: 'attached' });
 }
 
-/** Runs axe-core (WCAG 2.x A/AA rules) and fails on serious or critical violations. */
+/**
+ * Runs axe-core (WCAG 2.x A/AA rules) and fails on serious or critical violations. It first lets
+ * running transitions end: a dialog fading in is half transparent, and its contrast is not what
+ * anyone reads.
+ */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  // Endless ones (a spinner, typing dots) never end and are left out.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
