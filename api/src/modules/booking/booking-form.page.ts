@@ -1,21 +1,12 @@
-import { site } from '@landman/content';
 import { DateTime } from 'luxon';
 import { escapeHtml } from '../lead-delivery/mail-html';
+import { plainPage } from '../../site/plain-page';
 import { zoneCity } from './meeting-time';
 import { type OpenSlot } from './slots';
 
-/**
- * The site's colours and type (web/src/theme/palette.ts), inline like the newsletter's pages:
- * this page loads no script or style sheet of the React site, so it works with JavaScript off.
- */
-const pageStyle = [
-  'body{margin:0;background:#f6f3ee;color:#1c2430;font:1.0625rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}',
-  'header{background:#13294b;padding:1rem 1.5rem}',
-  'header a{color:#fff;font-weight:700;text-decoration:none}',
-  'main{max-width:40rem;margin:2.5rem auto;padding:2rem 1.5rem;background:#fff;border-radius:8px}',
-  'h1{color:#13294b;font-size:1.6rem;line-height:1.25;margin-top:0}',
+/** The booking form's own rules on top of the site's plain-page style. */
+const formStyle = [
   'h2{color:#13294b;font-size:1.15rem;margin:1.5rem 0 .5rem}',
-  'a{color:#8a4519}',
   'fieldset{border:1px solid #d8d2c8;border-radius:6px;margin:0 0 1rem;padding:.5rem 1rem 1rem}',
   'legend{font-weight:600;padding:0 .25rem}',
   '.times{display:flex;flex-wrap:wrap;gap:.5rem}',
@@ -24,35 +15,20 @@ const pageStyle = [
   'input[type=text],input[type=email],input[type=tel],select,textarea{display:block;width:100%;box-sizing:border-box;margin-top:.25rem;padding:.5rem;font:inherit;border:1px solid #8b8377;border-radius:4px}',
   '.error{color:#a3261b;font-weight:600;margin:.25rem 0 0}',
   '.notice{border-left:4px solid #a3261b;background:#fbeeea;padding:.75rem 1rem}',
-  'button{margin-top:1.5rem;background:#a8501e;color:#fff;border:0;border-radius:6px;padding:.75rem 1.5rem;font:inherit;font-weight:600;cursor:pointer}',
+  'button{margin-top:1.5rem}',
   'button.quiet{margin-top:.5rem;background:#13294b}',
-  'button:hover{background:#8a4519}',
-  'button:focus-visible,a:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid #13294b;outline-offset:3px}',
+  'button.quiet:hover{background:#8a4519}',
 ].join('');
 
-/** A page of the booking form's family: plain HTML, never indexed, no referrer sent on. */
+/** A page of the booking form's family. */
 export function bookingPage(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta name="referrer" content="no-referrer">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title>
-<style>${pageStyle}</style>
-</head>
-<body>
-<header><a href="/">${escapeHtml(site.name)}</a></header>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-<p><a href="/contact">Back to the contact page</a></p>
-</main>
-</body>
-</html>
-`;
+  return plainPage({
+    title,
+    body,
+    footer: '<a href="/contact">Back to the contact page</a>',
+    widthRem: 40,
+    style: formStyle,
+  });
 }
 
 /** What the form shows: the open slots, the zones, and what was typed and refused. */
