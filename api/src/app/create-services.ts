@@ -8,7 +8,7 @@ import { createInProcessTransport, type EventTransport } from '../events/event-t
 import { createRedisConnection } from '../events/redis-connection';
 import { createRedisTransport } from '../events/redis-event-transport';
 import { type Logger } from '../logger';
-import { type Assistant } from '../modules/assistant/assistant.port';
+import { type Assistant, type PersonRequestReader } from '../modules/assistant/assistant.port';
 import { createAssistant } from '../modules/assistant/assistant.factory';
 import {
   type SessionPruning,
@@ -106,6 +106,15 @@ export function createServices(database: Database, config: Config, logger: Logge
   const leadDelivery = createLeadDelivery(dataSource, config, logger, chatLog);
   const newsletter = createNewsletter(dataSource, config, leadDelivery, limitStore, logger);
   const publishing = createPublishing(dataSource, config, blog, newsletter, logger);
+  // Whether a visitor asks for a person is the assistant's decision alone; the desk asks it of
+  // the messages an owner answers (the assistant built below needs the desk's lead outbox).
+  const builtAssistant: { reader?: PersonRequestReader } = {};
+  const personRequests: PersonRequestReader = {
+    wantsPerson: (message) => {
+      if (!builtAssistant.reader) throw new Error('The assistant is not built yet.');
+      return builtAssistant.reader.wantsPerson(message);
+    },
+  };
   // The owner's desk: sign-in, the inbox, and the live handoff in chats (modules/desk/).
   const desk = createDesk(
     dataSource,
@@ -115,6 +124,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     leadDelivery.outbox,
     limitStore,
     logger,
+    personRequests,
   );
   const contact = new ContactService(
     dataSource,
@@ -139,21 +149,20 @@ export function createServices(database: Database, config: Config, logger: Logge
   const away = new AwayMessages(dataSource, desk.auth, contact, logger, {
     presenceWindowMs: ownerPresenceWindowMs,
   });
+  const landServicesAssistant = createAssistant({
+    sessions,
+    blog: new BlogArticleReader(dataSource, blog),
+    contacts: contact,
+    // The chat books through booking's side of the assistant's port (chat-booking.port.ts).
+    booking: booking.chat,
+    llm: config.assistantLlm,
+    logger,
+    taught: teaching.knowledge,
+    started: whenStarted,
+  });
+  builtAssistant.reader = landServicesAssistant;
   const assistant: Assistant = deskAwareAssistant(
-    awayModeAssistant(
-      createAssistant({
-        sessions,
-        blog: new BlogArticleReader(dataSource, blog),
-        contacts: contact,
-        // The chat books through booking's side of the assistant's port (chat-booking.port.ts).
-        booking: booking.chat,
-        llm: config.assistantLlm,
-        logger,
-        taught: teaching.knowledge,
-        started: whenStarted,
-      }),
-      away,
-    ),
+    awayModeAssistant(landServicesAssistant, away),
     desk.handoff,
   );
 

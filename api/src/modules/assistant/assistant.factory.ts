@@ -1,7 +1,7 @@
 import type { AssistantLlmConfig } from '../../config';
 import type { Logger } from '../../logger';
 import type { ContactService } from '../contact/contact.service';
-import type { Assistant } from './assistant.port';
+import type { Assistant, PersonRequestReader } from './assistant.port';
 import type { ChatBooking } from './chat-booking.port';
 import { BuiltinAssistant } from './builtin.assistant';
 import { ContactLeadSink } from './flows/lead.sink';
@@ -31,9 +31,10 @@ export interface AssistantDependencies {
 
 /**
  * Builds the Land Services Assistant the chat service calls: the built-in assistant, wrapped by
- * the language-model provider when one is configured.
+ * the language-model provider when one is configured. It is also the one reader of requests for
+ * a person (PersonRequestReader), which the desk asks about the messages it does not answer.
  */
-export function createAssistant(deps: AssistantDependencies): Assistant {
+export function createAssistant(deps: AssistantDependencies): Assistant & PersonRequestReader {
   const { logger } = deps;
   const started = deps.started ?? Promise.resolve();
   const knowledge = new SiteKnowledge(quietUntil(started, deps.blog), (error) =>

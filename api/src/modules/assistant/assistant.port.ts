@@ -62,6 +62,7 @@ export interface AssistantReply {
   /**
    * The visitor asked for a person, or is clearly unhappy with the practice or the chat: the
    * desk is told (once per chat). Never set for a question the assistant simply could not answer.
+   * Decided from the visitor's message alone, as PersonRequestReader.wantsPerson decides it.
    */
   wantsPerson?: boolean;
   /**
@@ -96,4 +97,13 @@ export interface ReplyStream {
 
 export interface Assistant {
   reply(turn: AssistantTurn, stream: ReplyStream): Promise<AssistantReply>;
+}
+
+/**
+ * The assistant's one reading of "the visitor wants a person", for a visitor message it does not
+ * answer (an owner is in the chat and the assistant is silent). It is the decision a reply
+ * carries as `wantsPerson`: the desk asks this, never a detector of its own.
+ */
+export interface PersonRequestReader {
+  wantsPerson(message: string): boolean;
 }

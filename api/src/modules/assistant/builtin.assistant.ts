@@ -1,4 +1,10 @@
-import type { Assistant, AssistantReply, AssistantTurn, ChatHistoryEntry } from './assistant.port';
+import type {
+  Assistant,
+  AssistantReply,
+  AssistantTurn,
+  ChatHistoryEntry,
+  PersonRequestReader,
+} from './assistant.port';
 import { answerFor } from './answers/answer.router';
 import { draft, type Draft } from './answers/draft';
 import { defaultSuggestions } from './answers/suggestions';
@@ -12,7 +18,7 @@ import {
   unhappyLead,
 } from './answers/manner.answers';
 import { readManner, type Manner } from './intents/manners';
-import { asksForPerson } from './intents/person-request';
+import { wantsPersonIn, type MessageReader } from './intents/person-request';
 import { visitorFiguresOf } from './guardrails/figure.guard';
 import { finishReply } from './guardrails/reply.finisher';
 import type { Entities } from './entities/entities';
@@ -63,10 +69,15 @@ export interface CheckedDraft {
  * Turns of one session must not overlap (they read and write its state): the chat service runs
  * each reply under the app's one session lock (api/src/db/session-lock.ts).
  */
-export class BuiltinAssistant implements Assistant {
+export class BuiltinAssistant implements Assistant, PersonRequestReader {
   private readonly analyzer = new MessageAnalyzer();
   private readonly model = IntentModel.shared();
   private readonly flow: RequestFlow;
+  /** The analyzer and the intent reading the person-request decision uses (wantsPersonIn). */
+  private readonly reader: MessageReader = {
+    analyze: (message) => this.analyzer.analyze(message),
+    intentOf: (analysis) => detectIntent(analysis, this.model.understand(analysis)),
+  };
 
   constructor(private readonly deps: BuiltinAssistantDeps) {
     this.flow = new RequestFlow(deps.leads, deps.booking);
@@ -85,6 +96,15 @@ export class BuiltinAssistant implements Assistant {
 
   async reply(turn: AssistantTurn): Promise<AssistantReply> {
     return (await this.respond(turn)).reply;
+  }
+
+  /**
+   * Whether a visitor's message asks for a person, for a message the assistant does not answer
+   * (an owner is in the chat): the same decision as a reply's `wantsPerson`, with the same
+   * analyzer. Reads nothing of the session.
+   */
+  wantsPerson(message: string): boolean {
+    return wantsPersonIn(this.analyzer.analyze(message), this.reader);
   }
 
   /** The checked reply and the draft behind it. */
@@ -126,11 +146,21 @@ export class BuiltinAssistant implements Assistant {
     state: SessionState,
   ): Promise<{ result: Draft; reading?: Reading; wantsPerson: boolean }> {
     const analysis = this.analyzer.analyze(turn.message);
+    // Decided from the message alone, as wantsPerson(message) decides it: never by the reply.
+    const wantsPerson = wantsPersonIn(analysis, this.reader);
+    return { ...(await this.draftFor(analysis, turn, state)), wantsPerson };
+  }
+
+  private async draftFor(
+    analysis: MessageAnalysis,
+    turn: AssistantTurn,
+    state: SessionState,
+  ): Promise<{ result: Draft; reading?: Reading }> {
     if (!analysis.plain) {
       const result = draft('question', 'I can only read plain text. What would you like to know?', {
         suggestions: defaultSuggestions,
       });
-      return { result, wantsPerson: false };
+      return { result };
     }
     // How the message is said comes first. Inside a request, a message that is only a manner is
     // answered and the step asked again; one that still says something goes to the step.
@@ -138,13 +168,9 @@ export class BuiltinAssistant implements Assistant {
     if (manner && state.flow) {
       if (manner.rest) return this.understand(analysis, turn, state);
       const result = await this.mannerReply(manner, turn, state);
-      const understood = await this.understand(analysis, turn, state, result.result);
-      return { ...understood, wantsPerson: manner.unhappyWithUs || understood.wantsPerson };
+      return this.understand(analysis, turn, state, result.result);
     }
-    if (manner) {
-      const answered = await this.mannerReply(manner, turn, state);
-      return { ...answered, wantsPerson: manner.unhappyWithUs || answered.wantsPerson };
-    }
+    if (manner) return this.mannerReply(manner, turn, state);
     return this.understand(analysis, turn, state);
   }
 
@@ -153,17 +179,14 @@ export class BuiltinAssistant implements Assistant {
     manner: Manner,
     turn: AssistantTurn,
     state: SessionState,
-  ): Promise<{ result: Draft; reading?: Reading; wantsPerson: boolean }> {
-    if (manner.kind === 'spanish')
-      return { result: spanishAnswer(turn.message), wantsPerson: false };
-    if (manner.kind === 'other-language') {
-      return { result: otherLanguageAnswer(), wantsPerson: false };
-    }
+  ): Promise<{ result: Draft; reading?: Reading }> {
+    if (manner.kind === 'spanish') return { result: spanishAnswer(turn.message) };
+    if (manner.kind === 'other-language') return { result: otherLanguageAnswer() };
     const lead = manner.kind === 'prompt-injection' ? injectionLead : unhappyLead(manner.kind);
     if (!manner.rest) {
       const result =
         manner.kind === 'prompt-injection' ? injectionAnswer() : unhappyAnswer(manner.kind);
-      return { result, wantsPerson: false };
+      return { result };
     }
     const rest = await this.understand(this.analyzer.analyze(manner.rest), turn, state);
     // An injected request for a reply's form ("pretend you're my attorney") gets no say in it.
@@ -176,7 +199,7 @@ export class BuiltinAssistant implements Assistant {
     turn: AssistantTurn,
     state: SessionState,
     manner?: Draft,
-  ): Promise<{ result: Draft; reading?: Reading; wantsPerson: boolean }> {
+  ): Promise<{ result: Draft; reading?: Reading }> {
     const understood = this.model.understand(analysis);
     const intent = detectIntent(analysis, understood);
     const ctx = { analysis, understood, kb: this.deps.knowledge.kb };
@@ -215,7 +238,7 @@ export class BuiltinAssistant implements Assistant {
       entities: analysis.entities,
       terms: analysis.jargon.map((j) => j.label),
     };
-    return { result, reading, wantsPerson: asksForPerson(intent, analysis) };
+    return { result, reading };
   }
 
   /**

@@ -2,8 +2,10 @@ import request from 'supertest';
 import { site } from '@landman/content';
 import { type RunningServer } from '../../server';
 import { newSessionId } from '../../testing/chat-events';
+import { conversationUrl } from '../lead-delivery/lead-channel';
 import { startMailTestServer } from '../lead-delivery/testing/mail-test-server';
 import { SmtpSink, until } from '../lead-delivery/testing/smtp-sink';
+import { testConfig } from '../../testing/test-config';
 import { awayLines } from './away-message.steps';
 import { noAddressInChat } from './chat-transcripts';
 import {
@@ -58,9 +60,23 @@ describe('away mode: a message taken in the chat while nobody is at the desk', (
   const smtp = new SmtpSink();
   let server: RunningServer;
 
+  /** The consultant's e-mails about this chat's request for a person (not a lead's). */
+  const personRequestMails = (sessionId: string) =>
+    smtp.messages.filter((m) => m.messageId?.includes(`person-request-${sessionId}@`));
+  const chatMailJobs = async (sessionId: string) =>
+    (await server.database.dataSource.query(
+      `SELECT recipient_kind, status, next_attempt_at > now() + interval '5 minutes' AS held
+       FROM mail_jobs WHERE session_id = $1 ORDER BY recipient_kind`,
+      [sessionId],
+    )) as { recipient_kind: string; status: string; held: boolean }[];
+
   beforeAll(async () => {
     await smtp.start();
-    server = await startMailTestServer(smtp);
+    // Every visitor here writes from 127.0.0.1: room for this file's requests for a person.
+    const base = testConfig();
+    server = await startMailTestServer(smtp, {}, undefined, {
+      desk: { ...base.desk, personRequestMailsPerClientPerHour: 10 },
+    });
     // Nobody at the desk: no desk session used lately (other files' owners signed in before).
     await server.database.dataSource.query(`DELETE FROM owner_sessions`);
   });
@@ -124,6 +140,16 @@ describe('away mode: a message taken in the chat while nobody is at the desk', (
     expect(order.every((at) => at > 0)).toBe(true);
     expect(order[1]!).toBeLessThan(order[2]!);
     expect(order[4]!).toBeLessThan(order[5]!);
+    // Who, how to reach them, what they want and where the chat is: all in this one e-mail.
+    expect(text).toContain('E-mail: dana.pruitt@example.com');
+    expect(text).toContain(`Conversation: ${conversationUrl(chat.sessionId)}`);
+    expect(consultant?.replyTo?.value[0]?.address).toBe('dana.pruitt@example.com');
+
+    // One e-mail to the consultant, not two: the request for a person that started the message
+    // was held back while it was taken, and storing the message dropped it.
+    expect(await chatMailJobs(chat.sessionId)).toEqual([]);
+    expect(personRequestMails(chat.sessionId)).toEqual([]);
+    expect((await server.services.desk.chats.chat(chat.sessionId))?.wantsPerson).toBe(true);
 
     // The visitor's copy, to the address given in this chat only, once per chat.
     const first = await graphql(server, transcriptMutation, { sessionId: chat.sessionId });
@@ -159,6 +185,86 @@ describe('away mode: a message taken in the chat while nobody is at the desk', (
       [chat.sessionId],
     );
     expect(row.n).toBe(0);
+  });
+
+  it('e-mails the request for a person when the visitor leaves no message: once, after the grace', async () => {
+    const chat = visitorChat(server);
+    expect((await chat.say('Can I talk to a real person?')).message).toBe(awayLines.start);
+    expect((await chat.say('Lee Ames')).message).toBe(awayLines.askContact('Lee Ames'));
+    // The visitor goes quiet. The e-mail about the request waits for the message meanwhile.
+    await until(
+      async () => (await chatMailJobs(chat.sessionId)).length > 0,
+      10_000,
+      'the person-request e-mail queued',
+    );
+    expect(await chatMailJobs(chat.sessionId)).toEqual([
+      { recipient_kind: 'person_request', status: 'pending', held: true },
+    ]);
+    expect(personRequestMails(chat.sessionId)).toEqual([]);
+
+    // The grace runs out (moved to now rather than waited for): the worker sends it.
+    await server.database.dataSource.query(
+      `UPDATE mail_jobs SET next_attempt_at = now() WHERE session_id = $1`,
+      [chat.sessionId],
+    );
+    await until(
+      () => personRequestMails(chat.sessionId).length > 0,
+      15_000,
+      'the person-request e-mail',
+    );
+    const [mail] = personRequestMails(chat.sessionId);
+    expect(mail?.subject).toBe('A chat visitor is asking for a person');
+    expect(mail?.text).toContain(conversationUrl(chat.sessionId));
+    // What they said so far, their name among it.
+    expect(mail?.text).toContain('Can I talk to a real person?');
+    expect(mail?.text).toContain('Lee Ames');
+    const [leads] = await server.database.dataSource.query(
+      `SELECT count(*)::int AS n FROM contacts WHERE session_id = $1`,
+      [chat.sessionId],
+    );
+    expect(leads.n).toBe(0);
+  });
+
+  it('e-mails at once when the visitor asks for a person while the owner in the chat is away from the desk', async () => {
+    const ownerEmail = uniqueOwnerEmail('away-in-chat');
+    const { owner } = await createOwner(server.database.dataSource, ownerEmail);
+    try {
+      const chat = visitorChat(server);
+      await chat.say('Hello');
+      await server.services.desk.handoff.joinChat(owner, chat.sessionId);
+      // The owner answers, so the assistant is silent: its reader decides on each message.
+      const post = async (message: string) => {
+        const sent = await request(server.url)
+          .post('/api/chat')
+          .send({ sessionId: chat.sessionId, message });
+        expect(sent.status).toBe(201);
+      };
+      await post('Are you a real person?');
+      await post('Can I talk to a real person?');
+      await until(
+        () => personRequestMails(chat.sessionId).length > 0,
+        15_000,
+        'the person-request e-mail',
+      );
+      const [mail] = personRequestMails(chat.sessionId);
+      expect(mail?.subject).toBe('A chat visitor is asking for a person');
+      expect(mail?.text).toContain('Can I talk to a real person?');
+      expect(mail?.text).toContain(conversationUrl(chat.sessionId));
+      // Flagged by the request, not by the question before it (the assistant reads no request there).
+      const [state] = await server.database.dataSource.query(
+        `SELECT d.wants_person,
+                d.person_requested_at >= (SELECT created_at FROM chat_messages
+                                          WHERE session_id = $1 AND message = $2) AS by_request
+         FROM desk_chats d WHERE d.session_id = $1`,
+        [chat.sessionId, 'Can I talk to a real person?'],
+      );
+      expect(state).toEqual({ wants_person: true, by_request: true });
+      expect(await chatMailJobs(chat.sessionId)).toEqual([
+        { recipient_kind: 'person_request', status: 'sent', held: false },
+      ]);
+    } finally {
+      await deleteOwners(server.database.dataSource, [ownerEmail]);
+    }
   });
 
   it('refuses a transcript to a chat that gave no address (400), and limits them per client (429)', async () => {

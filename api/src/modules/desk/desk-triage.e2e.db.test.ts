@@ -8,6 +8,7 @@ import { ChatAuthor } from '../chat/chat-author';
 import { ChatLog } from '../chat/chat-log';
 import { ChatMessageKind } from '../chat/chat-message-kind';
 import { Contact } from '../contact/contact.entity';
+import { until } from '../lead-delivery/testing/smtp-sink';
 import { DeskChatState } from './desk-chat.entity';
 import {
   createOwner,
@@ -146,6 +147,37 @@ describe('desk triage', () => {
       needsPerson: true,
     });
     expect(await deskChat(sessionId)).toMatchObject({ wantsPerson: false, waitingSince: null });
+  });
+
+  /*
+   * One detector: the desk flags a chat exactly when the assistant's reply, as stored in the chat
+   * log, says the visitor wants a person. "Are you a real person?" is a question the assistant
+   * answers; a second detector in the desk used to flag it.
+   */
+  it.each([
+    ['Are you a real person?', false],
+    ['Is this a real person or a bot?', false],
+    ['What is your phone number?', false],
+    ['The person who signed the lease died. What now?', false],
+    ['Can I talk to a real person?', true],
+    ['Agent, please', true],
+    ['this chat is useless', true],
+  ])('flags %p as the stored reply does (%p)', async (message, wanted) => {
+    const sessionId = newSessionId();
+    const sent = await request(server.url).post('/api/chat').send({ sessionId, message });
+    expect(sent.status).toBe(201);
+    const replyFact = async () =>
+      (
+        (await server.database.dataSource.query(
+          `SELECT wants_person FROM chat_messages WHERE session_id = $1 AND author = 'ASSISTANT'`,
+          [sessionId],
+        )) as { wants_person: boolean }[]
+      ).map((row) => row.wants_person);
+    await until(async () => (await replyFact()).length > 0, 20_000, 'the reply');
+    expect(await replyFact()).toEqual([wanted]);
+    // The desk hears of the reply's flag without the chat waiting for it.
+    if (wanted) await until(async () => (await deskChat(sessionId)).wantsPerson, 10_000, 'flag');
+    expect((await deskChat(sessionId)).wantsPerson).toBe(wanted);
   });
 
   it('counts the wait from the request for a person until an owner answers', async () => {

@@ -5,6 +5,7 @@ import { describeWait } from '../../rate-limit/rate-limited.error';
 import { createRateLimiter, type RateLimitStore } from '../../rate-limit/rate-limiter';
 import { type AppEventBus } from '../../events/app-event-bus';
 import { Topic } from '../../events/topics';
+import { type PersonRequestReader } from '../assistant/assistant.port';
 import { type ChatLog } from '../chat/chat-log';
 import { type LeadOutbox } from '../lead-delivery/lead-outbox';
 import { loadFormSigningSecret } from '../lead-delivery/spam/form-signing-secret';
@@ -41,6 +42,13 @@ export interface Desk {
  */
 export const ownerPresenceWindowMs = 3 * 60_000;
 
+/**
+ * How long a visitor taking a message in the chat (away mode) has to leave it before the
+ * consultant is e-mailed about their request for a person instead: the three answers take a
+ * minute or two; the message's lead e-mail, when it comes, replaces that one.
+ */
+export const awayMessageGraceMs = 10 * 60_000;
+
 export function createDesk(
   dataSource: DataSource,
   config: Config,
@@ -49,6 +57,8 @@ export function createDesk(
   outbox: LeadOutbox,
   limitStore: RateLimitStore,
   logger: Logger,
+  /** The assistant's reading of a request for a person (the one detector). */
+  personRequests: PersonRequestReader,
 ): Desk {
   const secret = deviceSecret(config.desk.deviceSecret, () =>
     loadFormSigningSecret(config.mail.formSigningSecret, config.dataDir),
@@ -72,28 +82,39 @@ export function createDesk(
   );
   const events = new DeskEvents(bus);
   const chats = new DeskChatsService(dataSource, chatLog);
-  const handoff = new HandoffService(dataSource, chatLog, events, auth, outbox, chats, logger, {
-    ownerReplyTimeoutMs: config.desk.ownerReplyTimeoutSeconds * 1000,
-    presenceWindowMs: ownerPresenceWindowMs,
-    mailLimit: createRateLimiter(
-      {
-        keyPrefix: 'person-request-mail',
-        points: config.desk.personRequestMailsPerHour,
-        durationSeconds: 3_600,
-        message: () => 'Too many person-request e-mails this hour.',
-      },
-      limitStore,
-    ),
-    clientMailLimit: createRateLimiter(
-      {
-        keyPrefix: 'person-request-mail-client',
-        points: config.desk.personRequestMailsPerClientPerHour,
-        durationSeconds: 3_600,
-        message: () => 'Too many person-request e-mails from this client this hour.',
-      },
-      limitStore,
-    ),
-  });
+  const handoff = new HandoffService(
+    dataSource,
+    chatLog,
+    events,
+    auth,
+    outbox,
+    personRequests,
+    chats,
+    logger,
+    {
+      ownerReplyTimeoutMs: config.desk.ownerReplyTimeoutSeconds * 1000,
+      presenceWindowMs: ownerPresenceWindowMs,
+      awayMessageGraceMs,
+      mailLimit: createRateLimiter(
+        {
+          keyPrefix: 'person-request-mail',
+          points: config.desk.personRequestMailsPerHour,
+          durationSeconds: 3_600,
+          message: () => 'Too many person-request e-mails this hour.',
+        },
+        limitStore,
+      ),
+      clientMailLimit: createRateLimiter(
+        {
+          keyPrefix: 'person-request-mail-client',
+          points: config.desk.personRequestMailsPerClientPerHour,
+          durationSeconds: 3_600,
+          message: () => 'Too many person-request e-mails from this client this hour.',
+        },
+        limitStore,
+      ),
+    },
+  );
   return {
     auth,
     cookies,

@@ -87,9 +87,11 @@ describe('HandoffService presence as typed messages', () => {
       new DeskEvents(inProcessEventBus()),
       { ownerActiveWithin: async () => true },
       { queuePersonRequest: async () => true },
+      // No visitor message goes through the hook here: the reader is never asked.
+      { wantsPerson: () => false },
       chats,
       createMemoryLogger(),
-      { ownerReplyTimeoutMs: 600_000, presenceWindowMs: 60_000 },
+      { ownerReplyTimeoutMs: 600_000, presenceWindowMs: 60_000, awayMessageGraceMs: 60_000 },
     );
   });
   afterAll(async () => {

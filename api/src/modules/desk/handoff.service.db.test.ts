@@ -2,6 +2,7 @@ import { type RunningServer } from '../../server';
 import { newSessionId } from '../../testing/chat-events';
 import { createMemoryLogger } from '../../logger';
 import { startTestServer } from '../../testing/test-server';
+import { AssistantHarness } from '../assistant/testing/assistant-harness';
 import { createRateLimiter } from '../../rate-limit/rate-limiter';
 import { ChatAuthor } from '../chat/chat-author';
 import { ChatLog } from '../chat/chat-log';
@@ -10,38 +11,25 @@ import { Topic } from '../../events/topics';
 import { DeskChatsService } from './desk-chats.service';
 import { DeskEvents } from './desk-events';
 import { HandoffService } from './handoff.service';
-import { asksForPerson } from './person-request';
+import { DeskChatState } from './desk-chat.entity';
 import { createOwner, deleteOwners, uniqueOwnerEmail } from './testing/desk-client';
 
 jest.setTimeout(30_000);
 
-describe('asksForPerson', () => {
-  it.each([
-    'Can I talk to a real person?',
-    'Talk to a person',
-    "I'd like to speak with Ellis",
-    'Is there a live human I could chat with',
-    'Put me through to someone please',
-    'Agent, please',
-  ])('hears a request for a person in %p', (message) => {
-    expect(asksForPerson(message)).toBe(true);
-  });
+/** The assistant's own reader of requests for a person: the one detector the desk asks. */
+const reader = new AssistantHarness().assistant;
+const graceMs = 10 * 60_000;
 
-  it.each([
-    'What is a division order?',
-    'The person who signed the lease died',
-    'What is your phone number?',
-    'Can you review a lease?',
-  ])('leaves %p to the assistant', (message) => {
-    expect(asksForPerson(message)).toBe(false);
-  });
-});
-
-/** The handoff service on the real tables, with the presence and the mail outbox as fakes. */
+/**
+ * The handoff service on the real tables, with the presence and the mail outbox as fakes. Whether
+ * a visitor wants a person is the assistant's decision: its reply's `wantsPerson` (here
+ * assistantCouldNotHelp, as deskAwareAssistant calls it), or its reader while an owner answers.
+ */
 describe('HandoffService', () => {
   let server: RunningServer;
   const ownerEmail = uniqueOwnerEmail('handoff-service');
   const mailed: string[] = [];
+  const dueAts = new Map<string, Date | undefined>();
   let ownerPresent = false;
   let handoff: HandoffService;
   let chats: DeskChatsService;
@@ -49,6 +37,13 @@ describe('HandoffService', () => {
 
   const visitorSays = async (sessionId: string, message: string) => {
     return chatLog.append({ sessionId, message, author: ChatAuthor.VISITOR });
+  };
+  const fakeMail = {
+    queuePersonRequest: async (sessionId: string, options: { dueAt?: Date } = {}) => {
+      mailed.push(sessionId);
+      dueAts.set(sessionId, options.dueAt);
+      return true;
+    },
   };
 
   beforeAll(async () => {
@@ -60,10 +55,11 @@ describe('HandoffService', () => {
       chatLog,
       new DeskEvents(inProcessEventBus()),
       { ownerActiveWithin: async () => ownerPresent },
-      { queuePersonRequest: async (sessionId) => (mailed.push(sessionId), true) },
+      fakeMail,
+      reader,
       new DeskChatsService(server.database.dataSource, chatLog),
       createMemoryLogger(),
-      { ownerReplyTimeoutMs: 600_000, presenceWindowMs: 60_000 },
+      { ownerReplyTimeoutMs: 600_000, presenceWindowMs: 60_000, awayMessageGraceMs: graceMs },
     );
   });
   afterAll(async () => {
@@ -78,11 +74,23 @@ describe('HandoffService', () => {
     expect(mailed).not.toContain(sessionId);
   });
 
-  it('e-mails the consultant when a visitor asks for a person and nobody is at the desk', async () => {
+  it('reads no request in the words of a message the assistant answers: its reply decides', async () => {
+    ownerPresent = false;
+    const sessionId = newSessionId();
+    expect(
+      await handoff.ownerAnswers(await visitorSays(sessionId, 'Can I talk to a person?')),
+    ).toBe(false);
+    expect(mailed).not.toContain(sessionId);
+    expect((await chats.chat(sessionId))?.wantsPerson).toBe(false);
+  });
+
+  it('flags a chat whose reply wants a person, e-mailing at once when nobody is at the desk', async () => {
     ownerPresent = false;
     const sessionId = newSessionId();
     await handoff.ownerAnswers(await visitorSays(sessionId, 'Can I talk to a person?'));
+    await handoff.assistantCouldNotHelp(sessionId);
     expect(mailed).toContain(sessionId);
+    expect(dueAts.get(sessionId)).toBeUndefined();
     expect((await chats.chat(sessionId))?.wantsPerson).toBe(true);
   });
 
@@ -90,17 +98,56 @@ describe('HandoffService', () => {
     ownerPresent = true;
     const sessionId = newSessionId();
     await handoff.ownerAnswers(await visitorSays(sessionId, 'Can I talk to a person?'));
-    expect(mailed).not.toContain(sessionId);
-  });
-
-  it('flags a chat the assistant could not help with, e-mailing when nobody is there', async () => {
-    ownerPresent = false;
-    const sessionId = newSessionId();
-    await visitorSays(sessionId, 'Something the assistant cannot answer');
     await handoff.assistantCouldNotHelp(sessionId);
-    expect(mailed).toContain(sessionId);
+    expect(mailed).not.toContain(sessionId);
     expect((await chats.chat(sessionId))?.wantsPerson).toBe(true);
   });
+
+  it('holds the e-mail back while the chat takes a message: its lead e-mail is the one sent', async () => {
+    ownerPresent = false;
+    const sessionId = newSessionId();
+    await visitorSays(sessionId, 'Can I talk to a person?');
+    // Away mode started taking the visitor's message before the desk heard of the reply.
+    await server.database.dataSource
+      .getRepository(DeskChatState)
+      .save({ sessionId, awayMessage: { step: 'name' } });
+    const before = Date.now();
+    await handoff.assistantCouldNotHelp(sessionId);
+    expect(mailed).toContain(sessionId);
+    const dueAt = dueAts.get(sessionId)?.getTime() ?? 0;
+    expect(dueAt).toBeGreaterThanOrEqual(before + graceMs);
+    expect(dueAt).toBeLessThanOrEqual(Date.now() + graceMs);
+  });
+
+  it.each([
+    ['Can I talk to a real person?', true],
+    ['Agent, please', true],
+    ['Are you a real person?', false],
+    ['Still there? My lease is from 1982.', false],
+  ])(
+    "asks the assistant's reader about %p while an owner answers and the assistant is silent",
+    async (message, wanted) => {
+      ownerPresent = false;
+      const { owner } = await createOwner(
+        server.database.dataSource,
+        uniqueOwnerEmail('handoff-reader'),
+      );
+      try {
+        const sessionId = newSessionId();
+        await visitorSays(sessionId, 'Hello');
+        await handoff.joinChat(owner, sessionId);
+        expect(await handoff.ownerAnswers(await visitorSays(sessionId, message))).toBe(true);
+        // The desk's verdict is the assistant's, whatever the two would say on their own.
+        expect(reader.wantsPerson(message)).toBe(wanted);
+        expect((await chats.chat(sessionId))?.wantsPerson).toBe(wanted);
+        // Nobody is at the desk and no message is being taken: the e-mail goes now.
+        expect(mailed.includes(sessionId)).toBe(wanted);
+        if (wanted) expect(dueAts.get(sessionId)).toBeUndefined();
+      } finally {
+        await server.database.dataSource.query(`DELETE FROM owners WHERE id = $1`, [owner.id]);
+      }
+    },
+  );
 
   it('mails a chat once, and no more than the hourly ceiling in all', async () => {
     ownerPresent = false;
@@ -110,12 +157,14 @@ describe('HandoffService', () => {
       chatLog,
       new DeskEvents(inProcessEventBus()),
       { ownerActiveWithin: async () => false },
-      { queuePersonRequest: async (sessionId) => (mailed.push(sessionId), true) },
+      fakeMail,
+      reader,
       new DeskChatsService(server.database.dataSource, chatLog),
       logger,
       {
         ownerReplyTimeoutMs: 600_000,
         presenceWindowMs: 60_000,
+        awayMessageGraceMs: graceMs,
         mailLimit: createRateLimiter({
           keyPrefix: 'test-person-mail',
           points: 1,
@@ -125,10 +174,15 @@ describe('HandoffService', () => {
       },
     );
     const [first, second, third] = [newSessionId(), newSessionId(), newSessionId()];
-    await limited.ownerAnswers(await visitorSays(first, 'Talk to a person'));
-    await limited.ownerAnswers(await visitorSays(first, 'A real person please'));
-    await limited.ownerAnswers(await visitorSays(second, 'Talk to a person'));
-    await limited.ownerAnswers(await visitorSays(third, 'Talk to a person'));
+    // As the chat service and deskAwareAssistant call it: the hook, then the reply's flag.
+    const asks = async (sessionId: string, message: string) => {
+      await limited.ownerAnswers(await visitorSays(sessionId, message));
+      await limited.assistantCouldNotHelp(sessionId);
+    };
+    await asks(first, 'Talk to a person');
+    await asks(first, 'A real person please');
+    await asks(second, 'Talk to a person');
+    await asks(third, 'Talk to a person');
     expect(mailed.filter((id) => id === first)).toHaveLength(1);
     expect(mailed).not.toContain(second);
     expect(mailed).not.toContain(third);
@@ -150,12 +204,14 @@ describe('HandoffService', () => {
       chatLog,
       new DeskEvents(deskBus),
       { ownerActiveWithin: async () => false },
-      { queuePersonRequest: async (sessionId) => (mailed.push(sessionId), true) },
+      fakeMail,
+      reader,
       new DeskChatsService(server.database.dataSource, chatLog),
       createMemoryLogger(),
       {
         ownerReplyTimeoutMs: 600_000,
         presenceWindowMs: 60_000,
+        awayMessageGraceMs: graceMs,
         mailLimit: createRateLimiter({
           keyPrefix: 'test-person-mail-ceiling',
           points: 20,
@@ -171,15 +227,16 @@ describe('HandoffService', () => {
       },
     );
     const oneVisitor = { clientIp: '203.0.113.50' };
+    // As the chat service and deskAwareAssistant call it: the hook with the client, then the flag.
+    const asks = async (sessionId: string, message: string, client: { clientIp: string }) => {
+      await perClient.ownerAnswers(await visitorSays(sessionId, message), client);
+      await perClient.assistantCouldNotHelp(sessionId);
+    };
     const visitorChats = [newSessionId(), newSessionId(), newSessionId()];
-    for (const sessionId of visitorChats) {
-      await perClient.ownerAnswers(await visitorSays(sessionId, 'Talk to a person'), oneVisitor);
-    }
+    for (const sessionId of visitorChats) await asks(sessionId, 'Talk to a person', oneVisitor);
     // The next real visitor still reaches the consultant.
     const nextVisitor = newSessionId();
-    await perClient.ownerAnswers(await visitorSays(nextVisitor, 'Talk to a person'), {
-      clientIp: '198.51.100.60',
-    });
+    await asks(nextVisitor, 'Talk to a person', { clientIp: '198.51.100.60' });
     expect(visitorChats.map((sessionId) => mailed.includes(sessionId))).toEqual([
       true,
       true,
@@ -189,7 +246,7 @@ describe('HandoffService', () => {
 
     // Asking again in one chat, or the assistant failing there too, raises nothing new.
     const repeated = visitorChats[0] as string;
-    await perClient.ownerAnswers(await visitorSays(repeated, 'A real person please'), oneVisitor);
+    await asks(repeated, 'A real person please', oneVisitor);
     await perClient.assistantCouldNotHelp(repeated);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(events.filter((sessionId) => sessionId === repeated)).toHaveLength(1);
@@ -249,5 +306,28 @@ describe('person-request e-mail in the outbox', () => {
     await server.database.dataSource.query(`DELETE FROM mail_jobs WHERE session_id = $1`, [
       sessionId,
     ]);
+  });
+
+  it('drops the e-mail held back for a chat when the message taken there is stored as a lead', async () => {
+    const sessionId = newSessionId();
+    const later = new Date(Date.now() + 10 * 60_000);
+    const { outbox } = server.services.leadDelivery;
+    expect(await outbox.queuePersonRequest(sessionId, { dueAt: later })).toBe(true);
+    const kinds = async () =>
+      (
+        (await server.database.dataSource.query(
+          `SELECT j.recipient_kind FROM mail_jobs j LEFT JOIN contacts c ON c.id = j.contact_id
+           WHERE j.session_id = $1 OR c.session_id = $1 ORDER BY j.recipient_kind`,
+          [sessionId],
+        )) as { recipient_kind: string }[]
+      ).map((row) => row.recipient_kind);
+    expect(await kinds()).toEqual(['person_request']);
+
+    await server.services.contact.createFromChat(
+      { name: 'Rae Lindqvist', phone: '(903) 555-0177', message: 'Please call about my lease.' },
+      { via: 'chat', sessionId, kind: 'message' },
+    );
+    // The lead's own e-mail tells the consultant; a phone-only lead has no acknowledgement.
+    expect(await kinds()).toEqual(['consultant']);
   });
 });

@@ -3,6 +3,7 @@ import { type DataSource, type Repository } from 'typeorm';
 import { type Logger } from '../../logger';
 import { RateLimitedError } from '../../rate-limit/rate-limited.error';
 import { type RateLimiter } from '../../rate-limit/rate-limiter';
+import { type PersonRequestReader } from '../assistant/assistant.port';
 import { quickReplies } from '../assistant/quick-replies';
 import { ChatAuthor } from '../chat/chat-author';
 import { type ChatLog } from '../chat/chat-log';
@@ -14,7 +15,6 @@ import { DeskChatState } from './desk-chat.entity';
 import { type DeskChat } from './desk-chat.types';
 import { type DeskChatsService } from './desk-chats.service';
 import { type DeskEvents } from './desk-events';
-import { asksForPerson } from './person-request';
 
 export interface HandoffOptions {
   /** A visitor message an owner in the chat leaves unanswered this long brings the assistant back. */
@@ -25,6 +25,13 @@ export interface HandoffOptions {
   mailLimit?: RateLimiter;
   /** The lower limit per client address: one visitor's many chats cannot spend the ceiling. */
   clientMailLimit?: RateLimiter;
+  /**
+   * While the chat takes the visitor's message (away mode), how long the e-mail about their
+   * request waits: the message becomes a lead whose own e-mail tells the consultant who, how to
+   * reach them and what they want, and storing it drops this one (LeadOutbox.storeLead). Only a
+   * message not left by then (cancelled, abandoned) sends it.
+   */
+  awayMessageGraceMs: number;
 }
 
 /** Who sent a visitor message (the chat service knows; the assistant's turns do not). */
@@ -42,7 +49,7 @@ export interface OwnerPresence {
 
 /** The outbox's e-mail about a chat asking for a person (lead-delivery/lead-outbox.ts). */
 export interface PersonRequestMail {
-  queuePersonRequest(sessionId: string): Promise<boolean>;
+  queuePersonRequest(sessionId: string, options?: { dueAt?: Date }): Promise<boolean>;
 }
 
 export const joinedLine = (name: string) => `${name} joined the chat.`;
@@ -75,6 +82,8 @@ export class HandoffService {
     private readonly desk: DeskEvents,
     private readonly presence: OwnerPresence,
     private readonly mail: PersonRequestMail,
+    /** The assistant's reading of a request for a person, for the messages it does not answer. */
+    private readonly personRequests: PersonRequestReader,
     private readonly chats: DeskChatsService,
     private readonly logger: Logger,
     private readonly options: HandoffOptions,
@@ -85,22 +94,31 @@ export class HandoffService {
   /**
    * The chat service's hook, run before the assistant replies to a visitor message: true when an
    * owner answers instead. Never rejects: on any failure the assistant answers as usual.
+   *
+   * Whether the visitor asks for a person is the assistant's decision alone: its reply carries it
+   * (`wantsPerson`, stored on the reply; assistantCouldNotHelp). While an owner answers, the
+   * assistant is silent, and its reader decides the same way on the message.
    */
   async ownerAnswers(visitorMessage: ChatMessage, client: VisitorClient = {}): Promise<boolean> {
     const { sessionId } = visitorMessage;
     try {
       this.rememberClient(sessionId, client.clientIp);
       const state = await this.states.findOneBy({ sessionId });
-      if (asksForPerson(visitorMessage.message)) await this.personRequested(sessionId);
       if (!state?.ownerId) return false;
       this.desk.visitorMessage(visitorMessage);
       if (state.assistantResumed) return false;
       this.startReplyTimer(sessionId, visitorMessage.createdAt);
-      return true;
     } catch (error) {
       this.logger.error(`Desk: handoff check failed for ${sessionId.slice(0, 16)}...`, error);
       return false;
     }
+    try {
+      if (this.personRequests.wantsPerson(visitorMessage.message))
+        await this.personRequested(sessionId);
+    } catch (error) {
+      this.logger.error(`Desk: could not flag ${sessionId.slice(0, 16)}...`, error);
+    }
+    return true;
   }
 
   /** The assistant marked its reply wantsPerson (an explicit request). Never rejects. */
@@ -173,10 +191,12 @@ export class HandoffService {
    * The first time a chat is flagged only (one desk event per chat, however often the visitor
    * asks): the desk event; then the e-mail, when nobody is at the desk, within the limit per
    * client address and the hourly ceiling (a bot opening chats cannot flood the inbox, nor one
-   * visitor spend the e-mails meant for everyone).
+   * visitor spend the e-mails meant for everyone). When the chat is taking the visitor's message
+   * (away mode) the e-mail waits, and the message's lead e-mail replaces it: one e-mail, not two.
    */
   private async personRequested(sessionId: string): Promise<void> {
-    if (!(await this.flagWantsPerson(sessionId))) return;
+    const flagged = await this.flagWantsPerson(sessionId);
+    if (!flagged) return;
     this.desk.personRequested(sessionId);
     if (await this.presence.ownerActiveWithin(this.options.presenceWindowMs)) return;
     const clientIp = this.clients.get(sessionId);
@@ -196,21 +216,30 @@ export class HandoffService {
       this.noteMailCeiling(error.retryAfterSeconds);
       return;
     }
-    await this.mail.queuePersonRequest(sessionId);
+    const dueAt = flagged.takingMessage
+      ? new Date(Date.now() + this.options.awayMessageGraceMs)
+      : undefined;
+    await this.mail.queuePersonRequest(sessionId, dueAt ? { dueAt } : {});
   }
 
-  /** True when this call flagged the chat (one statement: instances racing agree on one). */
-  private async flagWantsPerson(sessionId: string): Promise<boolean> {
-    const rows: unknown[] = await this.states.query(
+  /**
+   * Set when this call flagged the chat (one statement: instances racing agree on one), with
+   * whether a message is being taken in it.
+   */
+  private async flagWantsPerson(
+    sessionId: string,
+  ): Promise<{ takingMessage: boolean } | undefined> {
+    const rows: { taking_message: boolean }[] = await this.states.query(
       `INSERT INTO desk_chats (session_id, wants_person, person_requested_at)
        VALUES ($1, true, now())
        ON CONFLICT (session_id) DO UPDATE
          SET wants_person = true, person_requested_at = now(), updated_at = now()
          WHERE desk_chats.wants_person = false
-       RETURNING session_id`,
+       RETURNING away_message IS NOT NULL AS taking_message`,
       [sessionId],
     );
-    return rows.length > 0;
+    const [row] = rows;
+    return row ? { takingMessage: row.taking_message === true } : undefined;
   }
 
   private rememberClient(sessionId: string, clientIp: string | undefined): void {

@@ -74,6 +74,12 @@ export class LeadOutbox {
 
     const saved = await this.dataSource.transaction(async (manager) => {
       const stored = await manager.getRepository(Contact).save(contact);
+      // A message taken in the chat answers the visitor's request for a person: its e-mail says
+      // who, how to reach them, what they want and where the chat is. The consultant's e-mail
+      // about the request, held back while the message was taken, is not sent as well.
+      if (stored.channel === 'chat_message' && stored.sessionId) {
+        await this.queue.dropPendingForChat(manager, stored.sessionId, 'person_request');
+      }
       await this.queue.enqueue(manager, {
         contactId: stored.id,
         recipientKind: 'consultant',
@@ -103,13 +109,15 @@ export class LeadOutbox {
 
   /**
    * The consultant's e-mail about a chat asking for a person (modules/desk/), at most one per
-   * chat; then wakes the worker. Resolves true when it was queued now.
+   * chat, sent at `dueAt` (default now); then wakes the worker. Resolves true when it was queued
+   * now. A message the chat takes meanwhile (a `chat_message` lead) replaces it (storeLead).
    */
-  async queuePersonRequest(sessionId: string): Promise<boolean> {
+  async queuePersonRequest(sessionId: string, options: { dueAt?: Date } = {}): Promise<boolean> {
     const queued = await this.queue.enqueueForChat({
       sessionId,
       recipient: this.options.notifyTo,
       messageId: chatMessageId(sessionId, this.options.mailFrom),
+      ...(options.dueAt ? { dueAt: options.dueAt } : {}),
     });
     if (queued) this.onCommitted();
     return queued;

@@ -21,6 +21,8 @@ export interface NewChatMailJob {
   recipientKind?: 'person_request' | 'chat_transcript';
   recipient: string;
   messageId: string;
+  /** Not sent before this time (default: now). */
+  dueAt?: Date;
 }
 
 /**
@@ -93,13 +95,37 @@ export class MailJobQueue {
   /** A second e-mail about the same chat is ignored. */
   async enqueueForChat(job: NewChatMailJob): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(
-      `INSERT INTO mail_jobs (session_id, recipient_kind, recipient, message_id)
-       VALUES ($1, $4, $2, $3)
+      `INSERT INTO mail_jobs (session_id, recipient_kind, recipient, message_id, next_attempt_at)
+       VALUES ($1, $4, $2, $3, coalesce($5::timestamptz, now()))
        ON CONFLICT (session_id, recipient_kind) WHERE session_id IS NOT NULL DO NOTHING
        RETURNING id`,
-      [job.sessionId, job.recipient, job.messageId, job.recipientKind ?? 'person_request'],
+      [
+        job.sessionId,
+        job.recipient,
+        job.messageId,
+        job.recipientKind ?? 'person_request',
+        job.dueAt ?? null,
+      ],
     );
     return rows.length > 0;
+  }
+
+  /**
+   * Inside a lead's transaction: the chat's e-mail of `kind` not sent yet (nor being sent) is
+   * void, and deleted. (The desk asks for one person-request e-mail per chat, when it first flags
+   * the chat, so none is queued again in its place.)
+   */
+  async dropPendingForChat(
+    manager: EntityManager,
+    sessionId: string,
+    kind: 'person_request',
+  ): Promise<void> {
+    await manager.query(
+      `DELETE FROM mail_jobs
+       WHERE session_id = $1 AND recipient_kind = $2 AND status = 'pending'
+         AND (claimed_until IS NULL OR claimed_until < now())`,
+      [sessionId, kind],
+    );
   }
 
   /** An e-mail to a desk owner, tied to no lead or chat. */

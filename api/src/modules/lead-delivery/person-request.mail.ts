@@ -6,8 +6,9 @@ import { type OutgoingMail } from './mailer';
 const authorLabels = { VISITOR: 'Visitor', ASSISTANT: 'Assistant', OWNER: 'You' } as const;
 
 /**
- * The consultant's e-mail when a chat visitor asks for a person (or the assistant could not
- * help) and nobody is signed in to the desk: the latest messages and where to answer live.
+ * The consultant's e-mail when a chat visitor asks for a person and nobody is signed in to the
+ * desk: the latest messages and where to answer live. When the chat took the visitor's message
+ * instead (away mode), the message's lead e-mail is sent and this one is not.
  */
 export function personRequestMail(
   sessionId: string,
@@ -27,7 +28,7 @@ export function personRequestMail(
         `${authorLabels[message.author]} (${message.createdAt.toISOString()}): ${message.message}`,
     ),
     '',
-    'If they have left, the assistant offers to take their details; any request they leave reaches you as a lead.',
+    'While nobody answers, the assistant offers to take their message. A message left in the chat reaches you as a lead with their details, in place of this e-mail; what they answered so far is in the messages above.',
   ].join('\n');
   return {
     to,

@@ -1,5 +1,12 @@
 import type { MessageAnalysis } from '../entities/message.analyzer';
 import type { Intent } from './intent';
+import { readManner } from './manners';
+
+/** How the assistant reads a message: its analyzer, and its intent model with the rules. */
+export interface MessageReader {
+  analyze(message: string): MessageAnalysis;
+  intentOf(analysis: MessageAnalysis): Intent;
+}
 
 /**
  * "Can somebody just phone me", "have someone e-mail me", "who do I actually talk to": a person
@@ -10,6 +17,8 @@ const personAsked: readonly RegExp[] = [
   /\bwho (do|can|should) (i|we) (actually |even |really )?(talk|speak|call|contact|reach)\b/,
   /\b(send|transfer|connect|put) me (to|through to|with) (an? |the )?(agent|person|human|someone|somebody|representative|ellis|landman)\b/,
   /\b(talk|speak) (to|with) (an? |the )?(real |live |actual )?(person|human|agent|representative|somebody|someone|ellis)\b/,
+  // The whole message: "Agent, please", "a human please", "please, a real person".
+  /^(please )?(an? |the )?(real |live |actual )?(person|human|agent|representative)( please)?$/,
 ];
 
 /** A person named in the message: what turns a talk-to-person reading into a request. */
@@ -28,4 +37,21 @@ export function asksForPerson(intent: Intent, analysis: MessageAnalysis): boolea
   const text = analysis.text;
   if (personAsked.some((p) => p.test(text))) return true;
   return intent === 'talk-to-person' && personNamed.test(text) && !onlyAsking.test(text);
+}
+
+/**
+ * The one decision behind "the visitor wants a person" (AssistantReply.wantsPerson, and the
+ * assistant's PersonRequestReader for the messages it does not answer): a person asked for in so
+ * many words, or a visitor unhappy with the practice or the chat. How the message is said is read
+ * first (as the reply does): a complaint about us counts; another language or an attempt to change
+ * the rules does not, and what is left of such a message is read for a request on its own.
+ */
+export function wantsPersonIn(analysis: MessageAnalysis, reader: MessageReader): boolean {
+  if (!analysis.plain) return false;
+  const manner = readManner(analysis.plain);
+  if (!manner) return asksForPerson(reader.intentOf(analysis), analysis);
+  if (manner.unhappyWithUs) return true;
+  if (!manner.rest) return false;
+  const rest = reader.analyze(manner.rest);
+  return asksForPerson(reader.intentOf(rest), rest);
 }

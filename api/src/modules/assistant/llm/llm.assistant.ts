@@ -1,4 +1,10 @@
-import type { Assistant, AssistantReply, AssistantTurn, ReplyStream } from '../assistant.port';
+import type {
+  Assistant,
+  AssistantReply,
+  AssistantTurn,
+  PersonRequestReader,
+  ReplyStream,
+} from '../assistant.port';
 import type { BuiltinAssistant, CheckedDraft } from '../builtin.assistant';
 import { quotesAPrice, statesLegalConclusion } from '../guardrails/reply-content.guard';
 import type { SiteKnowledge } from '../knowledge/site-knowledge';
@@ -25,12 +31,17 @@ const extraPassages = 3;
  * passages, under the same figure and legal checks. Any failure, timeout or empty result falls
  * back to the built-in answer, so the visitor always gets one.
  */
-export class LlmAssistant implements Assistant {
+export class LlmAssistant implements Assistant, PersonRequestReader {
   constructor(
     private readonly builtin: BuiltinAssistant,
     private readonly knowledge: SiteKnowledge,
     private readonly options: LlmAssistantOptions,
   ) {}
+
+  /** The built-in assistant decides it, as it decides every reply's `wantsPerson`. */
+  wantsPerson(message: string): boolean {
+    return this.builtin.wantsPerson(message);
+  }
 
   async reply(turn: AssistantTurn, stream: ReplyStream): Promise<AssistantReply> {
     const checked = await this.builtin.respond(turn);
