@@ -14,8 +14,12 @@ export function createFormatError(logger: Logger, exposure: Pick<SchemaExposure,
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const service = describeServiceError(unwrapResolverError(error));
     if (service) {
-      const { code, message, retryAfterSeconds } = service;
-      return { message, extensions: { code, retryAfterSeconds }, ...location(formatted) };
+      const { code, message, retryAfterSeconds, details } = service;
+      return {
+        message,
+        extensions: { ...details, code, retryAfterSeconds },
+        ...location(formatted),
+      };
     }
     const code = formatted.extensions?.code;
     if (code === 'INTERNAL_SERVER_ERROR') {

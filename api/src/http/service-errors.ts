@@ -7,6 +7,7 @@ import { ChatClosingError, ReplyNotFoundError } from '../modules/chat/chat.servi
 import { RateLimitedError } from '../rate-limit/rate-limited.error';
 import { AuthenticationError } from 'type-graphql';
 import { InputValidationError } from '../validation/input-validation.error';
+import { RefusalError, refusalStatus } from '../validation/refusal.error';
 import {
   DeskNotFoundError,
   InvalidCredentialsError,
@@ -21,11 +22,14 @@ export interface ServiceErrorDescription {
     | 'UNAUTHENTICATED'
     | 'INVALID_CREDENTIALS'
     | 'NOT_FOUND'
-    | 'BAD_USER_INPUT';
-  status: 400 | 401 | 404 | 429 | 503;
+    | 'BAD_USER_INPUT'
+    | 'SLOT_TAKEN';
+  status: 400 | 401 | 404 | 409 | 429 | 503;
   message: string;
   /** Only for a refusal that passes (rate limits, an unavailable service). */
   retryAfterSeconds?: number;
+  /** A module's refusal's own detail (next open slots, the field at fault). */
+  details?: Record<string, unknown>;
 }
 
 /**
@@ -58,6 +62,14 @@ export function describeServiceError(error: unknown): ServiceErrorDescription | 
       status: 503,
       message: error.message,
       retryAfterSeconds: 5,
+    };
+  }
+  if (error instanceof RefusalError) {
+    return {
+      code: error.code,
+      status: refusalStatus[error.code],
+      message: error.message,
+      details: error.details,
     };
   }
   // A vote on a reply the visitor's session does not have (whether it exists elsewhere is not told).

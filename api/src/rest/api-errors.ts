@@ -24,7 +24,11 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
     if (serviceError) {
       if (serviceError.retryAfterSeconds !== undefined)
         res.setHeader('Retry-After', String(serviceError.retryAfterSeconds));
-      restError(res.status(serviceError.status), serviceError.message);
+      // A module's refusal also names its code and detail (SLOT_TAKEN with the next slots).
+      const { details, code, message } = serviceError;
+      res
+        .status(serviceError.status)
+        .json(details ? { ...details, error: message, code } : { error: message });
       return;
     }
     const clientError = describeBodyError(error);

@@ -12,7 +12,6 @@ import {
 import { Lead } from '../desk/lead.types';
 import { type AvailabilityService } from './availability.service';
 import { availabilityChanges, availabilitySettings } from './availability.mapping';
-import { graphqlErrors } from './booking-errors.graphql';
 import { AgendaArgs, MeetingIdArgs, OwnerCancelArgs, OwnerMoveArgs } from './booking.input';
 import { type BookingService } from './booking.service';
 import { AvailabilityInput, AvailabilitySettings } from './booking.types';
@@ -36,25 +35,25 @@ export class BookingDeskResolver {
   @Authorized()
   @Mutation(() => Meeting, { description: 'Marks a meeting that has started as done.' })
   markMeetingDone(@Args(() => MeetingIdArgs) { id }: MeetingIdArgs): Promise<Meeting> {
-    return graphqlErrors(this.booking.mark(id, 'done'));
+    return this.booking.mark(id, 'done');
   }
 
   @Authorized()
   @Mutation(() => Meeting, { description: 'Marks a meeting that has started as a no-show.' })
   markMeetingNoShow(@Args(() => MeetingIdArgs) { id }: MeetingIdArgs): Promise<Meeting> {
-    return graphqlErrors(this.booking.mark(id, 'no_show'));
+    return this.booking.mark(id, 'no_show');
   }
 
   @Authorized()
   @Mutation(() => Meeting, { description: 'Moves a meeting; the visitor gets the updated invite.' })
   moveMeeting(@Args(() => OwnerMoveArgs) { id, start }: OwnerMoveArgs): Promise<Meeting> {
-    return graphqlErrors(this.booking.ownerMove(id, start));
+    return this.booking.ownerMove(id, start);
   }
 
   @Authorized()
   @Mutation(() => Meeting, { description: 'Cancels a meeting; the visitor is told by e-mail.' })
   cancelMeetingAsOwner(@Args(() => OwnerCancelArgs) { id, reason }: OwnerCancelArgs) {
-    return graphqlErrors(this.booking.ownerCancel(id, reason));
+    return this.booking.ownerCancel(id, reason);
   }
 
   @Authorized()
@@ -68,11 +67,9 @@ export class BookingDeskResolver {
   async updateAvailability(
     @Arg('input', () => AvailabilityInput) input: AvailabilityInput,
   ): Promise<AvailabilitySettings> {
-    const saved = await graphqlErrors(
-      this.availability
-        .get()
-        .then((current) => this.availability.update(availabilityChanges(input, current))),
-    );
+    const saved = await this.availability
+      .get()
+      .then((current) => this.availability.update(availabilityChanges(input, current)));
     return availabilitySettings(saved, await this.availability.hasFeed());
   }
 

@@ -1,7 +1,6 @@
 import { Args, Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type GraphQLContext } from '../../graphql/context';
 import { type AvailabilityService } from './availability.service';
-import { graphqlErrors } from './booking-errors.graphql';
 import {
   BookMeetingInput,
   CancelArgs,
@@ -29,7 +28,7 @@ export class BookingResolver {
       'Open slots starting in [from, to) (at most 62 days), UTC. timeZone is the visitor’s.',
   })
   availableSlots(@Args(() => SlotsArgs) { from, to }: SlotsArgs): Promise<Slot[]> {
-    return graphqlErrors(this.booking.slots(from, to));
+    return this.booking.slots(from, to);
   }
 
   @Query(() => String, {
@@ -49,9 +48,10 @@ export class BookingResolver {
     @Arg('input', () => BookMeetingInput) input: BookMeetingInput,
     @Ctx() context: GraphQLContext,
   ): Promise<Meeting> {
-    const { meeting, token } = await graphqlErrors(
-      this.booking.book(input, { clientIp: context.clientIp, sessionId: input.sessionId }),
-    );
+    const { meeting, token } = await this.booking.book(input, {
+      clientIp: context.clientIp,
+      sessionId: input.sessionId,
+    });
     issuedTokens.set(meeting, token);
     return meeting;
   }
@@ -69,14 +69,12 @@ export class BookingResolver {
     @Args(() => RescheduleArgs) { token, start }: RescheduleArgs,
     @Ctx() context: GraphQLContext,
   ): Promise<Meeting> {
-    return graphqlErrors(
-      this.booking.rescheduleByToken(token, start, { clientIp: context.clientIp }),
-    );
+    return this.booking.rescheduleByToken(token, start, { clientIp: context.clientIp });
   }
 
   @Mutation(() => Meeting, { description: 'Cancels the meeting; both sides get METHOD:CANCEL.' })
   cancelMeeting(@Args(() => CancelArgs) { token, reason }: CancelArgs): Promise<Meeting> {
-    return graphqlErrors(this.booking.cancelByToken(token, reason));
+    return this.booking.cancelByToken(token, reason);
   }
 
   @FieldResolver(() => String, {

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { validateInput } from '../../validation/validate-input';
 import { type AvailabilityService } from './availability.service';
-import { BookingRefusedError, SlotTakenError } from './booking.errors';
 import { BookMeetingInput } from './booking.input';
 import { type BookingService } from './booking.service';
 
@@ -19,41 +18,25 @@ function withDate(body: unknown): unknown {
  * POST /api/meetings: bookMeeting over REST, with the same input class and service. 201 with the
  * meeting and its manage token; 400 for bad input or a refused time (the reason in `error`);
  * 409 `{ error, code: "SLOT_TAKEN", nextSlots }` when another visitor took the slot first; 429
- * for a flood (the shared error handler).
+ * for a flood. The refusals are the shared error handler's (http/service-errors.ts).
  */
 export function meetingRoutes(availability: AvailabilityService, booking: BookingService): Router {
   const router = Router();
   router.post('/meetings', async (req, res) => {
     const input = await validateInput(BookMeetingInput, withDate(req.body));
-    try {
-      const { meeting, token } = await booking.book(input, {
-        clientIp: req.ip,
-        sessionId: input.sessionId,
-      });
-      res.status(201).json({
-        id: meeting.id,
-        start: meeting.start,
-        end: meeting.end,
-        status: meeting.status,
-        visitorTimeZone: meeting.visitorTimeZone,
-        consultantTimeZone: (await availability.get()).timeZone,
-        manageToken: token,
-      });
-    } catch (error) {
-      if (error instanceof SlotTakenError) {
-        res.status(409).json({
-          error: error.message,
-          code: 'SLOT_TAKEN',
-          nextSlots: error.nextSlots.map(({ start, end }) => ({ start, end })),
-        });
-        return;
-      }
-      if (error instanceof BookingRefusedError) {
-        res.status(400).json({ error: error.message, code: 'BAD_USER_INPUT' });
-        return;
-      }
-      throw error;
-    }
+    const { meeting, token } = await booking.book(input, {
+      clientIp: req.ip,
+      sessionId: input.sessionId,
+    });
+    res.status(201).json({
+      id: meeting.id,
+      start: meeting.start,
+      end: meeting.end,
+      status: meeting.status,
+      visitorTimeZone: meeting.visitorTimeZone,
+      consultantTimeZone: (await availability.get()).timeZone,
+      manageToken: token,
+    });
   });
   return router;
 }

@@ -1,7 +1,9 @@
-import { GraphQLError } from 'graphql';
+import { RefusalError } from '../../validation/refusal.error';
 
 /** The guardrails or the site refuse a taught answer: BAD_USER_INPUT, saying why. */
-export class TaughtAnswerRefusedError extends Error {
+export class TaughtAnswerRefusedError extends RefusalError {
+  readonly code = 'BAD_USER_INPUT';
+
   constructor(
     message: string,
     /** The input field at fault, for the desk's form. */
@@ -10,34 +12,19 @@ export class TaughtAnswerRefusedError extends Error {
     super(message);
     this.name = 'TaughtAnswerRefusedError';
   }
+
+  /** The message under the field at fault. */
+  override get details() {
+    return { fields: { [this.field]: this.message } };
+  }
 }
 
 /** No taught answer with that id: NOT_FOUND. */
-export class TaughtAnswerNotFoundError extends Error {
+export class TaughtAnswerNotFoundError extends RefusalError {
+  readonly code = 'NOT_FOUND';
+
   constructor() {
     super('There is no taught answer with this id (it may have been removed).');
     this.name = 'TaughtAnswerNotFoundError';
-  }
-}
-
-/** The teaching errors as GraphQL tells them; anything else passes through unchanged. */
-export function toGraphQLError(error: unknown): unknown {
-  if (error instanceof TaughtAnswerRefusedError) {
-    return new GraphQLError(error.message, {
-      extensions: { code: 'BAD_USER_INPUT', fields: { [error.field]: error.message } },
-    });
-  }
-  if (error instanceof TaughtAnswerNotFoundError) {
-    return new GraphQLError(error.message, { extensions: { code: 'NOT_FOUND' } });
-  }
-  return error;
-}
-
-/** Runs a service call, telling its teaching errors the GraphQL way. */
-export async function graphqlErrors<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    throw toGraphQLError(error);
   }
 }

@@ -1,7 +1,6 @@
 import { Arg, Args, Authorized, Mutation, Query, Resolver } from 'type-graphql';
 import { QuestionsToAnswerService } from './questions-to-answer.service';
 import { TaughtAnswersService } from './taught-answers.service';
-import { graphqlErrors } from './teaching.errors';
 import {
   QuestionGroupIdArgs,
   QuestionsToAnswerArgs,
@@ -48,7 +47,7 @@ export class TeachingResolver {
       'Teaches the assistant an answer, used by the next reply on every instance. Refused (BAD_USER_INPUT, saying why) when the guardrails would refuse it.',
   })
   async teachAnswer(@Arg('input', () => TeachAnswerInput) input: TeachAnswerInput) {
-    const taught = await graphqlErrors(this.answers.teach(input));
+    const taught = await this.answers.teach(input);
     if (input.groupId) await this.questions.dismiss(input.groupId);
     return taught;
   }
@@ -61,7 +60,7 @@ export class TeachingResolver {
     @Args(() => TaughtAnswerIdArgs) { id }: TaughtAnswerIdArgs,
     @Arg('input', () => TeachAnswerInput) input: TeachAnswerInput,
   ) {
-    return graphqlErrors(this.answers.update(id, input));
+    return this.answers.update(id, input);
   }
 
   @Authorized()
@@ -69,7 +68,7 @@ export class TeachingResolver {
     description: 'Removes a taught answer; the assistant stops using it.',
   })
   removeTaughtAnswer(@Args(() => TaughtAnswerIdArgs) { id }: TaughtAnswerIdArgs) {
-    return graphqlErrors(this.answers.remove(id));
+    return this.answers.remove(id);
   }
 
   @Authorized()
