@@ -29,13 +29,14 @@ describe('hostile traffic', () => {
       DATA_DIR: dataDir.dir,
       BLOG_CONTENT_DIR: fixtureBlogDir,
       // Limits would turn most requests into 429s, and on a busy shared machine the embedded
-      // database's one connection sheds load with 503s after a 1 s wait: the fuzzer judges the
-      // answers to hostile input, not capacity, so both are set out of its way. For the same
-      // reason a slow answer is waited for (a run beside other work saw 5 s pass): a hang
-      // still fails, at the request timeout.
+      // database's one connection sheds load with 503s after a 1 s wait (PostgreSQL cancels a
+      // statement after 1.2 s, also a 503): the fuzzer judges the answers to hostile input, not
+      // capacity, so these are set out of its way. For the same reason a slow answer is waited
+      // for (a run beside other work saw 5 s pass): a hang still fails, at the request timeout.
       CHAT_SESSION_MESSAGES_PER_MINUTE: '10000',
       CHAT_IP_MESSAGES_PER_MINUTE: '100000',
       DATABASE_CONNECT_TIMEOUT_MS: '15000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '15000',
     });
     const report = await sendHostileTraffic({
       baseUrl: server.url,
