@@ -124,7 +124,9 @@ async function startOnce(options: TestServerOptions): Promise<TestServer> {
     // Browsers, the server and its embedded database share a busy machine: a request waiting
     // longer than the production second for the one connection is not what these tests check
     // (the API's tests are where 503s are), and it failed pages with 503 under load.
+    // PostgreSQL's statement timeout (1.2 s in production) is lifted for the same reason.
     DATABASE_CONNECT_TIMEOUT_MS: '10000',
+    DATABASE_STATEMENT_TIMEOUT_MS: '10000',
     ...process.env,
     ...options.env,
     ...(schema ? { DATABASE_URL: schema.url } : {}),
