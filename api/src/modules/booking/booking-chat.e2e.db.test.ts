@@ -1,15 +1,12 @@
 import { homePage } from '@landman/content';
 import { DateTime } from 'luxon';
-import { type RunningServer } from '../../server';
 import { newSessionId } from '../../testing/chat-events';
 import { GraphqlChat } from '../assistant/testing/graphql-chat';
-import { SmtpSink } from '../lead-delivery/testing/smtp-sink';
 import {
   calendarOf,
   icalUtc,
-  openAllDay,
   parseCalendar,
-  startBookingServer,
+  useBookingServer,
   waitForMails,
 } from './testing/booking-test-kit';
 
@@ -26,24 +23,11 @@ async function upToSummary(chat: GraphqlChat, email: string) {
 }
 
 describe('booking a consultation from the chat (sendChatMessage)', () => {
-  const smtp = new SmtpSink();
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    await smtp.start();
-    server = await startBookingServer(smtp);
-    await openAllDay(server.services.booking.availability);
-  });
-  afterAll(async () => {
-    await server.database.dataSource.query(`DELETE FROM meetings`);
-    await server.database.dataSource.query(`DELETE FROM booking_settings`);
-    await server.close();
-    await smtp.stop();
-  });
+  const { smtp, server } = useBookingServer();
 
   it('offers slots in the visitor’s zone, books one with the chat’s lead, and sends the invite', async () => {
     const sessionId = newSessionId();
-    const chat = await GraphqlChat.open(server, sessionId, 'America/Los_Angeles');
+    const chat = await GraphqlChat.open(server(), sessionId, 'America/Los_Angeles');
     try {
       const { offer, label, summary } = await upToSummary(chat, 'dana.chat@example.com');
       expect(offer.suggestions).toHaveLength(4);
@@ -62,7 +46,7 @@ describe('booking a consultation from the chat (sendChatMessage)', () => {
       ).toBe(label);
       expect(done.message).toMatch(/You're booked for .* P[SD]T \(.* C[SD]T \(Chicago time\)\)/);
 
-      const [meeting] = (await server.database.dataSource.query(
+      const [meeting] = (await server().database.dataSource.query(
         `SELECT m.id, m.session_id, m.contact_id, c.session_id AS contact_session
          FROM meetings m JOIN contacts c ON c.id = m.contact_id WHERE m.session_id = $1`,
         [sessionId],
@@ -79,7 +63,7 @@ describe('booking a consultation from the chat (sendChatMessage)', () => {
       expect(event.DTSTART).toBe(icalUtc(start));
 
       // The confirmation is in the history, with the meeting as data.
-      const history = await server.services.chatLog.history(sessionId, { limit: 50 });
+      const history = await server().services.chatLog.history(sessionId, { limit: 50 });
       expect(history.at(-1)?.meeting).toEqual({
         start: new Date(start),
         end: new Date(done.meeting!.end),
@@ -91,8 +75,8 @@ describe('booking a consultation from the chat (sendChatMessage)', () => {
   });
 
   it('tells the second of two visitors on one slot that it was just taken, and offers the next', async () => {
-    const first = await GraphqlChat.open(server, newSessionId(), 'America/New_York');
-    const second = await GraphqlChat.open(server, newSessionId(), 'America/New_York');
+    const first = await GraphqlChat.open(server(), newSessionId(), 'America/New_York');
+    const second = await GraphqlChat.open(server(), newSessionId(), 'America/New_York');
     try {
       const a = await upToSummary(first, 'first.visitor@example.com');
       const b = await upToSummary(second, 'second.visitor@example.com');
@@ -114,7 +98,7 @@ describe('booking a consultation from the chat (sendChatMessage)', () => {
   });
 
   it('refuses a time zone that is not an IANA zone', async () => {
-    const chat = await GraphqlChat.open(server, newSessionId(), 'Mars/Olympus_Mons');
+    const chat = await GraphqlChat.open(server(), newSessionId(), 'Mars/Olympus_Mons');
     try {
       const response = await chat.send('hello');
       expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

@@ -1,8 +1,6 @@
 import request from 'supertest';
-import { type RunningServer } from '../../server';
 import { testConfig } from '../../testing/test-config';
-import { SmtpSink } from '../lead-delivery/testing/smtp-sink';
-import { openAllDay, resetAvailability, startBookingServer } from './testing/booking-test-kit';
+import { useBookingServer } from './testing/booking-test-kit';
 
 /** The form's hidden token and the open times it lists (radio values), read from the page. */
 function readForm(html: string) {
@@ -20,40 +18,27 @@ const details = {
 };
 
 describe('GET/POST /contact/book (booking without JavaScript)', () => {
-  const smtp = new SmtpSink();
-  let server: RunningServer;
+  // Five bookings an hour per e-mail address, as production's default: the flood test's limit.
+  const { server } = useBookingServer({
+    booking: { ...testConfig().booking, perClientPerHour: 1_000, perEmailPerHour: 5 },
+  });
   const meetingCount = async () =>
     Number(
       (
-        (await server.database.dataSource.query(
+        (await server().database.dataSource.query(
           `SELECT count(*)::int AS n FROM meetings WHERE email = $1`,
           [details.email],
         )) as { n: number }[]
       )[0]?.n,
     );
 
-  beforeAll(async () => {
-    await smtp.start();
-    // Five bookings an hour per e-mail address, as production's default: the flood test's limit.
-    server = await startBookingServer(smtp, {
-      booking: { ...testConfig().booking, perClientPerHour: 1_000, perEmailPerHour: 5 },
-    });
-    await openAllDay(server.services.booking.availability);
-  });
-  afterAll(async () => {
-    await server.database.dataSource.query(`DELETE FROM meetings`);
-    await resetAvailability(server);
-    await server.close();
-    await smtp.stop();
-  });
-
   const form = async (query = '?tz=America/New_York') => {
-    const page = await request(server.url).get(`/contact/book${query}`);
+    const page = await request(server().url).get(`/contact/book${query}`);
     expect(page.status).toBe(200);
     return { page, ...readForm(page.text) };
   };
   const post = (fields: Record<string, string>) =>
-    request(server.url).post('/contact/book').type('form').send(fields);
+    request(server().url).post('/contact/book').type('form').send(fields);
 
   it('lists the open times by day in the chosen zone, names the zones, and is never kept', async () => {
     const { page, token, starts } = await form();
@@ -64,7 +49,7 @@ describe('GET/POST /contact/book (booking without JavaScript)', () => {
     );
     expect(token).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
     expect(starts.length).toBeGreaterThan(10);
-    const slots = await server.services.booking.booking.slots(
+    const slots = await server().services.booking.booking.slots(
       new Date(),
       new Date(Date.now() + 14 * 86_400_000),
     );
@@ -83,12 +68,12 @@ describe('GET/POST /contact/book (booking without JavaScript)', () => {
     expect(posted.status).toBe(303);
     const location = posted.headers.location as string;
     expect(location).toMatch(/^\/contact\/book\/booked\/[A-Za-z0-9_-]{43}$/);
-    const booked = await request(server.url).get(location);
+    const booked = await request(server().url).get(location);
     expect(booked.status).toBe(200);
     expect(booked.text).toContain('Your call is booked');
     expect(booked.text).toContain('dana.nojs@example.com');
     const manageToken = location.split('/').at(-1) as string;
-    const meeting = await server.services.booking.booking.byToken(manageToken);
+    const meeting = await server().services.booking.booking.byToken(manageToken);
     expect(meeting?.start.toISOString()).toBe(start);
     expect(meeting).toMatchObject({ visitorTimeZone: 'America/New_York', name: details.name });
     expect(booked.text).toContain(`href="/meetings/${manageToken}"`);
@@ -105,7 +90,7 @@ describe('GET/POST /contact/book (booking without JavaScript)', () => {
     expect(taken.text).toContain('value="Dana Whitfield"');
     expect(await meetingCount()).toBe(1);
 
-    expect((await request(server.url).get(`/contact/book/booked/${'A'.repeat(43)}`)).status).toBe(
+    expect((await request(server().url).get(`/contact/book/booked/${'A'.repeat(43)}`)).status).toBe(
       404,
     );
   });
@@ -144,7 +129,7 @@ describe('GET/POST /contact/book (booking without JavaScript)', () => {
     expect(forged.status).toBe(400);
     expect(forged.text).toContain('This form was not sent from our booking page');
     expect((await post({ ...details, start })).status).toBe(400);
-    const crossSite = await request(server.url)
+    const crossSite = await request(server().url)
       .post('/contact/book')
       .set('Sec-Fetch-Site', 'cross-site')
       .type('form')

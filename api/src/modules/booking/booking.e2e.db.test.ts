@@ -1,15 +1,12 @@
 import { site } from '@landman/content';
-import { type RunningServer } from '../../server';
 import { graphql } from '../desk/testing/desk-client';
-import { SmtpSink } from '../lead-delivery/testing/smtp-sink';
 import {
   bookMutation,
   calendarOf,
   icalUtc,
-  openAllDay,
   openSlotsFrom,
   parseCalendar,
-  startBookingServer,
+  useBookingServer,
   waitForMails,
 } from './testing/booking-test-kit';
 
@@ -28,24 +25,11 @@ const visitor = (email: string) => ({
 });
 
 describe('booking a consultation call', () => {
-  const smtp = new SmtpSink();
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    await smtp.start();
-    server = await startBookingServer(smtp);
-    await openAllDay(server.services.booking.availability);
-  });
-  afterAll(async () => {
-    await server.database.dataSource.query(`DELETE FROM meetings`);
-    await server.database.dataSource.query(`DELETE FROM booking_settings`);
-    await server.close();
-    await smtp.stop();
-  });
+  const { smtp, server } = useBookingServer();
 
   it('books, invites both sides, moves the same event and cancels it', async () => {
-    const [first, , third] = await openSlotsFrom(server);
-    const booked = await graphql(server, bookMutation, {
+    const [first, , third] = await openSlotsFrom(server());
+    const booked = await graphql(server(), bookMutation, {
       input: { ...visitor('dana.booking@example.com'), start: first },
     });
     expect(booked.body.errors).toBeUndefined();
@@ -77,9 +61,9 @@ describe('booking a consultation call', () => {
     );
 
     // The manage link shows it; moving it updates the same event with a higher SEQUENCE.
-    const shown = await graphql(server, meetingQuery, { token });
+    const shown = await graphql(server(), meetingQuery, { token });
     expect(shown.body.data?.meetingByToken).toMatchObject({ id: meeting.id, status: 'BOOKED' });
-    const moved = await graphql(server, rescheduleMutation, { token, start: third });
+    const moved = await graphql(server(), rescheduleMutation, { token, start: third });
     expect(moved.body.data?.rescheduleMeeting).toMatchObject({ start: third, sequence: 1 });
     const [movedMail] = await waitForMails(
       smtp,
@@ -97,7 +81,10 @@ describe('booking a consultation call', () => {
     });
 
     // Cancelling sends METHOD:CANCEL for the same UID.
-    const cancelled = await graphql(server, cancelMutation, { token, reason: 'Found the papers' });
+    const cancelled = await graphql(server(), cancelMutation, {
+      token,
+      reason: 'Found the papers',
+    });
     expect(cancelled.body.data?.cancelMeeting).toMatchObject({ status: 'CANCELLED', sequence: 2 });
     const [cancelMail] = await waitForMails(
       smtp,
@@ -110,17 +97,17 @@ describe('booking a consultation call', () => {
     expect(cancel.events[0]).toMatchObject({ UID: event.UID, SEQUENCE: '2', STATUS: 'CANCELLED' });
 
     // The slot is open again.
-    expect(await openSlotsFrom(server)).toContain(first);
+    expect(await openSlotsFrom(server())).toContain(first);
   });
 
   it('a slot booked twice is SLOT_TAKEN for the second, with the next open slots', async () => {
-    const slots = await openSlotsFrom(server, 10);
+    const slots = await openSlotsFrom(server(), 10);
     const start = slots[0];
-    const one = await graphql(server, bookMutation, {
+    const one = await graphql(server(), bookMutation, {
       input: { ...visitor('one@example.com'), start },
     });
     expect(one.body.errors).toBeUndefined();
-    const two = await graphql(server, bookMutation, {
+    const two = await graphql(server(), bookMutation, {
       input: { ...visitor('two@example.com'), start },
     });
     expect(two.body.errors?.[0]?.extensions?.code).toBe('SLOT_TAKEN');
@@ -132,7 +119,7 @@ describe('booking a consultation call', () => {
   });
 
   it('refuses, with the reason, a time in the past, off the grid, or without a way to reach', async () => {
-    const past = await graphql(server, bookMutation, {
+    const past = await graphql(server(), bookMutation, {
       input: {
         ...visitor('past@example.com'),
         start: new Date(Date.now() - 3_600_000).toISOString(),
@@ -141,26 +128,26 @@ describe('booking a consultation call', () => {
     expect(past.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(past.body.errors?.[0]?.message).toMatch(/already passed/);
 
-    const [slot] = await openSlotsFrom(server, 20);
+    const [slot] = await openSlotsFrom(server(), 20);
     const offGrid = new Date(new Date(slot!).getTime() + 7 * 60_000).toISOString();
-    const closed = await graphql(server, bookMutation, {
+    const closed = await graphql(server(), bookMutation, {
       input: { ...visitor('grid@example.com'), start: offGrid },
     });
     expect(closed.body.errors?.[0]?.message).toMatch(/outside the consultant’s open hours/);
 
-    const nobody = await graphql(server, bookMutation, {
+    const nobody = await graphql(server(), bookMutation, {
       input: { ...visitor(''), email: null, start: slot },
     });
     expect(nobody.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(nobody.body.errors?.[0]?.message).toMatch(/e-mail address or a phone number/);
 
-    const badZone = await graphql(server, bookMutation, {
+    const badZone = await graphql(server(), bookMutation, {
       input: { ...visitor('zone@example.com'), timeZone: 'Mars/Olympus', start: slot },
     });
     expect(badZone.body.errors?.[0]?.message).toMatch(/IANA time zone/);
 
     const tooWide = await graphql(
-      server,
+      server(),
       `
         query {
           availableSlots(
@@ -177,11 +164,11 @@ describe('booking a consultation call', () => {
   });
 
   it('an unknown or malformed token finds nothing', async () => {
-    const unknown = await graphql(server, meetingQuery, { token: 'A'.repeat(43) });
+    const unknown = await graphql(server(), meetingQuery, { token: 'A'.repeat(43) });
     expect(unknown.body.data?.meetingByToken).toBeNull();
-    const malformed = await graphql(server, meetingQuery, { token: 'short' });
+    const malformed = await graphql(server(), meetingQuery, { token: 'short' });
     expect(malformed.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const move = await graphql(server, rescheduleMutation, {
+    const move = await graphql(server(), rescheduleMutation, {
       token: 'B'.repeat(43),
       start: new Date().toISOString(),
     });

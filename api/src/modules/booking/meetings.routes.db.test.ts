@@ -1,25 +1,10 @@
-import { type RunningServer } from '../../server';
-import { SmtpSink } from '../lead-delivery/testing/smtp-sink';
-import { openAllDay, openSlotsFrom, startBookingServer } from './testing/booking-test-kit';
+import { openSlotsFrom, useBookingServer } from './testing/booking-test-kit';
 
 describe('POST /api/meetings', () => {
-  const smtp = new SmtpSink();
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    await smtp.start();
-    server = await startBookingServer(smtp);
-    await openAllDay(server.services.booking.availability);
-  });
-  afterAll(async () => {
-    await server.database.dataSource.query(`DELETE FROM meetings`);
-    await server.database.dataSource.query(`DELETE FROM booking_settings`);
-    await server.close();
-    await smtp.stop();
-  });
+  const { server } = useBookingServer();
 
   const post = async (body: unknown) => {
-    const response = await fetch(`${server.url}/api/meetings`, {
+    const response = await fetch(`${server().url}/api/meetings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -34,7 +19,7 @@ describe('POST /api/meetings', () => {
   };
 
   it('books (201), then answers the same slot with 409 SLOT_TAKEN and the next open slots', async () => {
-    const [start] = await openSlotsFrom(server);
+    const [start] = await openSlotsFrom(server());
     const booked = await post({ ...visitor, start });
     expect(booked.status).toBe(201);
     expect(booked.body).toMatchObject({
@@ -55,7 +40,7 @@ describe('POST /api/meetings', () => {
   });
 
   it('answers bad input and a refused time with 400 and the reason', async () => {
-    const [start] = await openSlotsFrom(server, 30);
+    const [start] = await openSlotsFrom(server(), 30);
     const badZone = await post({ ...visitor, start, timeZone: 'Nowhere/Special' });
     expect(badZone.status).toBe(400);
     expect((badZone.body.fields as Record<string, string>).timeZone).toMatch(/IANA/);
@@ -68,7 +53,7 @@ describe('POST /api/meetings', () => {
     expect(past).toMatchObject({ status: 400, body: { code: 'BAD_USER_INPUT' } });
     expect(past.body.error).toEqual(expect.any(String));
 
-    const notJson = await fetch(`${server.url}/api/meetings`, {
+    const notJson = await fetch(`${server().url}/api/meetings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '[1,2]',

@@ -5,7 +5,7 @@ import { type RunningServer, startServer } from '../../../server';
 import { withConnectRetry } from '../../../testing/connect-retry';
 import { testConfig } from '../../../testing/test-config';
 import { graphql } from '../../desk/testing/desk-client';
-import { type SmtpSink, until } from '../../lead-delivery/testing/smtp-sink';
+import { SmtpSink, until } from '../../lead-delivery/testing/smtp-sink';
 import { type AvailabilityService } from '../availability.service';
 
 /** A server mailing the sink, polling the outbox fast, with booking limits a test can reach. */
@@ -125,4 +125,34 @@ export function closeAllDays(availability: AvailabilityService) {
 /** Back to the defaults for the next test file on this database. */
 export async function resetAvailability(server: RunningServer) {
   await server.database.dataSource.query(`DELETE FROM booking_settings`);
+}
+
+/**
+ * The booking test files' server: an SMTP sink, a booking server mailing it and open all day;
+ * afterwards its meetings and availability are cleared for the next file on this database.
+ * Returns the sink and the running server (valid inside tests).
+ */
+export function useBookingServer(overrides: Partial<Config> = {}) {
+  const smtp = new SmtpSink();
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    await smtp.start();
+    server = await startBookingServer(smtp, overrides);
+    await openAllDay(server.services.booking.availability);
+  });
+  afterAll(async () => {
+    if (server) {
+      await server.database.dataSource.query(`DELETE FROM meetings`);
+      await resetAvailability(server);
+      await server.close();
+    }
+    await smtp.stop();
+  });
+  return {
+    smtp,
+    server: (): RunningServer => {
+      if (!server) throw new Error('The booking test server has not started.');
+      return server;
+    },
+  };
 }
