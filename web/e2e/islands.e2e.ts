@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { phoneViewport, usePages, useBrowser, visit } from './support/browser';
 
 /**
@@ -26,7 +26,13 @@ describe('islands on a freshly loaded page', () => {
   it('loads no island code and no React before any interaction', async () => {
     const { scripts } = await fresh('/');
     expect(scripts.length).toBeGreaterThan(0);
-    for (const chunk of ['island-runtime', 'nav-dropdown', 'mobile-menu', 'chat-launcher']) {
+    for (const chunk of [
+      'island-runtime',
+      'nav-dropdown',
+      'mobile-menu',
+      'chat-launcher',
+      'chat-panel',
+    ]) {
       expect({ chunk, loaded: loaded(scripts, chunk) }).toEqual({ chunk, loaded: false });
     }
   });
@@ -62,6 +68,44 @@ describe('islands on a freshly loaded page', () => {
     await page.getByRole('button', { name: 'Chat with the Land Services Assistant' }).click();
     await page.getByRole('dialog', { name: 'Land Services Assistant' }).waitFor();
     expect(loaded(scripts, 'chat-panel')).toBe(true);
+  });
+
+  it('fetches the chat once the visitor scrolls, so the tap on the launcher fetches nothing', async () => {
+    const { page, scripts } = await fresh('/', {
+      viewport: phoneViewport,
+      isMobile: true,
+      hasTouch: true,
+    });
+    // The page sat still: nothing of the chat was fetched.
+    await page.waitForTimeout(500);
+    expect(['chat-launcher', 'chat-panel'].filter((chunk) => loaded(scripts, chunk))).toEqual([]);
+
+    // Scripts still downloading (the chat's chunks and those they import).
+    const inFlight = new Set<Request>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') inFlight.add(request);
+    });
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => inFlight.delete(request));
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => window.scrollY > 0);
+    // Fetched when the browser is idle after the scroll (within a few seconds).
+    const deadline = Date.now() + 15_000;
+    while (!(loaded(scripts, 'chat-panel') && inFlight.size === 0) && Date.now() < deadline) {
+      await page.waitForTimeout(100);
+    }
+    await page.waitForTimeout(300);
+    for (const chunk of ['island-runtime', 'chat-launcher', 'chat-panel']) {
+      expect({ chunk, loaded: loaded(scripts, chunk) }).toEqual({ chunk, loaded: true });
+    }
+    expect(inFlight.size).toBe(0);
+
+    const fetchedBeforeTap = scripts.length;
+    await page.getByRole('button', { name: 'Chat with the Land Services Assistant' }).tap();
+    await page.getByRole('dialog', { name: 'Land Services Assistant' }).waitFor();
+    await page.getByPlaceholder('Type your message...').waitFor({ state: 'visible' });
+    await page.waitForTimeout(300);
+    expect(scripts.slice(fetchedBeforeTap)).toEqual([]);
   });
 
   it('validates the contact form on the first Send', async () => {

@@ -5,7 +5,9 @@
  *   npm run bench -w web -- --url http://127.0.0.1:4000 --runs 5
  * Prints, per page, the median of the runs for each figure (four category scores, LCP, TBT,
  * CLS and the gzipped JavaScript loaded before any interaction), then the budgets beside them;
- * then the chat's first open (chat-open-bench.mjs): tap to message box, and its JavaScript.
+ * then the chat's first open (chat-open-bench.mjs) for three ways in (a phone tap, a desktop
+ * pointer resting on the launcher, a phone visitor who scrolls first): tap to message box, the
+ * chat's JavaScript whenever it was fetched, and what of it was fetched after the tap.
  *   --skip-pages measures the chat only.
  */
 import { spawn } from 'node:child_process';
@@ -233,8 +235,10 @@ async function main() {
   console.log(
     `\nChat first open on / (median of ${runs}; slow 4G and 4x CPU through DevTools, fresh cache)`,
   );
+  // The chat's JavaScript is counted whenever it was fetched (ahead of the tap, on intent or
+  // after it): fetching it earlier moves the wait, it does not make the code smaller.
   console.log(
-    ['way in', 'tap to message box ms', 'JS KB (gz) for the open', 'of it after the tap'].join(
+    ['way in', 'tap to message box ms', 'chat JS KB (gz), any time', 'of it after the tap'].join(
       '\t',
     ),
   );

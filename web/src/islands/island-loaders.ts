@@ -19,3 +19,13 @@ export const islandLoaders: Record<IslandName, Loader> = {
   'owner-tool': () => import('../features/tools/tool-workbench').then((m) => m.ToolWorkbench),
   'slot-picker': () => import('../features/booking/slot-picker').then((m) => m.SlotPicker),
 };
+
+/**
+ * Everything an island needs before it can hydrate: the shared runtime (React, Emotion, MUI's
+ * styling core, the theme) and the island's own code. Used to hydrate on first use, and to fetch
+ * the chat's code ahead of the tap (islandsFetchedAhead).
+ */
+export const loadIslandCode = (name: IslandName) =>
+  Promise.all([import('./hydrate-island'), islandLoaders[name]()]).then(
+    ([{ hydrateIsland }, Component]) => ({ hydrateIsland, Component }),
+  );

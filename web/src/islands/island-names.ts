@@ -20,6 +20,25 @@ export const islandLoading = {
 } as const;
 
 export type IslandName = keyof typeof islandLoading;
+
+/** What counts as the visitor's first sign of life on the page (for `activity` islands). */
+export const activityEvents = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'scroll',
+  'wheel',
+] as const;
+
+/**
+ * Islands whose code is fetched ahead of their intent, once the visitor shows any sign of life
+ * on the page and the browser is idle (fetch-ahead.ts): the chat, whose first open on a phone
+ * would otherwise wait for React, MUI and Apollo after the tap, as Intercom's and Crisp's do not.
+ * The code is only fetched (and its modules evaluated); the island still hydrates on intent.
+ */
+export const islandsFetchedAhead: readonly IslandName[] = ['chat-launcher'];
 export type IslandLoading = (typeof islandLoading)[IslandName] | 'eager';
 
 /** Attributes of an island's container in the server HTML. */

@@ -61,7 +61,7 @@ describe('startIslands', () => {
     const assign = jest.fn();
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      stop = startIslands(hydrate, assign);
+      stop = startIslands(hydrate, { followLink: assign });
       document
         .getElementById('trigger')!
         .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));

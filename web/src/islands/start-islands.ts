@@ -1,9 +1,12 @@
 import { openChatEventName } from '../features/chat/open-chat';
+import { fetchAheadOnActivity } from './fetch-ahead';
 import {
+  activityEvents,
   islandAttribute,
   islandLoadAttribute,
   islandLoading,
   islandPropsAttribute,
+  islandsFetchedAhead,
   islandsReadyAttribute,
   submitWaitingAttribute,
   type IslandLoading,
@@ -17,16 +20,6 @@ export type HydrateIsland = (
   props: object,
 ) => Promise<void>;
 
-/** What counts as the visitor's first sign of life on the page (for `activity` islands). */
-const activityEvents = [
-  'pointerdown',
-  'pointermove',
-  'touchstart',
-  'keydown',
-  'focusin',
-  'scroll',
-  'wheel',
-];
 /** What tells that the visitor is about to use an `intent` island. */
 const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
 
@@ -38,6 +31,8 @@ interface ArmedIsland {
   /** Starts loading and hydrating (once); resolves when the island is live. */
   activate: () => Promise<void>;
   isLive: () => boolean;
+  /** True until the island starts loading (on intent, activity or a held event). */
+  isWaiting: () => boolean;
   /** Stops watching (tests). */
   stop: () => void;
 }
@@ -169,7 +164,13 @@ function armIsland(
   } else {
     for (const type of intentEvents) listen(container, type, trigger, false);
   }
-  return { name, activate, isLive: () => state === 'live', stop: stopListening };
+  return {
+    name,
+    activate,
+    isLive: () => state === 'live',
+    isWaiting: () => state === 'waiting',
+    stop: stopListening,
+  };
 }
 
 /**
@@ -203,11 +204,25 @@ function watchOpenChatButtons(): () => void {
   return () => document.removeEventListener('click', open);
 }
 
+/** Fetches an island's code (the shared runtime and its own) without hydrating anything. */
+export type FetchIslandCode = (name: IslandName) => Promise<unknown>;
+
+export interface StartIslandsOptions {
+  /** How a held link is followed when its island's code could not be loaded. */
+  followLink?: FollowLink;
+  root?: ParentNode;
+  /** Fetches the code of the islands in islandsFetchedAhead once the visitor is active. */
+  fetchCode?: FetchIslandCode;
+}
+
 /** Finds the page's islands and arms each one; returns a function that stops (for tests). */
 export function startIslands(
   hydrate: HydrateIsland,
-  followLink: FollowLink = (href) => window.location.assign(href),
-  root: ParentNode = document,
+  {
+    followLink = (href) => window.location.assign(href),
+    root = document,
+    fetchCode,
+  }: StartIslandsOptions = {},
 ): () => void {
   const islands: ArmedIsland[] = [];
   for (const container of root.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)) {
@@ -217,6 +232,20 @@ export function startIslands(
   const chat = islands.find((island) => island.name === 'chat-launcher');
   const stops = [...islands.map((island) => island.stop), watchOpenChatButtons()];
   if (chat) stops.push(forwardChatEvents(chat));
+  if (fetchCode) {
+    const ahead = islandsFetchedAhead.flatMap((name) => {
+      const island = islands.find((candidate) => candidate.name === name);
+      return island ? [island] : [];
+    });
+    if (ahead.length > 0) {
+      stops.push(
+        fetchAheadOnActivity(() =>
+          // An island the visitor already reached for is loading by its own way.
+          Promise.all(ahead.filter((island) => island.isWaiting()).map((i) => fetchCode(i.name))),
+        ),
+      );
+    }
+  }
   document.documentElement.setAttribute(islandsReadyAttribute, 'ready');
   return () => stops.forEach((stop) => stop());
 }
