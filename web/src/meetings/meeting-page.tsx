@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { site } from '@landman/content';
 import { useEffect, useState } from 'react';
 import { fetchSlots } from '../features/booking/booking-api';
+import { SlotChoice } from '../features/booking/slot-choice';
 import {
   longTime,
   type SlotDay,
@@ -114,50 +115,19 @@ export function MeetingPage({ token }: { token: string }) {
                 </Button>
                 {days && (
                   <Box sx={{ mt: 1.5 }}>
-                    <Stack
-                      direction="row"
-                      sx={{ flexWrap: 'wrap', gap: 1 }}
-                      role="group"
-                      aria-label="Days"
-                    >
-                      {days.map((d) => (
-                        <Button
-                          key={d.date}
-                          size="small"
-                          variant={d === day ? 'contained' : 'outlined'}
-                          aria-pressed={d === day}
-                          onClick={() => setDay(d)}
-                        >
-                          {d.label}
-                        </Button>
-                      ))}
-                    </Stack>
-                    {day && (
-                      <Stack
-                        direction="row"
-                        sx={{ flexWrap: 'wrap', gap: 1, mt: 1.5 }}
-                        role="group"
-                        aria-label="Times"
-                      >
-                        {day.slots.map((s) => (
-                          <Button
-                            key={s.start}
-                            size="small"
-                            color="secondary"
-                            variant="outlined"
-                            disabled={busy}
-                            onClick={() =>
-                              act(
-                                () => moveMeeting(token, s.start),
-                                'Moved. The updated invitation is on its way.',
-                              )
-                            }
-                          >
-                            {s.time}
-                          </Button>
-                        ))}
-                      </Stack>
-                    )}
+                    <SlotChoice
+                      days={days}
+                      day={day}
+                      slot={undefined}
+                      onDay={setDay}
+                      disabled={busy}
+                      onSlot={(s) =>
+                        act(
+                          () => moveMeeting(token, s.start),
+                          'Moved. The updated invitation is on its way.',
+                        )
+                      }
+                    />
                   </Box>
                 )}
               </Box>

@@ -8,13 +8,15 @@ export interface SlotChoiceProps {
   slot: SlotTimes | undefined;
   onDay: (day: SlotDay) => void;
   onSlot: (slot: SlotTimes) => void;
+  /** Times can't be picked (a change is being saved). */
+  disabled?: boolean;
 }
 
 /**
- * Open days, then that day's times, as toggle buttons: the listing the visitor's slot picker
- * and the desk's "move meeting" dialog share.
+ * Open days, then that day's times, as toggle buttons: the listing the visitor's slot picker,
+ * the meeting page's "Move" and the desk's "move meeting" dialog share.
  */
-export function SlotChoice({ days, day, slot, onDay, onSlot }: SlotChoiceProps) {
+export function SlotChoice({ days, day, slot, onDay, onSlot, disabled }: SlotChoiceProps) {
   return (
     <>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label="Days">
@@ -44,6 +46,7 @@ export function SlotChoice({ days, day, slot, onDay, onSlot }: SlotChoiceProps) 
               variant={s.start === slot?.start ? 'contained' : 'outlined'}
               color="secondary"
               aria-pressed={s.start === slot?.start}
+              disabled={disabled}
               onClick={() => onSlot(s)}
             >
               {s.time}
