@@ -15,7 +15,12 @@ export function toGraphQLError(error: unknown): unknown {
     });
   }
   if (error instanceof BookingRefusedError) {
-    return new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
+    return new GraphQLError(error.message, {
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        ...(error.field ? { fields: { [error.field]: error.message } } : {}),
+      },
+    });
   }
   if (error instanceof MeetingNotFoundError) {
     return new GraphQLError(error.message, { extensions: { code: 'NOT_FOUND' } });

@@ -11,9 +11,15 @@ export class SlotTakenError extends Error {
   }
 }
 
-/** A time or a change the rules refuse (past, outside hours, inside the notice): BAD_USER_INPUT. */
+/**
+ * A time or a change the rules refuse (past, outside hours, inside the notice): BAD_USER_INPUT.
+ * `field` names the input field at fault, as a path (`weeklyHours.0.hours.1.end`), when one is.
+ */
 export class BookingRefusedError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
     super(message);
     this.name = 'BookingRefusedError';
   }
