@@ -72,6 +72,15 @@ describe('AvailabilityInput, as the desk sends it', () => {
     expect(changes.dateOverrides).toEqual([{ date: '2026-12-24', intervals: [] }]);
   });
 
+  it('clears the confirmation note when it is sent blank or null', async () => {
+    for (const confirmationNote of ['  ', null]) {
+      const valid = await validateInput(AvailabilityInput, { confirmationNote });
+      expect(
+        availabilityChanges(valid, { ...current, confirmationNote: 'Bring the lease.' }),
+      ).toEqual({ confirmationNote: null });
+    }
+  });
+
   it('names the range that ends before it starts, by its place in the input', async () => {
     const refusal = await refusalOf({
       weeklyHours: [

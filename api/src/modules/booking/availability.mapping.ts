@@ -81,8 +81,9 @@ export function availabilityChanges(
     const value = input[key];
     if (value !== undefined && value !== null) changes[key] = value;
   }
+  // Null or blank clears the note (a null must not reach .trim(): that was a 500).
   if (input.confirmationNote !== undefined) {
-    changes.confirmationNote = input.confirmationNote.trim() || null;
+    changes.confirmationNote = input.confirmationNote?.trim() || null;
   }
   return changes;
 }

@@ -164,5 +164,5 @@ export class AvailabilityInput {
   @IsOptional()
   @IsString()
   @MaxLength(2_000, { message: 'The confirmation note is at most 2,000 characters.' })
-  confirmationNote?: string;
+  confirmationNote?: string | null;
 }
