@@ -68,7 +68,7 @@ function Section({
       aria-labelledby={id}
       sx={{ p: { xs: 1.5, sm: 3 }, border: 1, borderColor: 'divider' }}
     >
-      <Typography id={id} component="h2" variant="h6">
+      <Typography id={id} component="h2" variant="h6" sx={{ mb: intro ? 0 : 2 }}>
         {title}
       </Typography>
       {intro ? (

@@ -146,6 +146,8 @@ describe('availability form values', () => {
     expect(newRange({ start: '20:00', end: '24:00' })).toEqual({ start: '09:00', end: '17:00' });
     expect(durationText(720)).toBe('12 hours');
     expect(durationText(90)).toBe('1 hour 30 minutes');
-    expect(durationText(1500)).toBe('1 day 1 hour');
+    expect(durationText(1440)).toBe('24 hours');
+    expect(durationText(1500)).toBe('25 hours');
+    expect(durationText(43_200)).toBe('30 days');
   });
 });

@@ -222,16 +222,15 @@ export function availabilityInput(values: AvailabilityValues): AvailabilityInput
   };
 }
 
-/** "720 minutes" as the owner reads it: "12 hours"; "90 minutes": "1 hour 30 minutes". */
+/**
+ * "720 minutes" as the owner reads it: "12 hours"; "90 minutes": "1 hour 30 minutes". Whole
+ * days from two on read as days ("30 days"); a day and a bit stays in hours ("36 hours").
+ */
 export function durationText(minutes: number): string {
   const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
+  if (minutes >= 2 * 1440 && minutes % 1440 === 0) return plural(minutes / 1440, 'day');
+  const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const parts = [
-    days ? plural(days, 'day') : '',
-    hours ? plural(hours, 'hour') : '',
-    rest ? plural(rest, 'minute') : '',
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(' ') : 'no notice';
+  const parts = [hours ? plural(hours, 'hour') : '', rest ? plural(rest, 'minute') : ''];
+  return parts.filter(Boolean).join(' ') || 'no time';
 }
