@@ -78,14 +78,6 @@ function DateChange({
             }
             label="Closed all day"
           />
-          <Button
-            color="error"
-            onClick={onRemove}
-            aria-label={`Remove ${label}`}
-            sx={{ ml: { sm: 'auto' }, alignSelf: { xs: 'flex-start', sm: 'center' } }}
-          >
-            Remove
-          </Button>
         </Stack>
         {change.closed ? null : (
           <HourRangesFields
@@ -95,6 +87,16 @@ function DateChange({
             emptyText="No hours yet."
           />
         )}
+        <Box>
+          <Button
+            color="error"
+            size="small"
+            onClick={onRemove}
+            aria-label={`Remove this date (${label})`}
+          >
+            Remove this date
+          </Button>
+        </Box>
       </Stack>
     </Paper>
   );

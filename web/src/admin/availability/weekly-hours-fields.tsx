@@ -19,7 +19,7 @@ export function WeeklyHoursFields({ idPrefix }: { idPrefix: string }) {
             minWidth: 0,
             display: 'grid',
             gridTemplateColumns: { xs: '1fr', sm: '7.5rem 1fr' },
-            gap: { xs: 0.75, sm: 2 },
+            gap: { xs: 1.5, sm: 2 },
           }}
         >
           <Typography component="legend" variant="subtitle2" sx={{ float: 'left', pt: { sm: 1 } }}>
