@@ -9,7 +9,8 @@ export class InputValidationError extends Error {
 }
 
 function describeFieldErrors(fields: FieldErrors): string {
-  const messages = Object.values(fields);
+  // Many hours with one mistake each read as one sentence, not the same sentence many times.
+  const messages = [...new Set(Object.values(fields))];
   if (messages.length === 0) return 'The request is not valid.';
   return `Please check your input. ${messages.join(' ')}`;
 }

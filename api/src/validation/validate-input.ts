@@ -29,18 +29,25 @@ export async function validateInput<T extends object>(
 }
 
 /**
- * One message per field: the most basic problem first (missing, then not text, then too long,
- * then the format), whatever order the decorators run in.
+ * A field's one message is its most basic problem (missing, then not text, then too long, then
+ * the format), whatever order the decorators run in.
  */
 const constraintPriority = ['isNotEmpty', 'isString', 'maxLength', 'isEmail', 'matches', 'isIn'];
 
-function fieldErrors(errors: readonly ValidationError[]): FieldErrors {
+/**
+ * One message per field. A field of a nested list (the availability's hours) is named by its
+ * path, `weeklyHours.0.hours.1.start`, so a form can show the message at that field; without
+ * walking into children, a nested rule that failed would pass unnoticed.
+ */
+function fieldErrors(errors: readonly ValidationError[], prefix = ''): FieldErrors {
   const fields: FieldErrors = {};
   for (const error of errors) {
+    const name = `${prefix}${error.property}`;
     const constraints = error.constraints ?? {};
     const first =
-      constraintPriority.find((name) => constraints[name]) ?? Object.keys(constraints)[0];
-    if (first) fields[error.property] = constraints[first] as string;
+      constraintPriority.find((rule) => constraints[rule]) ?? Object.keys(constraints)[0];
+    if (first) fields[name] = constraints[first] as string;
+    if (error.children?.length) Object.assign(fields, fieldErrors(error.children, `${name}.`));
   }
   return fields;
 }

@@ -51,6 +51,8 @@ export function createDeskClient(
     cache: new InMemoryCache({
       typePolicies: {
         DeskChat: { keyFields: ['sessionId'] },
+        // One availability for the site: a save's answer updates every screen that shows it.
+        AvailabilitySettings: { keyFields: [] },
         Query: { fields: { leads: { keyArgs: ['status', 'search'], merge: appendLeadPages } } },
       },
     }),

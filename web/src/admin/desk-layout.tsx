@@ -15,6 +15,7 @@ type Owner = NonNullable<DeskSessionData['me']>;
 import { deskAlert, useDeskAttention, useNotificationPermission } from './desk-attention';
 import { useDeskEvents } from './use-desk-events';
 import { questionsPath, taughtAnswersPath } from './teaching/teaching-paths';
+import { availabilityPath } from './availability/availability-paths';
 
 /** Asks for the browser's permission to notify, only when the owner presses it. */
 function NotificationsControl() {
@@ -94,6 +95,9 @@ export function DeskLayout({
             </Button>
             <Button color="inherit" component={RouterLink} to="/admin/agenda">
               Agenda
+            </Button>
+            <Button color="inherit" component={RouterLink} to={availabilityPath}>
+              Availability
             </Button>
             <Button color="inherit" component={RouterLink} to={questionsPath}>
               Questions

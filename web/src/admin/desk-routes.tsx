@@ -6,6 +6,8 @@ import type { DeskSessionQuery as DeskSessionData } from './gql/graphql';
 
 type Owner = NonNullable<DeskSessionData['me']>;
 import { AgendaPage } from './agenda/agenda-page';
+import { AvailabilityPage } from './availability/availability-page';
+import { availabilityPath } from './availability/availability-paths';
 import { BlogEditorPage } from './blog/blog-editor-page';
 import { BlogPostsPage } from './blog/blog-posts-page';
 import { SubscribersPage } from './blog/subscribers-page';
@@ -28,6 +30,7 @@ export function DeskRoutes({ owner }: { owner: Pick<Owner, 'displayName'> }) {
           element={<ChatPage ownerName={owner.displayName} />}
         />
         <Route path="/admin/agenda" element={<AgendaPage />} />
+        <Route path={availabilityPath} element={<AvailabilityPage />} />
         <Route path="/admin/blog" element={<BlogPostsPage />} />
         <Route path="/admin/blog/:id" element={<BlogEditorPage />} />
         <Route path="/admin/subscribers" element={<SubscribersPage />} />

@@ -263,6 +263,35 @@ describe('the desk agenda, owner changes and the calendar feed', () => {
     expect(backwards.body.errors?.[0]?.message).toMatch(
       /Monday: 12:00-09:00 ends before it starts/,
     );
+    expect(backwards.body.errors?.[0]?.extensions?.fields).toEqual({
+      'weeklyHours.0.hours.0.end': 'Monday: 12:00-09:00 ends before it starts.',
+    });
+
+    // A time the clock cannot show is refused at its field, and nothing is saved.
+    const unreadable = await graphql(
+      server,
+      `
+        mutation {
+          updateAvailability(
+            input: { weeklyHours: [{ weekday: 6, hours: [{ start: "10:00", end: "25:00" }] }] }
+          ) {
+            meetingMinutes
+          }
+        }
+      `,
+      {},
+      cookie,
+    );
+    expect(unreadable.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: {
+        'weeklyHours.0.hours.0.end':
+          'Times must look like 09:00 (24-hour clock; 24:00 is midnight).',
+      },
+    });
+    expect((await server.services.booking.availability.get()).weeklyHours[5]).toEqual([
+      { start: '10:00', end: '12:00' },
+    ]);
     await openAllDay(server.services.booking.availability);
   });
 });

@@ -23,13 +23,23 @@ export class SlotTakenError extends RefusalError {
   }
 }
 
-/** A time or a change the rules refuse (past, outside hours, inside the notice): BAD_USER_INPUT. */
+/**
+ * A time or a change the rules refuse (past, outside hours, inside the notice): BAD_USER_INPUT.
+ * `field` names the input field at fault, as a path (`weeklyHours.0.hours.1.end`), when one is.
+ */
 export class BookingRefusedError extends RefusalError {
   readonly code = 'BAD_USER_INPUT';
 
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
     super(message);
     this.name = 'BookingRefusedError';
+  }
+
+  override get details() {
+    return this.field ? { fields: { [this.field]: this.message } } : {};
   }
 }
 

@@ -106,7 +106,7 @@ export class AvailabilitySettings {
 export class AvailabilityInput {
   @Field(() => [WeekdayHours], { nullable: true, description: 'Any weekdays; others unchanged.' })
   @IsOptional()
-  @ArrayMaxSize(7)
+  @ArrayMaxSize(7, { message: 'At most the 7 days of the week.' })
   @ValidateNested({ each: true })
   @Type(() => WeekdayHours)
   weeklyHours?: WeekdayHours[];
@@ -164,5 +164,5 @@ export class AvailabilityInput {
   @IsOptional()
   @IsString()
   @MaxLength(2_000, { message: 'The confirmation note is at most 2,000 characters.' })
-  confirmationNote?: string;
+  confirmationNote?: string | null;
 }

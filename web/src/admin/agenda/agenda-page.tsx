@@ -8,7 +8,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { zoneCity } from '../../features/booking/slot-days';
+import { availabilityPath } from '../availability/availability-paths';
 import { deskFailureText } from '../desk-errors';
 import { useNow } from '../use-now';
 import { addDays, agendaDays, agendaRange, type AgendaView, zoneDate } from './agenda-days';
@@ -129,6 +131,9 @@ export function AgendaPage() {
             Times in your zone: {zoneCity(zone)} ({zone}).
           </Typography>
         )}
+        <Button component={RouterLink} to={availabilityPath} size="small" sx={{ mt: 0.5, ml: -1 }}>
+          Set your hours and booking rules
+        </Button>
       </Box>
       {settings.error && (
         <Alert severity="error">

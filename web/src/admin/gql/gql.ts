@@ -22,6 +22,10 @@ type Documents = {
     "\n  mutation MoveMeeting($id: ID!, $start: DateTimeISO!) {\n    moveMeeting(id: $id, start: $start) {\n      id\n      start\n      end\n      status\n    }\n  }\n": typeof types.MoveMeetingDocument,
     "\n  mutation NewCalendarFeedUrl {\n    newCalendarFeedUrl\n  }\n": typeof types.NewCalendarFeedUrlDocument,
     "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": typeof types.RevokeCalendarFeedDocument,
+    "\n  fragment AvailabilityFields on AvailabilitySettings {\n    timeZone\n    weeklyHours {\n      weekday\n      hours {\n        start\n        end\n      }\n    }\n    dateOverrides {\n      date\n      hours {\n        start\n        end\n      }\n    }\n    meetingMinutes\n    bufferMinutes\n    minNoticeMinutes\n    horizonDays\n    dailyMax\n    changeNoticeHours\n    confirmationNote\n  }\n": typeof types.AvailabilityFieldsFragmentDoc,
+    "\n  query AvailabilitySettings {\n    availabilitySettings {\n      ...AvailabilityFields\n    }\n  }\n": typeof types.AvailabilitySettingsDocument,
+    "\n  mutation UpdateAvailability($input: AvailabilityInput!) {\n    updateAvailability(input: $input) {\n      ...AvailabilityFields\n    }\n  }\n": typeof types.UpdateAvailabilityDocument,
+    "\n  query AvailabilityPreview($from: DateTimeISO!, $to: DateTimeISO!, $timeZone: String!) {\n    availableSlots(from: $from, to: $to, timeZone: $timeZone) {\n      start\n      end\n    }\n  }\n": typeof types.AvailabilityPreviewDocument,
     "\n  query DeskBlogPosts($status: BlogPostStatus, $deleted: Boolean!) {\n    deskBlogPosts(status: $status, deleted: $deleted) {\n      id\n      slug\n      title\n      category\n      status\n      publishedAt\n      updatedAt\n      deletedAt\n    }\n  }\n": typeof types.DeskBlogPostsDocument,
     "\n  query DeskBlogPost($id: ID!) {\n    deskBlogPost(id: $id) {\n      id\n      slug\n      title\n      excerpt\n      markdown\n      category\n      status\n      publishedAt\n      deletedAt\n      coverImage {\n        id\n        alt\n        src\n      }\n    }\n  }\n": typeof types.DeskBlogPostDocument,
     "\n  query BlogPostRevisions($id: ID!) {\n    blogPostRevisions(id: $id) {\n      id\n      title\n      status\n      autosave\n      createdAt\n    }\n  }\n": typeof types.BlogPostRevisionsDocument,
@@ -63,6 +67,10 @@ const documents: Documents = {
     "\n  mutation MoveMeeting($id: ID!, $start: DateTimeISO!) {\n    moveMeeting(id: $id, start: $start) {\n      id\n      start\n      end\n      status\n    }\n  }\n": types.MoveMeetingDocument,
     "\n  mutation NewCalendarFeedUrl {\n    newCalendarFeedUrl\n  }\n": types.NewCalendarFeedUrlDocument,
     "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": types.RevokeCalendarFeedDocument,
+    "\n  fragment AvailabilityFields on AvailabilitySettings {\n    timeZone\n    weeklyHours {\n      weekday\n      hours {\n        start\n        end\n      }\n    }\n    dateOverrides {\n      date\n      hours {\n        start\n        end\n      }\n    }\n    meetingMinutes\n    bufferMinutes\n    minNoticeMinutes\n    horizonDays\n    dailyMax\n    changeNoticeHours\n    confirmationNote\n  }\n": types.AvailabilityFieldsFragmentDoc,
+    "\n  query AvailabilitySettings {\n    availabilitySettings {\n      ...AvailabilityFields\n    }\n  }\n": types.AvailabilitySettingsDocument,
+    "\n  mutation UpdateAvailability($input: AvailabilityInput!) {\n    updateAvailability(input: $input) {\n      ...AvailabilityFields\n    }\n  }\n": types.UpdateAvailabilityDocument,
+    "\n  query AvailabilityPreview($from: DateTimeISO!, $to: DateTimeISO!, $timeZone: String!) {\n    availableSlots(from: $from, to: $to, timeZone: $timeZone) {\n      start\n      end\n    }\n  }\n": types.AvailabilityPreviewDocument,
     "\n  query DeskBlogPosts($status: BlogPostStatus, $deleted: Boolean!) {\n    deskBlogPosts(status: $status, deleted: $deleted) {\n      id\n      slug\n      title\n      category\n      status\n      publishedAt\n      updatedAt\n      deletedAt\n    }\n  }\n": types.DeskBlogPostsDocument,
     "\n  query DeskBlogPost($id: ID!) {\n    deskBlogPost(id: $id) {\n      id\n      slug\n      title\n      excerpt\n      markdown\n      category\n      status\n      publishedAt\n      deletedAt\n      coverImage {\n        id\n        alt\n        src\n      }\n    }\n  }\n": types.DeskBlogPostDocument,
     "\n  query BlogPostRevisions($id: ID!) {\n    blogPostRevisions(id: $id) {\n      id\n      title\n      status\n      autosave\n      createdAt\n    }\n  }\n": types.BlogPostRevisionsDocument,
@@ -142,6 +150,22 @@ export function graphql(source: "\n  mutation NewCalendarFeedUrl {\n    newCalen
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n"): (typeof documents)["\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AvailabilityFields on AvailabilitySettings {\n    timeZone\n    weeklyHours {\n      weekday\n      hours {\n        start\n        end\n      }\n    }\n    dateOverrides {\n      date\n      hours {\n        start\n        end\n      }\n    }\n    meetingMinutes\n    bufferMinutes\n    minNoticeMinutes\n    horizonDays\n    dailyMax\n    changeNoticeHours\n    confirmationNote\n  }\n"): (typeof documents)["\n  fragment AvailabilityFields on AvailabilitySettings {\n    timeZone\n    weeklyHours {\n      weekday\n      hours {\n        start\n        end\n      }\n    }\n    dateOverrides {\n      date\n      hours {\n        start\n        end\n      }\n    }\n    meetingMinutes\n    bufferMinutes\n    minNoticeMinutes\n    horizonDays\n    dailyMax\n    changeNoticeHours\n    confirmationNote\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AvailabilitySettings {\n    availabilitySettings {\n      ...AvailabilityFields\n    }\n  }\n"): (typeof documents)["\n  query AvailabilitySettings {\n    availabilitySettings {\n      ...AvailabilityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAvailability($input: AvailabilityInput!) {\n    updateAvailability(input: $input) {\n      ...AvailabilityFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAvailability($input: AvailabilityInput!) {\n    updateAvailability(input: $input) {\n      ...AvailabilityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AvailabilityPreview($from: DateTimeISO!, $to: DateTimeISO!, $timeZone: String!) {\n    availableSlots(from: $from, to: $to, timeZone: $timeZone) {\n      start\n      end\n    }\n  }\n"): (typeof documents)["\n  query AvailabilityPreview($from: DateTimeISO!, $to: DateTimeISO!, $timeZone: String!) {\n    availableSlots(from: $from, to: $to, timeZone: $timeZone) {\n      start\n      end\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
