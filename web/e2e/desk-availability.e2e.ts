@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import {
@@ -8,8 +6,7 @@ import {
   useBrowser,
   usePages,
 } from './support/browser';
-import { repoRoot } from './support/paths';
-import { startTestServer, stopTestServer, type TestServer } from './support/test-server';
+import { newDeskOwner, signInAsOwner, useServerWithOwner } from './support/desk-server';
 
 /**
  * The owner's availability screen, end to end: reached from the agenda, Monday opens an hour
@@ -19,12 +16,7 @@ import { startTestServer, stopTestServer, type TestServer } from './support/test
  * other database tests use): the settings are one row every instance reads.
  */
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const run = `${process.pid}-${Date.now().toString(36)}`;
-const owner = {
-  email: `availability-${run}@example.com`,
-  password: 'a long desk password 42',
-  name: 'Ellis Whitaker',
-};
+const owner = newDeskOwner('availability');
 const desktop = { width: 1440, height: 900 };
 const zone = 'America/Chicago';
 
@@ -37,24 +29,9 @@ const monday = (() => {
 const tuesday = monday.plus({ days: 1 });
 const wednesday = monday.plus({ days: 2 });
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    prepare: async (env) => {
-      await promisify(execFile)(
-        'npm',
-        ['run', 'owner:add', '--', '--email', owner.email, '--name', owner.name],
-        { cwd: repoRoot, env: { ...env, OWNER_PASSWORD: owner.password } },
-      );
-    },
-    env: { DATABASE_URL: databaseUrl, DATABASE_CONNECT_TIMEOUT_MS: '10000' },
-  });
-}, 180_000);
-afterAll(async () => {
-  if (server) await stopTestServer(server);
-});
+const server = useServerWithOwner(owner, { DATABASE_URL: databaseUrl });
 
-const at = (sitePath: string) => new URL(sitePath, server.url).toString();
+const at = (sitePath: string) => new URL(sitePath, server().url).toString();
 const openPage = usePages(useBrowser());
 
 /** The open times of one of the consultant's days, as a visitor's browser asks for them. */
@@ -82,10 +59,7 @@ async function openTimesOn(day: DateTime): Promise<{ start: string; minutes: num
 async function signedInDesk(viewport: { width: number; height: number }): Promise<Page> {
   const tab = await openPage({ viewport });
   await tab.page.goto(at('/admin'));
-  await tab.page.getByLabel('E-mail').fill(owner.email);
-  await tab.page.getByLabel('Password').fill(owner.password);
-  await tab.page.getByRole('button', { name: 'Sign in' }).click();
-  await tab.page.getByText(`Signed in as ${owner.name}`).waitFor();
+  await signInAsOwner(tab.page, owner);
   return tab.page;
 }
 
