@@ -201,6 +201,13 @@ describe('writing the blog in the desk', () => {
     expect(await (await fetch(at('/blog'))).text()).not.toContain(title);
     expect(await (await fetch(at('/blog/feed.xml'))).text()).not.toContain(slug);
     expect(await (await fetch(at('/sitemap.xml'))).text()).not.toContain(slug);
+    // The desk's list shows it among the scheduled posts, not the drafts.
+    await page.getByRole('link', { name: 'All posts' }).click();
+    await page.getByRole('tab', { name: 'Scheduled' }).click();
+    await page.getByTestId('desk-post').filter({ hasText: title }).waitFor();
+    await page.getByRole('tab', { name: 'Drafts' }).click();
+    await page.getByText('No posts here.').or(page.getByTestId('desk-post').first()).waitFor();
+    expect(await page.getByTestId('desk-post').filter({ hasText: title }).count()).toBe(0);
 
     // Nobody asks for anything until it is due: the server's job worker alone publishes it.
     await page.close();
