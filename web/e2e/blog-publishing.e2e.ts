@@ -222,4 +222,28 @@ describe('writing the blog in the desk', () => {
     expect((await fetch(at(`/blog/${slug}`))).status).toBe(200);
     expect(await (await fetch(at('/blog/atom.xml'))).text()).toContain(slug);
   }, 150_000);
+
+  it('lists the subscribers in the desk and exports them as CSV', async () => {
+    const reader = `reader-${run}@example.com`;
+    // Asked through the blog's form, as a reader without JavaScript sends it.
+    const asked = await fetch(at('/blog/subscribe'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: reader, frequency: 'weekly' }).toString(),
+    });
+    expect(asked.status).toBe(200);
+    const page = await openDesk();
+    await page.getByRole('link', { name: 'Subscribers' }).click();
+    const row = page.getByRole('row').filter({ hasText: reader });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toMatch(/pending.*weekly digest/);
+    const csv = await page.request.get(
+      await page
+        .getByRole('link', { name: 'Export all (CSV)' })
+        .evaluate((a) => (a as HTMLAnchorElement).href),
+    );
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()['content-disposition']).toMatch(/attachment; filename="subscribers-/);
+    expect(await csv.text()).toContain(reader);
+  });
 });
