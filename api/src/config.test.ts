@@ -110,6 +110,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('stores blog images under DATA_DIR, or in the shared place BLOG_IMAGE_DIR names', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/landman' }, root).publishing).toEqual({
+      schedulePollIntervalMs: 30_000,
+      imageDir: path.join('/var/lib/landman', 'blog-images'),
+      imageMaxBytes: 10 * 1024 * 1024,
+    });
+    expect(
+      loadConfig({ BLOG_IMAGE_DIR: '/mnt/shared/blog-images', BLOG_IMAGE_MAX_BYTES: '2048' }, root)
+        .publishing,
+    ).toMatchObject({ imageDir: '/mnt/shared/blog-images', imageMaxBytes: 2048 });
+    expect(() => loadConfig({ BLOG_SCHEDULE_POLL_INTERVAL_MS: '10' }, root)).toThrow(
+      /BLOG_SCHEDULE_POLL_INTERVAL_MS/,
+    );
+  });
+
   it('reads the mail settings, and refuses an unusable SMTP_URL, address or short secret', () => {
     const mail = loadConfig(
       {

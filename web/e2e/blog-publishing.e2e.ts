@@ -7,9 +7,10 @@ import { repoRoot } from './support/paths';
 import { startTestServer, stopTestServer, type TestServer } from './support/test-server';
 
 /**
- * The consultant writes the blog in the desk: a draft with its preview, publishing with an
- * image, a slug changed (the old address follows), a revision restored, and a post scheduled a
- * few seconds ahead that appears (page, feed, sitemap) with nobody visiting in between.
+ * The consultant writes the blog in the desk: a draft with its preview and autosave, publishing
+ * with a cover and an inline picture (served without their GPS position), a slug changed (the
+ * old address follows), a revision restored, and a post scheduled a minute ahead that appears
+ * (list, page, feeds, sitemap) with nobody visiting in between.
  */
 const run = `${process.pid}-${Date.now().toString(36)}`;
 const owner = { email: `writer-${run}@example.com`, password: 'a long desk password 42' };
@@ -23,7 +24,8 @@ beforeAll(async () => {
         cwd: repoRoot,
         env: { ...env, OWNER_PASSWORD: owner.password },
       }).then(() => undefined),
-    env: { DATABASE_CONNECT_TIMEOUT_MS: '10000', BLOG_SCHEDULE_POLL_INTERVAL_MS: '500' },
+    // The job worker's own schedule (BLOG_SCHEDULE_POLL_INTERVAL_MS) is left at its default.
+    env: { DATABASE_CONNECT_TIMEOUT_MS: '10000' },
   });
 }, 180_000);
 afterAll(async () => {
@@ -49,6 +51,36 @@ function localInput(secondsAhead: number): string {
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
 }
 
+/** A JPEG as a phone takes it: with the GPS position of where it was taken. */
+function photoWithGps(background: { r: number; g: number; b: number }): Promise<Buffer> {
+  return sharp({ create: { width: 1800, height: 1000, channels: 3, background } })
+    .jpeg()
+    .withExif({
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '32/1 31/1 4/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '94/1 44/1 25/1',
+      },
+    })
+    .toBuffer();
+}
+
+/** Every copy an <img srcset> of `html` names, as the site serves it: WebP with no metadata. */
+async function expectServedWithoutMetadata(html: string, alt: string): Promise<void> {
+  const img = new RegExp(`<img[^>]*alt="${alt}"[^>]*>`).exec(html)?.[0] ?? '';
+  const srcset = /srcset="([^"]+)"/i.exec(img)?.[1] ?? '';
+  const sources = srcset.split(', ').map((entry) => entry.split(' ')[0] as string);
+  expect(sources).toHaveLength(3);
+  for (const source of sources) {
+    const served = await fetch(new URL(source, server.url));
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+  }
+}
+
 async function until(check: () => Promise<boolean>, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -58,7 +90,7 @@ async function until(check: () => Promise<boolean>, timeoutMs: number, what: str
 }
 
 describe('writing the blog in the desk', () => {
-  it('drafts, previews, publishes with an image, renames, and restores a revision', async () => {
+  it('drafts with autosave, previews, publishes with a cover and an inline picture, renames, and restores a revision', async () => {
     const page = await openDesk();
     await page.getByRole('link', { name: 'New post' }).click();
     await page.getByLabel('Title').fill(`Reading Division Orders ${marker}`);
@@ -74,26 +106,59 @@ describe('writing the blog in the desk', () => {
     expect(slug).toBe(`reading-division-orders-${marker}`);
     expect((await fetch(at(`/blog/${slug}`))).status).toBe(404);
 
-    const photo = await sharp({
-      create: { width: 1800, height: 1000, channels: 3, background: { r: 120, g: 96, b: 40 } },
-    })
-      .jpeg()
-      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '32/1 31/1 4/1' } })
-      .toBuffer();
+    // Autosave: more text, no button; it is saved on its own and there after a reload.
+    await page
+      .getByTestId('markdown')
+      .fill(
+        `## The decimal\n\nCheck the **decimal** first ${marker}.\n\nThen the ${marker} tract.`,
+      );
+    await page.getByTestId('editor-state').getByText('· unsaved changes').waitFor();
+    await page
+      .getByTestId('editor-state')
+      .getByText('· unsaved changes')
+      .waitFor({ state: 'detached', timeout: 15_000 });
+    await page.reload();
+    await page.getByTestId('revision').filter({ hasText: 'autosave' }).first().waitFor();
+    await expect(page.getByTestId('markdown').inputValue()).resolves.toContain(
+      `Then the ${marker} tract.`,
+    );
+    // A draft's stored time is when it was started, not a publication time: publishing it later
+    // must date it then, so the form leaves the field empty ("now").
+    expect(await page.getByLabel('Publication time').inputValue()).toBe('');
+
     await page.getByLabel('Image file').setInputFiles({
       name: 'tract.jpg',
       mimeType: 'image/jpeg',
-      buffer: photo,
+      buffer: await photoWithGps({ r: 120, g: 96, b: 40 }),
     });
     await page.getByLabel('Alt text (what the picture shows)').fill('A leased tract at dusk');
     await page.getByRole('button', { name: 'Upload image' }).click();
     await page.getByRole('img', { name: 'A leased tract at dusk' }).waitFor();
+
+    // An inline picture, placed in the Markdown and shown by the preview with its srcset.
+    await page.getByLabel('Picture for the article').setInputFiles({
+      name: 'IMG_2231.png',
+      mimeType: 'image/png',
+      buffer: await photoWithGps({ r: 60, g: 90, b: 50 }),
+    });
+    await page.getByLabel('Its alt text (what it shows)').fill('A survey stake by the road');
+    await page.getByRole('button', { name: 'Insert in the article' }).click();
+    await page
+      .getByTestId('preview')
+      .getByRole('img', { name: 'A survey stake by the road' })
+      .waitFor();
+    await expect(page.getByTestId('markdown').inputValue()).resolves.toMatch(
+      /!\[A survey stake by the road\]\(\/media\/blog\/[0-9a-f-]{36}-1600\.webp\)/,
+    );
 
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Published: the post is on the site.').waitFor();
     const published = await (await fetch(at(`/blog/${slug}`))).text();
     expect(published).toContain(`Reading Division Orders ${marker}`);
     expect(published).toMatch(/srcset="\/media\/blog\/[0-9a-f-]{36}-480\.webp 480w/i);
+    // The cover and the inline picture, each served without the photograph's GPS position.
+    await expectServedWithoutMetadata(published, 'A leased tract at dusk');
+    await expectServedWithoutMetadata(published, 'A survey stake by the road');
 
     // A new address: the old one answers 301 to it.
     await page.getByRole('button', { name: 'Close' }).click();
@@ -117,30 +182,68 @@ describe('writing the blog in the desk', () => {
     );
   });
 
-  it('publishes a post scheduled seconds ahead, in the feed and sitemap, with no visit', async () => {
+  it('publishes a post scheduled a minute ahead, in the list, feeds and sitemap, with no visit', async () => {
     const page = await openDesk();
     await page.getByRole('link', { name: 'New post' }).click();
     await page.getByLabel('Title').fill(`Scheduled Notes ${marker}`);
     await page.getByLabel('Excerpt').fill('A post that goes out on its own.');
     await page.getByTestId('markdown').fill(`Published by the server on time ${marker}.`);
-    // The input takes whole seconds; the worker polls every 500 ms (BLOG_SCHEDULE_POLL_INTERVAL_MS).
-    const dueAt = Date.now() + 8_000;
-    await page.getByLabel('Publication time').fill(localInput(8));
+    // A new post is autosaved as a draft once it has a title: no button pressed.
+    await page.waitForURL(/\/admin\/blog\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Edit post' }).waitFor();
+
+    const dueAt = Date.now() + 60_000;
+    await page.getByLabel('Publication time').fill(localInput(60));
     await page.getByRole('button', { name: 'Schedule' }).click();
-    await page.waitForURL(/\/admin\/blog\/[0-9a-f-]{36}$/);
+    await page.getByText('Scheduled: the post goes public at its publication time.').waitFor();
     const slug = `scheduled-notes-${marker}`;
+    const title = `Scheduled Notes ${marker}`;
+    expect(await (await fetch(at('/blog'))).text()).not.toContain(title);
     expect(await (await fetch(at('/blog/feed.xml'))).text()).not.toContain(slug);
     expect(await (await fetch(at('/sitemap.xml'))).text()).not.toContain(slug);
+    // The desk's list shows it among the scheduled posts, not the drafts.
+    await page.getByRole('link', { name: 'All posts' }).click();
+    await page.getByRole('tab', { name: 'Scheduled' }).click();
+    await page.getByTestId('desk-post').filter({ hasText: title }).waitFor();
+    await page.getByRole('tab', { name: 'Drafts' }).click();
+    await page.getByText('No posts here.').or(page.getByTestId('desk-post').first()).waitFor();
+    expect(await page.getByTestId('desk-post').filter({ hasText: title }).count()).toBe(0);
 
-    // Nobody asks for anything until it is due (and a second past): the worker alone publishes it.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt + 1_000 - Date.now())));
+    // Nobody asks for anything until it is due: the server's job worker alone publishes it.
+    await page.close();
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt - Date.now())));
     await until(
       async () => (await (await fetch(at('/blog/feed.xml'))).text()).includes(slug),
-      10_000,
+      5_000,
       'the feed to list the scheduled post',
     );
+    expect(await (await fetch(at('/blog'))).text()).toContain(title);
     expect(await (await fetch(at('/sitemap.xml'))).text()).toContain(`/blog/${slug}`);
     expect((await fetch(at(`/blog/${slug}`))).status).toBe(200);
     expect(await (await fetch(at('/blog/atom.xml'))).text()).toContain(slug);
+  }, 150_000);
+
+  it('lists the subscribers in the desk and exports them as CSV', async () => {
+    const reader = `reader-${run}@example.com`;
+    // Asked through the blog's form, as a reader without JavaScript sends it.
+    const asked = await fetch(at('/blog/subscribe'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: reader, frequency: 'weekly' }).toString(),
+    });
+    expect(asked.status).toBe(200);
+    const page = await openDesk();
+    await page.getByRole('link', { name: 'Subscribers' }).click();
+    const row = page.getByRole('row').filter({ hasText: reader });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toMatch(/pending.*weekly digest/);
+    const csv = await page.request.get(
+      await page
+        .getByRole('link', { name: 'Export all (CSV)' })
+        .evaluate((a) => (a as HTMLAnchorElement).href),
+    );
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()['content-disposition']).toMatch(/attachment; filename="subscribers-/);
+    expect(await csv.text()).toContain(reader);
   });
 });

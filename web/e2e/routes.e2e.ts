@@ -40,6 +40,17 @@ async function expectHeadTags(head: string, path: string): Promise<void> {
   expect(metaOf(head, 'twitter:title')).toBe(title);
   expect(metaOf(head, 'twitter:description')).toBe(description);
   expect(metaOf(head, 'twitter:image')).toBe(image);
+
+  // Every page points feed readers to the blog's RSS and Atom feeds, by absolute address.
+  for (const [type, feed] of [
+    ['application/rss+xml', '/blog/feed.xml'],
+    ['application/atom+xml', '/blog/atom.xml'],
+  ] as const) {
+    const link = new RegExp(`<link rel="alternate" type="${type.replace('+', '\\+')}"[^>]*>`).exec(
+      head,
+    )?.[0];
+    expect(link).toContain(`href="${site.url}${feed}"`);
+  }
 }
 
 describe('served HTML (what crawlers and link previews see)', () => {

@@ -32,7 +32,7 @@ export async function openTestDataSource(): Promise<DataSource> {
 export async function truncateTables(dataSource: DataSource): Promise<void> {
   await dataSource.query(
     'TRUNCATE contacts, mail_jobs, blog_posts, chat_messages, meetings, booking_settings, ' +
-      'blog_post_revisions, blog_slug_redirects, blog_subscribers, blog_images',
+      'blog_post_revisions, blog_slug_redirects, blog_removed_slugs, blog_subscribers, blog_images',
   );
 }
 

@@ -15,6 +15,7 @@ import { BlogPublishing1733600000000 } from './1733600000000-blog-publishing';
 import { AssistantTeaching1733800000000 } from './1733800000000-assistant-teaching';
 import { ChatMessageMeeting1733850000000 } from './1733850000000-chat-message-meeting';
 import { ChatAwayAndCards1733900000000 } from './1733900000000-chat-away-and-cards';
+import { BlogAnnouncementsAndRemovals1733960000000 } from './1733960000000-blog-announcements-and-removals';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   AssistantTeaching1733800000000,
   ChatMessageMeeting1733850000000,
   ChatAwayAndCards1733900000000,
+  BlogAnnouncementsAndRemovals1733960000000,
 ];

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { type RunningServer } from '../../server';
 import { startTestServer } from '../../testing/test-server';
 import { deskCookieNames } from '../owner/desk-cookies';
@@ -71,7 +72,26 @@ describe('publishing refuses anonymous callers', () => {
     });
   });
 
-  it('hides the Markdown source field from anonymous readers of a public post', async () => {
+  /** The owner-only REST paths beside GraphQL: image upload and list, subscriber export. */
+  const ownerRestPaths: [method: 'get' | 'post', path: string][] = [
+    ['post', '/api/admin/blog/images?alt=A%20tract'],
+    ['get', '/api/admin/blog/images'],
+    ['get', '/api/admin/subscribers.csv'],
+  ];
+  describe.each(anonymousCookies)('over REST with %s', (_label, cookie) => {
+    it.each(ownerRestPaths)('refuses %s %s with 401', async (method, path) => {
+      const call = request(server.url)[method](path);
+      if (cookie) call.set('Cookie', cookie);
+      if (method === 'post') call.set('Content-Type', 'image/png').send(Buffer.from('not read'));
+      const response = await call;
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ error: 'Sign in to the desk first.' });
+    });
+  });
+
+  it('hides the Markdown source and the bin from anonymous readers of a public post', async () => {
+    const deleted = await graphql(server, '{ blogPosts(first: 1) { slug deletedAt } }');
+    expect(deleted.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const result = await graphql(server, '{ blogPosts(first: 1) { slug markdown } }');
     expect(result.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });

@@ -154,13 +154,28 @@ export class BlogAuthoringService {
     );
   }
 
-  /** Removes posts deleted more than 30 days ago (the job worker calls it). */
+  /**
+   * Removes posts deleted more than 30 days ago (the job worker calls it). Their slugs (and old
+   * slugs) are remembered, so the Markdown file a post was seeded from never brings it back.
+   */
   async purgeDeleted(now = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - deletedPostRetentionDays * 86_400_000);
-    const result = await this.dataSource
-      .getRepository(BlogPost)
-      .delete({ deletedAt: LessThan(cutoff) });
-    return result.affected ?? 0;
+    return this.dataSource.transaction(async (manager) => {
+      const expired = await manager
+        .getRepository(BlogPost)
+        .find({ select: { id: true }, where: { deletedAt: LessThan(cutoff) } });
+      if (expired.length === 0) return 0;
+      const ids = expired.map((post) => post.id);
+      await manager.query(
+        `INSERT INTO blog_removed_slugs (slug)
+         SELECT slug FROM blog_posts WHERE id = ANY($1::uuid[])
+         UNION SELECT old_slug FROM blog_slug_redirects WHERE post_id = ANY($1::uuid[])
+         ON CONFLICT (slug) DO NOTHING`,
+        [ids],
+      );
+      const result = await manager.getRepository(BlogPost).delete({ id: In(ids) });
+      return result.affected ?? 0;
+    });
   }
 
   private async save(

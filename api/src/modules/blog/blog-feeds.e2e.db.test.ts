@@ -74,6 +74,22 @@ describe('blog feeds', () => {
     // The article's own links, made absolute for readers elsewhere.
     expect(item?.['content:encoded']).toContain(`href="${site.url}/services"`);
     for (const entry of items) expect(entry.link).toMatch(/^https?:\/\//);
+    // What RSS 2.0 requires of a channel and what readers need of each item.
+    for (const field of ['title', 'link', 'description']) {
+      expect(String(rss.channel[field] ?? '')).not.toBe('');
+    }
+    for (const entry of items as unknown as Record<string, unknown>[]) {
+      expect(String(entry.title ?? '')).not.toBe('');
+      expect(entry.guid).toBeDefined();
+      // RFC 822 dates, as RSS 2.0 has them.
+      expect(String(entry.pubDate)).toMatch(
+        /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+      );
+    }
+    const self = asList(rss.channel['atom:link'] as { '@href': string; '@rel': string }[]);
+    expect(self).toContainEqual(
+      expect.objectContaining({ '@rel': 'self', '@href': `${site.url}/blog/feed.xml` }),
+    );
   });
 
   it('serves Atom 1.0 with the same posts', async () => {
@@ -82,6 +98,21 @@ describe('blog feeds', () => {
     expect(atom['@xmlns']).toBe('http://www.w3.org/2005/Atom');
     const entries = asList(atom.entry as { link: { '@href': string }; title: unknown }[]);
     expect(entries.map((entry) => entry.link['@href'])).toContain(`${site.url}/blog/${slug}`);
+    // RFC 4287: the feed and every entry have an id, a title and an updated time (RFC 3339).
+    const rfc3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+    expect(String(atom.id)).toMatch(/^https?:\/\//);
+    expect(String(atom.updated)).toMatch(rfc3339);
+    expect(atom.title).toBeDefined();
+    expect(atom.author).toBeDefined();
+    const links = asList(atom.link as { '@rel'?: string; '@href': string }[]);
+    expect(links).toContainEqual(
+      expect.objectContaining({ '@rel': 'self', '@href': `${site.url}/blog/atom.xml` }),
+    );
+    for (const entry of entries as unknown as Record<string, unknown>[]) {
+      expect(String(entry.id)).toMatch(/^https?:\/\//);
+      expect(String(entry.updated)).toMatch(rfc3339);
+      expect(entry.title).toBeDefined();
+    }
   });
 
   it('serves a feed per category, with only its posts', async () => {

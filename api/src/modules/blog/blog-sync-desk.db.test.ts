@@ -4,7 +4,8 @@ import { type DataSource } from 'typeorm';
 import { createMemoryLogger } from '../../logger';
 import { tempDir } from '../../testing/test-config';
 import { useEmptyTestDatabase } from '../../testing/test-data-source';
-import { BlogAuthoringService } from './blog-authoring.service';
+import { BlogAnnouncementsAndRemovals1733960000000 } from '../../db/migrations/1733960000000-blog-announcements-and-removals';
+import { BlogAuthoringService, type PublicationAnnouncer } from './blog-authoring.service';
 import { BlogPostStatus } from './blog-post-status';
 import { BlogPost } from './blog-post.entity';
 import { BlogService } from './blog.service';
@@ -29,6 +30,8 @@ describe('the blog sync and the desk', () => {
   const logger = createMemoryLogger();
   let blog: BlogService;
   let authoring: BlogAuthoringService;
+  /** The posts the newsletter was asked to announce, by id. */
+  let announced: string[];
   const write = (content: string, name = 'pooling-basics.md') => {
     const target = path.join(blogDir.dir, name);
     fs.writeFileSync(target, content);
@@ -42,7 +45,12 @@ describe('the blog sync and the desk', () => {
   beforeEach(() => {
     blogDir = tempDir('blog-desk');
     blog = new BlogService(dataSource, logger);
-    authoring = new BlogAuthoringService(dataSource, blog, logger);
+    announced = [];
+    const announcer: PublicationAnnouncer = {
+      queueAnnouncement: async (_manager, postId) => void announced.push(postId),
+      wake: () => undefined,
+    };
+    authoring = new BlogAuthoringService(dataSource, blog, logger, announcer);
   });
   afterEach(() => blogDir.remove());
 
@@ -103,5 +111,93 @@ describe('the blog sync and the desk', () => {
     expect(await dataSource.getRepository(BlogPost).count()).toBe(2);
     expect(await blog.getBySlug('spacing-rules')).toBeNull();
     expect(await blog.currentSlugFor('pooling-basics')).toBe('pooling-basics-for-owners');
+  });
+
+  it('never e-mails subscribers about a seeded post the desk edits, only about new ones', async () => {
+    write(file('Pooling Basics', 'The file text.'));
+    await blog.syncFromDirectory(blogDir.dir);
+    const seeded = (await stored('pooling-basics')) as BlogPost;
+    const fix = {
+      title: 'Pooling Basics',
+      slug: 'pooling-basics',
+      excerpt: seeded.excerpt,
+      content: 'The file text, a typo fixed.',
+      category: seeded.category,
+      status: BlogPostStatus.PUBLISHED,
+    };
+    await authoring.update(seeded.id, fix);
+    // Unpublished and published again: still the old article, not news.
+    await authoring.update(seeded.id, { ...fix, status: BlogPostStatus.DRAFT });
+    await authoring.update(seeded.id, fix);
+    expect(announced).toEqual([]);
+
+    const fresh = await authoring.create({
+      ...fix,
+      title: 'Spacing Rules',
+      slug: 'spacing-rules',
+      status: BlogPostStatus.PUBLISHED,
+    });
+    await authoring.update(fresh.id, { ...fix, title: 'Spacing Rules', slug: 'spacing-rules' });
+    expect(announced).toEqual([fresh.id]);
+  });
+
+  it('counts posts stored before the rule, and never touched by the desk, as announced', async () => {
+    write(file('Pooling Basics', 'The file text.'));
+    await blog.syncFromDirectory(blogDir.dir);
+    const draft = await authoring.create({
+      title: 'A Desk Draft',
+      excerpt: 'Not public yet.',
+      content: 'Draft.',
+      category: 'Leasehold Insights',
+      status: BlogPostStatus.DRAFT,
+    });
+    // As a database from before the migration holds them: nothing announced.
+    await dataSource.query(`UPDATE blog_posts SET announced_at = NULL`);
+    const runner = dataSource.createQueryRunner();
+    try {
+      await new BlogAnnouncementsAndRemovals1733960000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const rows: { slug: string; announced: boolean }[] = await dataSource.query(
+      `SELECT slug, announced_at IS NOT NULL AS announced FROM blog_posts ORDER BY slug`,
+    );
+    expect(rows).toEqual([
+      { slug: draft.slug, announced: false },
+      { slug: 'pooling-basics', announced: true },
+    ]);
+  });
+
+  it('keeps a deleted post 30 days, then removes it for good and its file stays out', async () => {
+    write(file('Pooling Basics', 'The file text.'));
+    await blog.syncFromDirectory(blogDir.dir);
+    const post = (await stored('pooling-basics')) as BlogPost;
+    await authoring.update(post.id, {
+      title: post.title,
+      slug: 'pooling-basics-explained',
+      excerpt: post.excerpt,
+      content: 'Renamed before it was deleted.',
+      category: post.category,
+      status: BlogPostStatus.PUBLISHED,
+    });
+    await authoring.delete(post.id);
+    const day = 86_400_000;
+
+    expect(await authoring.purgeDeleted(new Date(Date.now() + 29 * day))).toBe(0);
+    await authoring.restore(post.id);
+    await authoring.delete(post.id);
+    expect(await authoring.purgeDeleted(new Date(Date.now() + 31 * day))).toBe(1);
+    expect(await dataSource.getRepository(BlogPost).count()).toBe(0);
+
+    // The file (under its first slug) and a copy under the later slug are not seeded again.
+    write(file('Pooling Basics', 'The file text, edited.'));
+    write(
+      file('Pooling Basics', 'A copy under the later address.', 'pooling-basics-explained'),
+      'copy.md',
+    );
+    const report = await blog.syncFromDirectory(blogDir.dir);
+    expect(report.inserted).toEqual([]);
+    expect(report.deskOwned.sort()).toEqual(['pooling-basics', 'pooling-basics-explained']);
+    expect(await dataSource.getRepository(BlogPost).count()).toBe(0);
   });
 });

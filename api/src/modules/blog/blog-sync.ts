@@ -103,11 +103,14 @@ export async function syncBlogDirectory(
       'SELECT slug, content_hash, source_modified_at, desk_edited_at FROM blog_posts',
     );
     const bySlug = new Map(rows.map((row) => [row.slug, row]));
-    // A desk-renamed post's file still carries the old slug: it must not come back as a copy.
+    // A desk-renamed post's file still carries the old slug: it must not come back as a copy;
+    // nor may a post the desk deleted and the bin then removed for good.
     const renamed = new Set(
-      ((await db.query('SELECT old_slug FROM blog_slug_redirects')) as { old_slug: string }[]).map(
-        (row) => row.old_slug,
-      ),
+      (
+        (await db.query(
+          'SELECT old_slug AS slug FROM blog_slug_redirects UNION SELECT slug FROM blog_removed_slugs',
+        )) as { slug: string }[]
+      ).map((row) => row.slug),
     );
     const byHash = new Map(rows.map((row) => [row.content_hash, row]));
 
@@ -218,7 +221,9 @@ async function writeArticles(
     const values = batch.map((_, row) => {
       const first = row * 9;
       const cast = ['', '', '', '', '', '', '::timestamptz', '', '::timestamptz'];
-      return `(${cast.map((type, column) => `$${first + column + 1}${type}`).join(', ')})`;
+      const columns = cast.map((type, column) => `$${first + column + 1}${type}`);
+      // announced_at: the post's own date (a file is a seed, not news for the subscribers).
+      return `(${[...columns, `$${first + 7}::timestamptz`].join(', ')})`;
     });
     await db.query(upsertSql(values.join(',\n    ')), parameters);
   }
@@ -265,12 +270,14 @@ async function storeHashes(
 
 /**
  * Inserts new posts and updates changed ones (created_at stays; updated_at moves). A post the
- * desk has written is never updated (checked again here, under the row lock).
+ * desk has written is never updated (checked again here, under the row lock). A post from a
+ * file counts as announced at its own date: subscribers are e-mailed (and digests list) what
+ * the desk publishes, never the seed articles, even when the desk later edits one.
  */
 const upsertSql = (values: string) => `
   INSERT INTO blog_posts
     (markdown, slug, title, excerpt, content, category, published_at, content_hash,
-     source_modified_at)
+     source_modified_at, announced_at)
   VALUES
     ${values}
   ON CONFLICT (slug) DO UPDATE SET

@@ -39,7 +39,7 @@ export function createPublishing(
     logger,
     { pollIntervalMs: config.publishing.schedulePollIntervalMs },
     announcer,
-    () => newsletter.queueDueDigests(),
+    () => newsletter.hourly(),
   );
   publisher.start();
   const images = new BlogImageService(dataSource, {

@@ -12,6 +12,11 @@ export interface ScheduledPublisherOptions {
 const maxTimerMs = 2 ** 31 - 1;
 /** Posts deleted over 30 days ago are removed, and digests queued, this often. */
 const purgeEveryMs = 60 * 60_000;
+/**
+ * A due time the database does not see as due yet (its clock a little behind this one) is
+ * asked again after this long, not at once: no loop of queries while the clocks disagree.
+ */
+const recheckDueMs = 100;
 
 /**
  * Publishes scheduled posts when their time comes, in the server (not on a visit), like the mail
@@ -71,7 +76,9 @@ export class ScheduledPublisher {
           this.nudge();
           return;
         }
-        const untilDue = nextDue ? Math.max(0, nextDue.getTime() - Date.now()) : Infinity;
+        const untilDue = nextDue
+          ? Math.max(recheckDueMs, nextDue.getTime() - Date.now())
+          : Infinity;
         const wait = Math.min(this.options.pollIntervalMs, untilDue, maxTimerMs);
         this.timer = setTimeout(() => this.nudge(), wait).unref();
       });

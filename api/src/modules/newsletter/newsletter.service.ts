@@ -13,6 +13,15 @@ import { Subscriber, SubscriberStatus, SubscriptionFrequency } from './subscribe
 export const confirmLinkHours = 48;
 const weekMs = 7 * 86_400_000;
 const csvRowLimit = 50_000;
+/** An unconfirmed request is forgotten this long after its link expired. */
+export const pendingKeptAfterExpiryDays = 7;
+/** An address that unsubscribed is forgotten this long after. */
+export const unsubscribedKeptDays = 30;
+/**
+ * A post the desk published (the Markdown files are a seed: never announced, in e-mails or
+ * digests); `announced_at` is when it first went public.
+ */
+const announcedPost = `status = 'published' AND deleted_at IS NULL AND desk_edited_at IS NOT NULL`;
 
 /** What a subscription request answers, whatever the address's standing (nothing to probe). */
 export const subscriptionRequestedMessage =
@@ -141,9 +150,17 @@ export class NewsletterService {
     );
   }
 
+  /** The job worker's hourly work: weekly digests due, and addresses no longer needed. */
+  async hourly(now = new Date()): Promise<void> {
+    await this.queueDueDigests(now);
+    await this.forgetStale(now);
+  }
+
   /**
-   * Weekly subscribers whose week is over: a digest of the week's posts (none when there were
-   * none), and the next week starts. The job worker calls it now and then.
+   * Weekly subscribers whose week is over: a digest of the posts that went public in that week
+   * (none when there were none), and the next week starts where it ended. Weeks follow one
+   * another exactly from the confirmation, however late the worker comes, so no post falls
+   * between two digests; after a long stop, each hour catches up one more week.
    */
   async queueDueDigests(now = new Date()): Promise<number> {
     const queued = await this.dataSource.transaction(async (manager) => {
@@ -156,11 +173,12 @@ export class NewsletterService {
       );
       let count = 0;
       for (const subscriber of due) {
+        const since = new Date(subscriber.since);
+        const until = new Date(since.getTime() + weekMs);
         const [posts] = await manager.query(
           `SELECT count(*) AS count FROM blog_posts
-           WHERE status = 'published' AND deleted_at IS NULL
-             AND published_at > $1 AND published_at <= $2`,
-          [subscriber.since, now],
+           WHERE ${announcedPost} AND announced_at > $1 AND announced_at <= $2`,
+          [since, until],
         );
         if (Number(posts.count) > 0) {
           await manager.query(
@@ -170,22 +188,42 @@ export class NewsletterService {
                WHERE subscriber_id IS NOT NULL AND digest_until IS NOT NULL DO NOTHING`,
             [
               subscriber.id,
-              now,
+              until,
               subscriber.email,
-              this.messageId(`digest-${subscriber.id}-${now.getTime()}`),
+              this.messageId(`digest-${subscriber.id}-${until.getTime()}`),
             ],
           );
           count += 1;
         }
         await manager.query(`UPDATE blog_subscribers SET last_digest_at = $2 WHERE id = $1`, [
           subscriber.id,
-          now,
+          until,
         ]);
       }
       return count;
     });
     if (queued > 0) this.options.wake();
     return queued;
+  }
+
+  /**
+   * Addresses kept no longer than they serve (the privacy policy's promise): a request never
+   * confirmed is forgotten a week after its link expired, and an address that unsubscribed
+   * 30 days after it left.
+   */
+  async forgetStale(now = new Date()): Promise<number> {
+    const result: unknown[] = await this.dataSource.query(
+      `DELETE FROM blog_subscribers
+       WHERE (status = 'pending' AND confirm_expires_at < $1)
+          OR (status = 'unsubscribed' AND unsubscribed_at < $2)
+       RETURNING id`,
+      [
+        new Date(now.getTime() - pendingKeptAfterExpiryDays * 86_400_000),
+        new Date(now.getTime() - unsubscribedKeptDays * 86_400_000),
+      ],
+    );
+    const rows = Array.isArray(result[0]) ? (result[0] as unknown[]) : result;
+    return rows.length;
   }
 
   /** The outbox's composers for the blog's three kinds of e-mail. */
@@ -207,10 +245,10 @@ export class NewsletterService {
       blog_digest: async (job) => {
         const subscriber = await this.confirmed(job.subscriberId);
         if (!subscriber || !job.digestUntil) return undefined;
-        const posts = await this.publishedPosts('published_at > $1 AND published_at <= $2', [
-          new Date(job.digestUntil.getTime() - weekMs),
-          job.digestUntil,
-        ]);
+        const posts = await this.publishedPosts(
+          `${announcedPost} AND announced_at > $1 AND announced_at <= $2`,
+          [new Date(job.digestUntil.getTime() - weekMs), job.digestUntil],
+        );
         if (posts.length === 0) return undefined;
         const unsubscribe = this.links.unsubscribeUrl(subscriber.id);
         return digestMail(subscriber.email, posts, unsubscribe, job.messageId);

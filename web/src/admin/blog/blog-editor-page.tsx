@@ -20,9 +20,11 @@ import {
   UpdateBlogPostMutation,
 } from './blog.queries';
 import { CoverImagePicker, type PickedImage } from './cover-image-picker';
+import { ImageUploadFields } from './image-upload-fields';
 import { LivePreview } from './live-preview';
 import { RevisionHistory } from './revision-history';
 import { fromLocalInput, toLocalInput } from './local-time';
+import { imageMarkdown, insertBlock } from './upload-image';
 
 interface Draft {
   title: string;
@@ -70,6 +72,11 @@ export function BlogEditorPage() {
   // The form takes the stored post when it loads and after a restore, never after a save
   // (a save's answer must not overwrite what was typed meanwhile).
   const reload = useRef(true);
+  // Counts edits: a save marks the form saved only if nothing was typed while it ran.
+  const edits = useRef(0);
+  // One save at a time (an autosave timer must not create the same new post twice).
+  const saving = useRef(false);
+  const markdownInput = useRef<HTMLTextAreaElement | null>(null);
 
   const post = data?.deskBlogPost;
   useEffect(() => {
@@ -81,7 +88,12 @@ export function BlogEditorPage() {
       excerpt: post.excerpt,
       content: post.markdown ?? '',
       category: post.category,
-      publishedAt: toLocalInput(post.publishedAt),
+      // A draft's stored time is only when it was started, unless it is a plan for later:
+      // left in the form, publishing the draft days later would date the post in the past.
+      publishedAt:
+        post.status !== 'DRAFT' || new Date(post.publishedAt).getTime() > Date.now()
+          ? toLocalInput(post.publishedAt)
+          : '',
       cover: post.coverImage ?? null,
     });
     setStatus(post.status);
@@ -90,8 +102,15 @@ export function BlogEditorPage() {
   }, [post]);
 
   const change = (fields: Partial<Draft>) => {
+    edits.current += 1;
     setDraft((current) => ({ ...current, ...fields }));
     setDirty(true);
+  };
+
+  /** An uploaded picture placed in the article where the cursor is (else at its end). */
+  const insertImage = (markdown: string) => {
+    const cursor = markdownInput.current?.selectionStart ?? draft.content.length;
+    change({ content: insertBlock(draft.content, markdown, cursor) });
   };
 
   // The slug follows the title until it is edited by hand.
@@ -124,11 +143,23 @@ export function BlogEditorPage() {
   });
 
   const save = async (target: BlogPostStatus, autosave = false) => {
+    if (saving.current) return;
+    saving.current = true;
+    const editsAtStart = edits.current;
     try {
       if (isNew) {
         const result = await create({ variables: { input: input(target) } });
         const created = result.data?.createBlogPost;
-        if (created) navigate(`/admin/blog/${created.id}`, { replace: true });
+        if (created) {
+          // The form already holds the post: loading it again would drop what was typed since.
+          reload.current = false;
+          setStatus(created.status);
+          setSlugEdited(true);
+          setDraft((current) => ({ ...current, slug: created.slug }));
+          if (edits.current === editsAtStart) setDirty(false);
+          if (!autosave) setNotice({ ok: true, text: savedText(created.status) });
+          navigate(`/admin/blog/${created.id}`, { replace: true });
+        }
         return;
       }
       const result = await update({ variables: { id: id!, input: input(target), autosave } });
@@ -137,17 +168,21 @@ export function BlogEditorPage() {
         setStatus(saved.status);
         setDraft((current) => ({ ...current, slug: saved.slug }));
       }
-      setDirty(false);
+      // Typed while the save ran: still unsaved, and the next autosave takes it.
+      if (edits.current === editsAtStart) setDirty(false);
       setRevisionsVersion((version) => version + 1);
       if (!autosave) setNotice({ ok: true, text: savedText(saved?.status ?? target) });
     } catch (failure) {
       setNotice({ ok: false, text: deskFailureText(failure, 'The post could not be saved.') });
+    } finally {
+      saving.current = false;
     }
   };
 
-  // Autosave: drafts only (a published post changes on the site only when asked).
+  // Autosave: drafts only (a published post changes on the site only when asked), new ones too
+  // once they have a title (the first autosave creates the draft).
   useEffect(() => {
-    if (isNew || !dirty || status !== 'DRAFT' || draft.title.trim() === '') return;
+    if (!dirty || status !== 'DRAFT' || draft.title.trim() === '') return;
     const timer = setTimeout(() => void save('DRAFT', true), autosaveDelayMs);
     return () => clearTimeout(timer);
   });
@@ -233,8 +268,20 @@ export function BlogEditorPage() {
             minRows={16}
             value={draft.content}
             onChange={(event) => change({ content: event.target.value })}
+            inputRef={markdownInput}
             slotProps={{ htmlInput: { spellCheck: true, 'data-testid': 'markdown' } }}
           />
+          <Box>
+            <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+              Picture in the article
+            </Typography>
+            <ImageUploadFields
+              fileLabel="Picture for the article"
+              altLabel="Its alt text (what it shows)"
+              buttonLabel="Insert in the article"
+              onUploaded={(image) => insertImage(imageMarkdown(image))}
+            />
+          </Box>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button variant="outlined" disabled={busy} onClick={() => void save('DRAFT')}>
               Save draft

@@ -8,6 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { deskFailureText } from '../desk-errors';
 import type { BlogPostStatus } from '../gql/graphql';
@@ -31,7 +32,18 @@ export function BlogPostsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const [restore] = useMutation(RestoreBlogPostMutation);
+  const [restoreProblem, setRestoreProblem] = useState<string | undefined>();
   const posts = data?.deskBlogPosts ?? [];
+  // A post comes back unless another one took its address meanwhile: say so.
+  const restorePost = async (id: string) => {
+    setRestoreProblem(undefined);
+    try {
+      await restore({ variables: { id } });
+      await refetch();
+    } catch (failure) {
+      setRestoreProblem(deskFailureText(failure, 'The post could not be restored.'));
+    }
+  };
 
   return (
     <Stack spacing={2}>
@@ -59,6 +71,7 @@ export function BlogPostsPage() {
       {error && (
         <Alert severity="error">{deskFailureText(error, 'The posts could not be loaded.')}</Alert>
       )}
+      {restoreProblem && <Alert severity="error">{restoreProblem}</Alert>}
       {!loading && posts.length === 0 && !error && (
         <Typography color="text.secondary">No posts here.</Typography>
       )}
@@ -68,11 +81,7 @@ export function BlogPostsPage() {
             {tab.deleted ? (
               <Stack direction="row" spacing={2} sx={{ p: 2, alignItems: 'center' }}>
                 <Typography sx={{ mr: 'auto' }}>{post.title}</Typography>
-                <Button
-                  onClick={() => void restore({ variables: { id: post.id } }).then(() => refetch())}
-                >
-                  Restore
-                </Button>
+                <Button onClick={() => void restorePost(post.id)}>Restore</Button>
               </Stack>
             ) : (
               <CardActionArea component={RouterLink} to={`/admin/blog/${post.id}`} sx={{ p: 2 }}>

@@ -18,6 +18,10 @@ describe('<Seo>', () => {
     expect(meta('meta[property="og:image"]')).toBe(`${site.url}/og-default.png`);
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(meta('meta[name="robots"]')).toBeUndefined();
+    const feed = (type: string) =>
+      document.head.querySelector(`link[rel="alternate"][type="${type}"]`)?.getAttribute('href');
+    expect(feed('application/rss+xml')).toBe(`${site.url}/blog/feed.xml`);
+    expect(feed('application/atom+xml')).toBe(`${site.url}/blog/atom.xml`);
   });
 
   it('can drop the suffix, mark a page noindex and use its own image', () => {
