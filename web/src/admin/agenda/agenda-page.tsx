@@ -17,6 +17,7 @@ import { addDays, agendaDays, agendaRange, type AgendaView, zoneDate } from './a
 import { AgendaQuery, AgendaSettingsQuery } from './agenda.queries';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { MeetingCard } from './meeting-card';
+import { LoadFailedAlert } from '../load-failed-alert';
 
 const viewDays: Record<AgendaView, number> = { day: 1, week: 7 };
 
@@ -79,16 +80,11 @@ function AgendaDays({ timeZone, now }: { timeZone: string; now: number }) {
         {heading}
       </Typography>
       {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {deskFailureText(error, 'The agenda could not be loaded.')}
-        </Alert>
+        <LoadFailedAlert
+          error={error}
+          fallback={'The agenda could not be loaded.'}
+          onRetry={() => void refetch()}
+        />
       )}
       {loading && !data && <CircularProgress aria-label="Loading the agenda" />}
       {data && grouped.length === 0 && (

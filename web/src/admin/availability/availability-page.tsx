@@ -1,15 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { zoneCity } from '../../features/booking/slot-days';
-import { deskFailureText } from '../desk-errors';
 import { AvailabilityForm } from './availability-form';
 import { AvailabilityPreview } from './availability-preview';
 import { AvailabilitySettingsQuery } from './availability.queries';
+import { LoadFailedAlert } from '../load-failed-alert';
 
 /**
  * The owner's availability for bookings: the form, and the open times it gives visitors. The
@@ -33,16 +32,11 @@ export function AvailabilityPage() {
         </Typography>
       </Box>
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {deskFailureText(error, 'The availability could not be loaded.')}
-        </Alert>
+        <LoadFailedAlert
+          error={error}
+          fallback={'The availability could not be loaded.'}
+          onRetry={() => void refetch()}
+        />
       ) : null}
       {loading && !settings ? <CircularProgress aria-label="Loading the availability" /> : null}
       {settings ? (

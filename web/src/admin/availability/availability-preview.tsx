@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -9,8 +8,8 @@ import { useQuery } from '@apollo/client/react';
 import { bookingFormPath } from '@landman/content';
 import { useState } from 'react';
 import { slotDays } from '../../features/booking/slot-days';
-import { deskFailureText } from '../desk-errors';
 import { AvailabilityPreviewQuery } from './availability.queries';
+import { LoadFailedAlert } from '../load-failed-alert';
 
 /** How far the preview looks: two weeks show a weekly pattern and the dated changes near it. */
 export const previewDays = 14;
@@ -49,16 +48,11 @@ export function AvailabilityPreview({ timeZone }: { timeZone: string }) {
         your clock.
       </Typography>
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {deskFailureText(error, 'The open times could not be loaded.')}
-        </Alert>
+        <LoadFailedAlert
+          error={error}
+          fallback={'The open times could not be loaded.'}
+          onRetry={() => void refetch()}
+        />
       ) : null}
       {loading ? <CircularProgress size={24} aria-label="Loading the open times" /> : null}
       {data && !loading && slots.length === 0 ? (
