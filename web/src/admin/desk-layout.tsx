@@ -64,7 +64,8 @@ export function DeskLayout({
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppBar position="sticky" color="primary">
+      {/* On a phone the bar scrolls away with the page: kept in view it took a fifth of it. */}
+      <AppBar position="sticky" color="primary" sx={{ position: { xs: 'static', sm: 'sticky' } }}>
         <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 0.5 }}>
           <Typography
             component={RouterLink}
@@ -85,7 +86,14 @@ export function DeskLayout({
             useFlexGap
             component="nav"
             aria-label="Desk"
-            sx={{ flexWrap: 'wrap', gap: 0.5 }}
+            // One row on a phone, swiped sideways, rather than three rows of buttons.
+            sx={{
+              flexWrap: { xs: 'nowrap', sm: 'wrap' },
+              overflowX: { xs: 'auto', sm: 'visible' },
+              width: { xs: '100%', sm: 'auto' },
+              gap: 0.5,
+              '& > *': { flexShrink: 0 },
+            }}
           >
             <Button color="inherit" component={RouterLink} to="/admin">
               Inbox
