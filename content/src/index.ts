@@ -31,3 +31,4 @@ export * from './tools/net-acres';
 export * from './tools/division-order';
 export * from './tools/lease-offers';
 export * from './tools/check-estimate';
+export * from './site-sections';

@@ -1,3 +1,4 @@
+import { linkableSections } from '@landman/content';
 import { AssistantHarness } from './testing/assistant-harness';
 import { BuiltinAssistant } from './builtin.assistant';
 import { MemorySessionStateStore } from './flows/session-state.store';
@@ -123,6 +124,15 @@ describe('the guardrails on a taught answer', () => {
     expect(siteSectionLabel('/contact')).toBe('Contact');
     expect(siteSectionLabel('/services/no-such-page')).toBeUndefined();
     expect(siteSectionLabel('/services/lease-checks#no-such-section')).toBeUndefined();
+  });
+
+  it('accepts every place the desk offers (content linkableSections), labelled the same', () => {
+    const offered = linkableSections();
+    expect(offered.length).toBeGreaterThan(100);
+    const disagreements = offered
+      .filter((section) => siteSectionLabel(section.href) !== section.label)
+      .map((section) => `${section.href}: ${siteSectionLabel(section.href)} != ${section.label}`);
+    expect(disagreements).toEqual([]);
   });
 });
 

@@ -2,17 +2,17 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useField } from 'formik';
 import { useEffect, useState } from 'react';
-import type { SiteSection } from './site-sections';
+import type { LinkableSection } from '@landman/content';
 
 /** The site's pages and sections, loaded once, the first time a form needs them. */
-let loading: Promise<readonly SiteSection[]> | undefined;
-function loadSiteSections(): Promise<readonly SiteSection[]> {
+let loading: Promise<readonly LinkableSection[]> | undefined;
+function loadSiteSections(): Promise<readonly LinkableSection[]> {
   loading ??= import('./site-sections').then((module) => module.siteSections);
   return loading;
 }
 
-function useSiteSections(): readonly SiteSection[] {
-  const [sections, setSections] = useState<readonly SiteSection[]>([]);
+function useSiteSections(): readonly LinkableSection[] {
+  const [sections, setSections] = useState<readonly LinkableSection[]>([]);
   useEffect(() => {
     let current = true;
     void loadSiteSections().then((loaded) => {
@@ -38,7 +38,7 @@ export function PageSectionField({ name, id }: { name: string; id: string }) {
     <Autocomplete
       id={id}
       freeSolo
-      options={sections as SiteSection[]}
+      options={sections as LinkableSection[]}
       groupBy={(section) => section.page}
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.href)}
       renderOption={(props, option) => {

@@ -1,7 +1,11 @@
-import { isKnownPath, locationPages, servicePages } from '@landman/content';
-import { siteSections } from './site-sections';
+import { isKnownPath } from './routes';
+import { locationPages } from './locations';
+import { servicePages } from './services';
+import { linkableSections } from './site-sections';
 
-describe('siteSections', () => {
+const siteSections = linkableSections();
+
+describe('linkableSections', () => {
   it('lists every service and location page, each path a page of the site', () => {
     const paths = new Set(siteSections.map((section) => section.href.split('#')[0]));
     for (const page of servicePages) expect(paths).toContain(`/services/${page.slug}`);
