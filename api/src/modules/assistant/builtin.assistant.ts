@@ -126,10 +126,9 @@ export class BuiltinAssistant implements Assistant, PersonRequestReader {
       JSON.stringify(state.known),
       // The open slots a booking offers are the calendar's, not made-up figures.
       ...(state.flow?.offered?.map((slot) => slot.label) ?? []),
+      // The app's records and a taught answer's own words (see Draft.facts).
       ...(result.facts ?? []),
     ]);
-    // A taught answer may state the figures its owner wrote, and no others the site lacks.
-    for (const figure of result.ownFigures ?? []) visitorFigures.add(figure);
     const finished = finishReply(
       result.reply,
       this.deps.knowledge.figures,

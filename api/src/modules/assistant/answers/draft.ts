@@ -11,13 +11,9 @@ export interface Draft {
   reply: AssistantReply;
   grounding?: readonly Passage[];
   /**
-   * Figures the consultant wrote into a taught answer: this reply alone may state them besides
-   * the site's (the figure guard still drops any other).
-   */
-  ownFigures?: readonly string[];
-  /**
-   * Text the reply states from the app's own records (an open slot, a booked time): its figures
-   * pass the figure check, as the visitor's own do.
+   * Text the reply states from the app's own records or the consultant's own words (an open
+   * slot, a booked time, a taught answer): its figures pass the figure check, as the visitor's
+   * own do; the figure guard still drops any other the site lacks.
    */
   facts?: readonly string[];
 }

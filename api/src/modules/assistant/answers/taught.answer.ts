@@ -35,17 +35,18 @@ export function taughtAnswerMayAnswer(intent: Intent): boolean {
  * The reply from a taught answer: the owner's words as written (never rephrased), with a link
  * button to the page section it names; a unit that only points at a section quotes it.
  */
-export function taughtAnswer({ unit, figures }: TaughtMatch, question: string): Draft {
+export function taughtAnswer({ unit }: TaughtMatch, question: string): Draft {
   const section = unit.href ? siteSection(unit.href) : undefined;
   const links = section ? [{ label: section.label, href: section.href }] : [];
   const quoted = section?.passages[0]
     ? `${sourceLead(section.passages[0])} ${excerpt(section.passages[0], indexTerms(question))}`
     : undefined;
   const message = unit.answer ?? quoted ?? '';
-  const answer = draft('question', message, { links, suggestions: defaultSuggestions });
-  return {
-    ...answer,
-    reply: { ...answer.reply, taughtAnswerId: unit.id },
-    ownFigures: figures,
-  };
+  // The owner's words are the record: the figures he wrote may be stated, no others.
+  const answer = draft('question', message, {
+    links,
+    suggestions: defaultSuggestions,
+    facts: unit.answer ? [unit.answer] : [],
+  });
+  return { ...answer, reply: { ...answer.reply, taughtAnswerId: unit.id } };
 }

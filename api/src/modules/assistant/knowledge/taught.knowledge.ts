@@ -1,4 +1,3 @@
-import { figuresIn } from '../guardrails/figure.guard';
 import { QuestionIndex, type QuestionMatch } from './question.index';
 
 /** An answer the consultant taught in the desk: one more unit of the assistant's knowledge. */
@@ -12,12 +11,10 @@ export interface TaughtUnit {
   questions: readonly string[];
 }
 
-/** A taught unit matched to a visitor's question, with the figures its owner wrote. */
+/** A taught unit matched to a visitor's question. */
 export interface TaughtMatch {
   unit: TaughtUnit;
   match: QuestionMatch<TaughtUnit>;
-  /** Figures in the owner's answer: the only figures a reply from it may add to the site's. */
-  figures: readonly string[];
 }
 
 /**
@@ -50,6 +47,6 @@ export class TaughtKnowledge {
     if (this.units.length === 0) return undefined;
     const match = this.index.clearMatch(question);
     if (!match) return undefined;
-    return { unit: match.value, match, figures: figuresIn(match.value.answer ?? '') };
+    return { unit: match.value, match };
   }
 }
