@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import { type Config } from '../config';
+import { type RunningServer } from '../server';
 import { adminQuery, singleConnectionVariable, withSearchPath } from './test-databases';
+import { startTestServer } from './test-server';
 
 /**
  * Several app instances need a database that takes several connections: real PostgreSQL
@@ -23,6 +26,41 @@ export async function freshSchema(): Promise<{ url: string; drop: () => Promise<
   return {
     url: withSearchPath(base, schema),
     drop: () => adminQuery(base, `DROP SCHEMA IF EXISTS ${schema} CASCADE`),
+  };
+}
+
+/**
+ * App instances on one fresh schema per test and the machine's Redis, as a cluster runs: each
+ * test starts the ones it needs; all are closed, and the schema dropped, after it.
+ */
+export function useClusterInstances() {
+  let schema: Awaited<ReturnType<typeof freshSchema>> | undefined;
+  const servers: RunningServer[] = [];
+  beforeEach(async () => {
+    schema = await freshSchema();
+  });
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => server.close()));
+    await schema?.drop();
+  });
+  return {
+    /** An instance sharing the test's schema and the Redis prefix given (its cluster). */
+    start: async (redisPrefix: string, overrides: Partial<Config> = {}) => {
+      if (!schema) throw new Error('Start cluster instances inside a test.');
+      const server = await startTestServer({
+        databaseUrl: schema.url,
+        redisUrl: testRedisUrl,
+        redisPrefix,
+        ...overrides,
+      });
+      servers.push(server);
+      return server;
+    },
+    /** Stops one instance before the test ends (a restart, a crash). */
+    stop: async (server: RunningServer) => {
+      servers.splice(servers.indexOf(server), 1);
+      await server.close();
+    },
   };
 }
 

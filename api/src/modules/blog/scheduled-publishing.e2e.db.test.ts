@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { type RunningServer } from '../../server';
 import { newSessionId } from '../../testing/chat-events';
-import { freshSchema, onRealPostgres, testRedisPrefix, testRedisUrl } from '../../testing/cluster';
+import { onRealPostgres, testRedisPrefix, useClusterInstances } from '../../testing/cluster';
 import { testConfig } from '../../testing/test-config';
 import { startTestServer } from '../../testing/test-server';
 import { GraphqlChat } from '../assistant/testing/graphql-chat';
@@ -97,28 +97,12 @@ describe('scheduled posts across a restart', () => {
 describeOnPostgres(
   'scheduled posts on several instances (skipped on the embedded database: needs DATABASE_URL)',
   () => {
-    let schema: Awaited<ReturnType<typeof freshSchema>>;
-    const servers: RunningServer[] = [];
-
-    beforeEach(async () => {
-      schema = await freshSchema();
-    });
-    afterEach(async () => {
-      await Promise.all(servers.splice(0).map((server) => server.close()));
-      await schema.drop();
-    });
-
+    const cluster = useClusterInstances();
     /** Both instances look for due posts often, so both reach for the same post at its time. */
-    const startInstance = async (redisPrefix: string) => {
-      const server = await startTestServer({
-        databaseUrl: schema.url,
-        redisUrl: testRedisUrl,
-        redisPrefix,
+    const startInstance = (redisPrefix: string) =>
+      cluster.start(redisPrefix, {
         publishing: { ...testConfig().publishing, schedulePollIntervalMs: 100 },
       });
-      servers.push(server);
-      return server;
-    };
 
     it('publishes once, announces once, and every instance shows it at once', async () => {
       const prefix = testRedisPrefix();

@@ -1,7 +1,6 @@
 import { type RunningServer } from '../../server';
 import { newSessionId } from '../../testing/chat-events';
-import { freshSchema, onRealPostgres, testRedisPrefix, testRedisUrl } from '../../testing/cluster';
-import { startTestServer } from '../../testing/test-server';
+import { onRealPostgres, testRedisPrefix, useClusterInstances } from '../../testing/cluster';
 import { GraphqlChat } from '../assistant/testing/graphql-chat';
 import { createOwner, graphql, signIn, uniqueOwnerEmail } from '../desk/testing/desk-client';
 
@@ -25,26 +24,8 @@ async function within(withinMs: number, check: () => boolean): Promise<number> {
 describeOnPostgres(
   'a taught answer on several instances (skipped on the embedded database: needs DATABASE_URL)',
   () => {
-    let schema: Awaited<ReturnType<typeof freshSchema>>;
-    const servers: RunningServer[] = [];
-
-    beforeEach(async () => {
-      schema = await freshSchema();
-    });
-    afterEach(async () => {
-      await Promise.all(servers.splice(0).map((server) => server.close()));
-      await schema.drop();
-    });
-
-    const startInstance = async (redisPrefix: string) => {
-      const server = await startTestServer({
-        databaseUrl: schema.url,
-        redisUrl: testRedisUrl,
-        redisPrefix,
-      });
-      servers.push(server);
-      return server;
-    };
+    const cluster = useClusterInstances();
+    const startInstance = (redisPrefix: string) => cluster.start(redisPrefix);
 
     const ask = async (server: RunningServer, message: string) => {
       const chat = await GraphqlChat.open(server, newSessionId());
@@ -117,8 +98,7 @@ describeOnPostgres(
         { input: { answer, questions: [question] } },
         cookie,
       );
-      await a.close();
-      servers.splice(servers.indexOf(a), 1);
+      await cluster.stop(a);
       const restarted = await startInstance(prefix);
       await restarted.services.teaching.loaded;
       expect(await ask(restarted, question)).toBe(answer);
