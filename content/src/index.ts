@@ -11,6 +11,7 @@ export * from './contact-email';
 export * from './chat-session-id';
 export * from './site-path';
 export * from './blog-categories';
+export * from './blog-feeds';
 export * from './facts';
 export * from './services';
 export * from './locations';

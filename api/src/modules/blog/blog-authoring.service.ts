@@ -8,7 +8,7 @@ import { BlogPostRevision } from './blog-post-revision.entity';
 import { BlogPostStatus } from './blog-post-status';
 import { BlogPost } from './blog-post.entity';
 import { type BlogPostInput } from './blog-post.input';
-import { slugFromTitle } from './blog-slug';
+import { slugFromTitle } from '@landman/content';
 import { type BlogService } from './blog.service';
 
 /** A deleted post can be restored this long; then the job worker removes it for good. */

@@ -1,27 +1,9 @@
-import { blogCategories, site } from '@landman/content';
+import { type BlogFeedFormat, blogFeedPaths, site } from '@landman/content';
 import { Feed } from 'feed';
 import { type BlogPost } from './blog-post.entity';
-import { slugFromTitle } from './blog-slug';
 
 /** Posts a feed carries: the newest. */
 export const feedSize = 20;
-
-export type FeedFormat = 'rss' | 'atom';
-
-/** The feeds' addresses: the whole blog, and each category by its slug. */
-export const blogFeedPaths = {
-  rss: '/blog/feed.xml',
-  atom: '/blog/atom.xml',
-  categoryRss: (slug: string) => `/blog/category/${slug}/feed.xml`,
-  categoryAtom: (slug: string) => `/blog/category/${slug}/atom.xml`,
-};
-
-/** A category's name by the slug in its feed's address (`title-legal` -> "Title & Legal"). */
-export function categoryBySlug(slug: string): string | undefined {
-  return blogCategories.find((category) => slugFromTitle(category.name) === slug)?.name;
-}
-
-export const categoryFeedSlug = (name: string) => slugFromTitle(name);
 
 const absolute = (pathname: string) => new URL(pathname, site.url).toString();
 
@@ -40,14 +22,12 @@ function withAbsoluteLinks(html: string): string {
  * absolute links everywhere, the full article as content and the excerpt as summary.
  */
 export function renderBlogFeed(
-  format: FeedFormat,
+  format: BlogFeedFormat,
   posts: readonly BlogPost[],
   category?: string,
 ): string {
-  const slug = category ? categoryFeedSlug(category) : undefined;
   const listPath = category ? `/blog?category=${encodeURIComponent(category)}` : '/blog';
-  const rss = slug ? blogFeedPaths.categoryRss(slug) : blogFeedPaths.rss;
-  const atom = slug ? blogFeedPaths.categoryAtom(slug) : blogFeedPaths.atom;
+  const { rss, atom } = blogFeedPaths(category);
   const title = category ? `${site.name}: ${category}` : `${site.name}: Blog`;
   const feed = new Feed({
     id: absolute(listPath),

@@ -4,13 +4,14 @@ import { type Logger } from '../../logger';
 import { type OwnerAuthService } from '../owner/owner-auth.service';
 import { type DeskCookies } from '../owner/desk-cookies';
 import { requireOwner } from '../owner/require-owner';
-import { categoryBySlug, type FeedFormat, feedSize, renderBlogFeed } from './blog-feeds';
+import { type BlogFeedFormat, categoryByFeedSlug } from '@landman/content';
+import { feedSize, renderBlogFeed } from './blog-feeds';
 import { blogImageFilePattern, blogImageRoute } from './blog-image-paths';
 import { type BlogImageService } from './blog-image.service';
 import { type BlogService } from './blog.service';
 
 const immutable = 'public, max-age=31536000, immutable';
-const feedContentTypes: Record<FeedFormat, string> = {
+const feedContentTypes: Record<BlogFeedFormat, string> = {
   rss: 'application/rss+xml; charset=utf-8',
   atom: 'application/atom+xml; charset=utf-8',
 };
@@ -26,7 +27,7 @@ export function blogSiteRoutes(blog: BlogService, images: BlogImageService): Rou
   blog.onChange(() => feeds.clear());
 
   const sendFeed =
-    (format: FeedFormat, category?: string): RequestHandler =>
+    (format: BlogFeedFormat, category?: string): RequestHandler =>
     async (_req, res) => {
       const key = `${format}:${category ?? ''}`;
       let feed = feeds.get(key);
@@ -47,7 +48,7 @@ export function blogSiteRoutes(blog: BlogService, images: BlogImageService): Rou
   router.get('/blog/feed.xml', sendFeed('rss'));
   router.get('/blog/atom.xml', sendFeed('atom'));
   router.get('/blog/category/:slug/:file', (req, res, next) => {
-    const category = categoryBySlug(req.params.slug);
+    const category = categoryByFeedSlug(req.params.slug);
     const format = ({ 'feed.xml': 'rss', 'atom.xml': 'atom' } as const)[
       req.params.file as 'feed.xml' | 'atom.xml'
     ];

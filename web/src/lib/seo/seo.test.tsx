@@ -24,6 +24,26 @@ describe('<Seo>', () => {
     expect(feed('application/atom+xml')).toBe(`${site.url}/blog/atom.xml`);
   });
 
+  it("advertises a listed category's own feeds beside the whole blog's", () => {
+    render(
+      <Seo
+        title="Title & Legal Articles"
+        description="d"
+        path="/blog?category=Title%20%26%20Legal"
+        feedCategory="Title & Legal"
+      />,
+    );
+    const feeds = [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(feeds).toEqual([
+      `${site.url}/blog/feed.xml`,
+      `${site.url}/blog/atom.xml`,
+      `${site.url}/blog/category/title-legal/feed.xml`,
+      `${site.url}/blog/category/title-legal/atom.xml`,
+    ]);
+  });
+
   it('can drop the suffix, mark a page noindex and use its own image', () => {
     render(
       <Seo

@@ -1,10 +1,10 @@
-import { site } from '@landman/content';
+import { blogFeedPaths, site } from '@landman/content';
 import { absoluteUrl } from './absolute-url';
 import { serializeJsonLd } from './serialize-json-ld';
 import { defaultShareImage } from './share-image';
 
 /** Where the server serves the blog's feeds (api/src/modules/blog/blog-feeds.ts). */
-export const blogFeeds = { rss: '/blog/feed.xml', atom: '/blog/atom.xml' } as const;
+export const blogFeeds = blogFeedPaths();
 
 export interface SeoProps {
   /** Page title without the site suffix. */
@@ -25,6 +25,8 @@ export interface SeoProps {
   /** Site paths of the previous and next page of a paged list (`<link rel="prev"/"next">`). */
   prevPath?: string;
   nextPath?: string;
+  /** A blog category the page lists: its own feeds are advertised beside the whole blog's. */
+  feedCategory?: string;
 }
 
 /**
@@ -44,6 +46,7 @@ export function Seo({
   keywords,
   prevPath,
   nextPath,
+  feedCategory,
 }: SeoProps) {
   const fullTitle = titleSuffix ? `${title} | ${site.name}` : title;
   const url = absoluteUrl(path);
@@ -73,6 +76,22 @@ export function Seo({
         title={`${site.name}: Blog (Atom)`}
         href={absoluteUrl(blogFeeds.atom)}
       />
+      {feedCategory && (
+        <>
+          <link
+            rel="alternate"
+            type="application/rss+xml"
+            title={`${site.name}: ${feedCategory} (RSS)`}
+            href={absoluteUrl(blogFeedPaths(feedCategory).rss)}
+          />
+          <link
+            rel="alternate"
+            type="application/atom+xml"
+            title={`${site.name}: ${feedCategory} (Atom)`}
+            href={absoluteUrl(blogFeedPaths(feedCategory).atom)}
+          />
+        </>
+      )}
       {prevPath && <link rel="prev" href={absoluteUrl(prevPath)} />}
       {nextPath && <link rel="next" href={absoluteUrl(nextPath)} />}
       <meta property="og:type" content={type} />

@@ -61,6 +61,7 @@ export default function BlogListPage() {
           description={pageDescription(category)}
           path={blogListPath(category, page)}
           {...blogListNeighbours(category, page, pageCount)}
+          feedCategory={category}
         />
       )}
       <BlogHero />
