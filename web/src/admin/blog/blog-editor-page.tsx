@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -77,6 +78,9 @@ export function BlogEditorPage() {
   // One save at a time (an autosave timer must not create the same new post twice).
   const saving = useRef(false);
   const markdownInput = useRef<HTMLTextAreaElement | null>(null);
+  // A stored post's form shows once it holds the post: typed into the empty form before that,
+  // words would be overwritten when it loads.
+  const [filled, setFilled] = useState(isNew);
 
   const post = data?.deskBlogPost;
   useEffect(() => {
@@ -99,6 +103,7 @@ export function BlogEditorPage() {
     setStatus(post.status);
     setSlugEdited(true);
     setDirty(false);
+    setFilled(true);
   }, [post]);
 
   const change = (fields: Partial<Draft>) => {
@@ -193,6 +198,7 @@ export function BlogEditorPage() {
       <Alert severity="error">{deskFailureText(loadError, 'The post could not be loaded.')}</Alert>
     );
   }
+  if (!filled) return <CircularProgress aria-label="Loading the post" />;
 
   return (
     <Stack spacing={3}>
