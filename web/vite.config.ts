@@ -58,21 +58,40 @@ function inlineEvaluatedModules(files: readonly string[]): Plugin {
 }
 
 /**
+ * MUI's form controls beyond a plain input: TextField brings Select, Menu, Popover and the
+ * other input variants with it. The contact form, the owner tools and the booking picker share
+ * them; the chat, whose message box is a plain outlined input, must not fetch them.
+ */
+const formControls =
+  /[\\/]@mui[\\/]material[\\/](TextField|Select|NativeSelect|Menu|MenuList|MenuItem|Popover|Grow|List|ListItem|ListItemText|ListSubheader|Input|FilledInput|FormLabel|InputLabel|FormControlLabel|FormGroup|Checkbox|Radio|RadioGroup|Switch|internal[\\/]SwitchBase|Autocomplete)[\\/]/;
+const islandShared = /[\\/](web[\\/]src[\\/](components|lib)|@mui|content[\\/]src)[\\/]/;
+
+/**
  * The public pages load one small entry (src/entry-client.tsx) and hydrate each island on first
- * use; these groups keep that first use to a few requests:
+ * use; these groups keep that first use to a few requests (six at most for the chat: a phone on
+ * HTTP/1.1 opens six connections, and each request past them waits a round trip):
  * - island-runtime: React, Emotion, MUI's styling core and the theme, which every island needs;
- * - island-kit: the MUI components and site helpers two or more islands share.
+ * - island-kit: the MUI components and site helpers two or more islands share, but for the form
+ *   controls, which go to island-form-kit. A group takes its modules' dependencies with it, so
+ *   the kit is formed first: it keeps the helpers both use, and the form kit holds only what
+ *   the forms need on top.
  * Each island, the chat panel and the contact form keep chunks of their own.
  */
 const clientChunkGroups = [
   {
     name: 'island-runtime',
     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|CssBaseline|utils)|stylis|react-is|clsx|hoist-non-react-statics)[\\/]|[\\/]web[\\/]src[\\/](theme|islands[\\/]hydrate-island|lib[\\/]emotion)[\\/]/,
-    priority: 2,
+    priority: 3,
   },
   {
     name: 'island-kit',
-    test: /[\\/](web[\\/]src[\\/](components|lib)|@mui|content[\\/]src)[\\/]/,
+    test: (id: string) => islandShared.test(id) && !formControls.test(id),
+    minShareCount: 2,
+    priority: 2,
+  },
+  {
+    name: 'island-form-kit',
+    test: formControls,
     minShareCount: 2,
     priority: 1,
   },

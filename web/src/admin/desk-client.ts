@@ -1,7 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient } from 'graphql-ws';
-import { graphqlPath, graphqlWebSocketUrl, isSubscription } from '../lib/apollo/browser-transport';
+import { isSubscription } from '../lib/apollo/browser-transport';
+import { graphqlPath, graphqlWebSocketUrl } from '../lib/graphql-http/post-graphql';
 
 /** The server closes a desk socket with this code once its session ended (sign-out, expiry). */
 const sessionEndedCloseCode = 4401;

@@ -1,3 +1,4 @@
+import { GraphQLRequestError, postGraphQL } from '../../lib/graphql-http/post-graphql';
 import type { SlotTimes } from './slot-days';
 
 /** A refusal the visitor reads, with the API's code and, for SLOT_TAKEN, the next open slots. */
@@ -12,33 +13,21 @@ export class BookingError extends Error {
   }
 }
 
-interface GraphQLAnswer<T> {
-  data?: T | null;
-  errors?: { message: string; extensions?: { code?: string; nextSlots?: SlotTimes[] } }[];
-}
-
-/** One GraphQL operation over plain fetch (the picker needs no client library). */
+/** One GraphQL operation; its failures become the BookingError the picker shows. */
 export async function call<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  let response: Response;
   try {
-    response = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query, variables }),
-    });
-  } catch {
-    throw new BookingError('The connection failed. Please check it and try again.', undefined);
-  }
-  const answer = (await response.json().catch(() => ({}))) as GraphQLAnswer<T>;
-  const error = answer.errors?.[0];
-  if (error || !answer.data) {
+    return await postGraphQL<T>(query, variables);
+  } catch (cause) {
+    if (!(cause instanceof GraphQLRequestError) || !cause.reachedServer) {
+      throw new BookingError('The connection failed. Please check it and try again.', undefined);
+    }
+    const error = cause.errors[0];
     throw new BookingError(
       error?.message ?? 'Something went wrong. Please try again, or call.',
       error?.extensions?.code,
-      error?.extensions?.nextSlots ?? [],
+      (error?.extensions?.nextSlots as SlotTimes[] | undefined) ?? [],
     );
   }
-  return answer.data;
 }
 
 const slotsQuery = `query AvailableSlots($from: DateTimeISO!, $to: DateTimeISO!, $timeZone: String!) {

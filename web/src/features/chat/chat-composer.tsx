@@ -1,7 +1,8 @@
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
+import FormHelperText from '@mui/material/FormHelperText';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { chatMessageMaxLength } from '@landman/content';
 
@@ -13,6 +14,7 @@ interface ChatComposerProps {
 
 /** Past this many characters the box shows how many of the allowed ones are used. */
 const counterFrom = chatMessageMaxLength - 200;
+const counterId = 'chat-message-counter';
 
 /**
  * The message box: Enter sends, Shift+Enter starts a new line. A sent message leaves the box at
@@ -22,6 +24,10 @@ const counterFrom = chatMessageMaxLength - 200;
 export function ChatComposer({ onSend, inputRef }: ChatComposerProps) {
   const [text, setText] = useState('');
   const canSend = text.trim() !== '';
+  const counter =
+    text.length >= counterFrom
+      ? `${text.length.toLocaleString('en-US')} / ${chatMessageMaxLength.toLocaleString('en-US')} characters`
+      : undefined;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -30,7 +36,7 @@ export function ChatComposer({ onSend, inputRef }: ChatComposerProps) {
     onSend(text.trim());
   };
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       submit();
@@ -50,24 +56,27 @@ export function ChatComposer({ onSend, inputRef }: ChatComposerProps) {
         borderColor: 'divider',
       }}
     >
-      <TextField
-        inputRef={inputRef}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={handleKeyDown}
-        placeholder="Type your message..."
-        multiline
-        maxRows={4}
-        size="small"
-        helperText={
-          text.length >= counterFrom
-            ? `${text.length.toLocaleString('en-US')} / ${chatMessageMaxLength.toLocaleString('en-US')} characters`
-            : undefined
-        }
-        slotProps={{
-          htmlInput: { 'aria-label': 'Message', maxLength: chatMessageMaxLength },
-        }}
-      />
+      {/* An outlined input rather than a TextField: TextField brings the select and menu code
+          along, which the chat never shows and would fetch when it first opens. */}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <OutlinedInput
+          inputRef={inputRef}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={handleKeyDown}
+          placeholder="Type your message..."
+          multiline
+          maxRows={4}
+          size="small"
+          fullWidth
+          inputProps={{
+            'aria-label': 'Message',
+            'aria-describedby': counter ? counterId : undefined,
+            maxLength: chatMessageMaxLength,
+          }}
+        />
+        {counter && <FormHelperText id={counterId}>{counter}</FormHelperText>}
+      </Box>
       <IconButton
         type="submit"
         color="primary"

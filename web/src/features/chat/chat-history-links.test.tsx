@@ -1,14 +1,8 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { Observable } from 'rxjs';
+import { fakeChatTransport } from '../../lib/testing/fake-chat-transport';
+import { ChatTransportContext } from './chat-client';
 import { ChatWindow } from './chat-window';
-
-jest.mock('./chat-client', () => ({
-  isChatSocketConnected: () => true,
-  onChatSocketConnected: () => () => undefined,
-}));
 
 /** An API that holds one stored conversation: a question and an answer with its sources. */
 const history = [
@@ -44,24 +38,20 @@ const history = [
   },
 ];
 
-const link = new ApolloLink(
-  (operation) =>
-    new Observable<ApolloLink.Result>((observer) => {
-      if (operation.operationName === 'ChatMessages') {
-        observer.next({ data: { chatMessages: history } });
-        observer.complete();
-      }
-      // The subscription stays open and quiet: everything shown comes from history.
-    }),
-);
+const transport = fakeChatTransport((operation, observer) => {
+  if (operation.operationName === 'ChatMessages') {
+    observer.next({ data: { chatMessages: history } });
+    observer.complete();
+  }
+  // The subscription stays open and quiet: everything shown comes from history.
+});
 
 it('shows the links stored with an answer when a conversation is reopened', async () => {
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
   render(
     <MemoryRouter>
-      <ApolloProvider client={client}>
+      <ChatTransportContext.Provider value={transport}>
         <ChatWindow open onClose={jest.fn()} preset={null} onPresetSent={jest.fn()} />
-      </ApolloProvider>
+      </ChatTransportContext.Provider>
     </MemoryRouter>,
   );
   await act(async () => undefined);

@@ -1,15 +1,9 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { Observable, type Subscriber } from 'rxjs';
+import { fakeChatTransport, type FakeAnswerSink } from '../../lib/testing/fake-chat-transport';
+import { ChatTransportContext } from './chat-client';
 import { chatRatingFailed } from './chat-failure-text';
 import { ChatWindow } from './chat-window';
-
-jest.mock('./chat-client', () => ({
-  isChatSocketConnected: () => true,
-  onChatSocketConnected: () => () => undefined,
-}));
 
 interface RateCall {
   sessionId: string;
@@ -27,44 +21,41 @@ class FakeRatingServer {
   ];
   rates: RateCall[] = [];
   failRates: false | 'server' | 'rate-limit' = false;
-  private subscribers: Subscriber<ApolloLink.Result>[] = [];
+  private subscribers: FakeAnswerSink[] = [];
 
-  link = new ApolloLink(
-    (operation) =>
-      new Observable<ApolloLink.Result>((observer) => {
-        if (operation.operationName === 'ChatMessages') {
-          observer.next({ data: { chatMessages: this.history } });
-          observer.complete();
-        } else if (operation.operationName === 'RateReply') {
-          const call = operation.variables as RateCall;
-          this.rates.push(call);
-          if (this.failRates === 'server') {
-            observer.error(new Error('Response not successful: Received status code 500'));
-            return;
-          }
-          if (this.failRates === 'rate-limit') {
-            observer.next({
-              errors: [
-                {
-                  message: 'You are voting faster than I can count. Please wait a minute.',
-                  extensions: { code: 'TOO_MANY_REQUESTS' },
-                },
-              ],
-            });
-            observer.complete();
-            return;
-          }
-          observer.next({
-            data: {
-              rateReply: { __typename: 'ChatMessage', id: call.messageId, rating: call.helpful },
+  transport = fakeChatTransport((operation, observer) => {
+    if (operation.operationName === 'ChatMessages') {
+      observer.next({ data: { chatMessages: this.history } });
+      observer.complete();
+    } else if (operation.operationName === 'RateReply') {
+      const call = operation.variables as unknown as RateCall;
+      this.rates.push(call);
+      if (this.failRates === 'server') {
+        observer.error(new Error('Response not successful: Received status code 500'));
+        return;
+      }
+      if (this.failRates === 'rate-limit') {
+        observer.next({
+          errors: [
+            {
+              message: 'You are voting faster than I can count. Please wait a minute.',
+              extensions: { code: 'TOO_MANY_REQUESTS' },
             },
-          });
-          observer.complete();
-        } else if (operation.operationName === 'ChatEvents') {
-          this.subscribers.push(observer);
-        }
-      }),
-  );
+          ],
+        });
+        observer.complete();
+        return;
+      }
+      observer.next({
+        data: {
+          rateReply: { __typename: 'ChatMessage', id: call.messageId, rating: call.helpful },
+        },
+      });
+      observer.complete();
+    } else if (operation.operationName === 'ChatEvents') {
+      this.subscribers.push(observer);
+    }
+  });
 
   /** A reply pushed over the subscription (never in the fetched history). */
   reply(id: string, seq: number, text: string) {
@@ -97,12 +88,11 @@ function message(id: string, seq: number, author: 'VISITOR' | 'ASSISTANT', text:
 }
 
 async function renderChat(server: FakeRatingServer) {
-  const client = new ApolloClient({ link: server.link, cache: new InMemoryCache() });
   render(
     <MemoryRouter>
-      <ApolloProvider client={client}>
+      <ChatTransportContext.Provider value={server.transport}>
         <ChatWindow open onClose={jest.fn()} preset={null} onPresetSent={jest.fn()} />
-      </ApolloProvider>
+      </ChatTransportContext.Provider>
     </MemoryRouter>,
   );
   await screen.findByText('I do not have an answer for that.');

@@ -1,22 +1,21 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { site } from '@landman/content';
+import { chatMessageMaxLength, site } from '@landman/content';
 import { MemoryRouter } from 'react-router-dom';
-import { Observable, type Subscriber } from 'rxjs';
+import { fakeChatTransport, type FakeAnswerSink } from '../../lib/testing/fake-chat-transport';
+import { ChatTransportContext } from './chat-client';
 import { chatGreeting, greetingDelayMs, presetMessageDelayMs } from './chat-greeting';
 import { ChatWindow, type PresetMessage } from './chat-window';
 
 // The socket's connect events, driven by the tests instead of a real WebSocket.
 const connectedListeners = new Set<(wasRetry: boolean) => void>();
 let socketUp = true;
-jest.mock('./chat-client', () => ({
-  isChatSocketConnected: () => socketUp,
-  onChatSocketConnected: (listener: (wasRetry: boolean) => void) => {
+const testSocket = {
+  isConnected: () => socketUp,
+  onConnected: (listener: (wasRetry: boolean) => void) => {
     connectedListeners.add(listener);
     return () => connectedListeners.delete(listener);
   },
-}));
+};
 const socketConnects = (wasRetry: boolean) =>
   act(async () => connectedListeners.forEach((listener) => listener(wasRetry)));
 
@@ -37,7 +36,7 @@ class FakeChatServer {
     createdAt: string;
   }[] = [];
   sent: string[] = [];
-  private subscribers: Subscriber<ApolloLink.Result>[] = [];
+  private subscribers: FakeAnswerSink[] = [];
   private pendingSends: (() => void)[] = [];
   holdSends = false;
   /** How sends fail: as a crashed server (Apollo's own text), or with the API's rate limit. */
@@ -48,64 +47,61 @@ class FakeChatServer {
   private pendingHistory: (() => void)[] = [];
   private seq = 0;
 
-  link = new ApolloLink(
-    (operation) =>
-      new Observable<ApolloLink.Result>((observer) => {
-        const stamp = () => new Date(Date.UTC(2024, 4, 1, 10, 0, this.seq++)).toISOString();
-        if (operation.operationName === 'ChatMessages') {
-          if (this.failHistory) {
-            observer.error(new Error(libraryText));
-            return;
-          }
-          const chatMessages = this.history.map((m) => ({
-            __typename: 'ChatMessage',
-            kind: 'MESSAGE',
-            ownerName: null,
-            links: null,
-            ...m,
-          }));
-          const answer = () => {
-            observer.next({ data: { chatMessages } });
-            observer.complete();
-          };
-          if (this.holdHistory) this.pendingHistory.push(answer);
-          else answer();
-        } else if (operation.operationName === 'SendChatMessage') {
-          const { message } = (operation.variables as { input: { message: string } }).input;
-          this.sent.push(message);
-          if (this.failSends === 'server') {
-            observer.error(new Error(libraryText));
-            return;
-          }
-          if (this.failSends === 'rate-limit') {
-            observer.next({
-              errors: [{ message: rateLimitText, extensions: { code: 'TOO_MANY_REQUESTS' } }],
-            });
-            observer.complete();
-            return;
-          }
-          const stored = {
-            id: `u${this.seq}`,
-            message,
-            isUser: true,
-            author: 'VISITOR' as const,
-            kind: 'MESSAGE' as const,
-            ownerName: null,
-            seq: this.seq,
-            createdAt: stamp(),
-          };
-          const finish = () => {
-            this.history.push(stored);
-            observer.next({ data: { sendChatMessage: { __typename: 'ChatMessage', ...stored } } });
-            observer.complete();
-          };
-          if (this.holdSends) this.pendingSends.push(finish);
-          else finish();
-        } else if (operation.operationName === 'ChatEvents') {
-          this.subscribers.push(observer);
-        }
-      }),
-  );
+  transport = fakeChatTransport((operation, observer) => {
+    const stamp = () => new Date(Date.UTC(2024, 4, 1, 10, 0, this.seq++)).toISOString();
+    if (operation.operationName === 'ChatMessages') {
+      if (this.failHistory) {
+        observer.error(new Error(libraryText));
+        return;
+      }
+      const chatMessages = this.history.map((m) => ({
+        __typename: 'ChatMessage',
+        kind: 'MESSAGE',
+        ownerName: null,
+        links: null,
+        ...m,
+      }));
+      const answer = () => {
+        observer.next({ data: { chatMessages } });
+        observer.complete();
+      };
+      if (this.holdHistory) this.pendingHistory.push(answer);
+      else answer();
+    } else if (operation.operationName === 'SendChatMessage') {
+      const { message } = (operation.variables as { input: { message: string } }).input;
+      this.sent.push(message);
+      if (this.failSends === 'server') {
+        observer.error(new Error(libraryText));
+        return;
+      }
+      if (this.failSends === 'rate-limit') {
+        observer.next({
+          errors: [{ message: rateLimitText, extensions: { code: 'TOO_MANY_REQUESTS' } }],
+        });
+        observer.complete();
+        return;
+      }
+      const stored = {
+        id: `u${this.seq}`,
+        message,
+        isUser: true,
+        author: 'VISITOR' as const,
+        kind: 'MESSAGE' as const,
+        ownerName: null,
+        seq: this.seq,
+        createdAt: stamp(),
+      };
+      const finish = () => {
+        this.history.push(stored);
+        observer.next({ data: { sendChatMessage: { __typename: 'ChatMessage', ...stored } } });
+        observer.complete();
+      };
+      if (this.holdSends) this.pendingSends.push(finish);
+      else finish();
+    } else if (operation.operationName === 'ChatEvents') {
+      this.subscribers.push(observer);
+    }
+  }, testSocket);
 
   releaseHistory() {
     for (const answer of this.pendingHistory.splice(0)) answer();
@@ -157,15 +153,14 @@ class FakeChatServer {
 
 /** Renders the open panel (beside a button of the page) and lets the history request finish. */
 async function renderChat(server: FakeChatServer, preset: PresetMessage | null = null) {
-  const client = new ApolloClient({ link: server.link, cache: new InMemoryCache() });
   const onClose = jest.fn();
   const onPresetSent = jest.fn();
   const page = (open: boolean) => (
     <MemoryRouter>
       <button type="button">A button of the page</button>
-      <ApolloProvider client={client}>
+      <ChatTransportContext.Provider value={server.transport}>
         <ChatWindow open={open} onClose={onClose} preset={preset} onPresetSent={onPresetSent} />
-      </ApolloProvider>
+      </ChatTransportContext.Provider>
     </MemoryRouter>
   );
   const { rerender } = render(page(true));
@@ -388,6 +383,18 @@ describe('ChatWindow', () => {
     expect(
       (screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement).disabled,
     ).toBe(true);
+  });
+
+  it('counts the characters near the limit, tied to the box, and stops at the limit', async () => {
+    await renderChat(new FakeChatServer());
+    expect(input().maxLength).toBe(chatMessageMaxLength);
+    fireEvent.change(input(), { target: { value: 'x'.repeat(chatMessageMaxLength - 201) } });
+    expect(screen.queryByText(/ characters$/)).toBeNull();
+    fireEvent.change(input(), { target: { value: 'x'.repeat(chatMessageMaxLength - 100) } });
+    const counter = screen.getByText(
+      `${(chatMessageMaxLength - 100).toLocaleString('en-US')} / ${chatMessageMaxLength.toLocaleString('en-US')} characters`,
+    );
+    expect(input().getAttribute('aria-describedby')).toBe(counter.id);
   });
 
   it('shows streamed text live, then the finished reply', async () => {

@@ -1,10 +1,10 @@
-import { skipToken, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { isSitePath } from '@landman/content';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChatEventsSubscription as ChatEventsData } from '../../gql/graphql';
-import { isChatSocketConnected, onChatSocketConnected } from './chat-client';
+import { useChatTransport } from './chat-client';
 import { browserTimeZone } from '../../lib/browser-time-zone';
-import { ChatEventsSubscription, ChatMessagesQuery, SendChatMessageMutation } from './chat.queries';
+import { ChatEventsSubscription, SendChatMessageMutation } from './chat.queries';
+import { useChatHistory } from './use-chat-history';
 import type { ChatEntry, ChatEntryLink } from './chat-types';
 import { useReplyRatings } from './use-reply-ratings';
 import { chatHistoryFailed, chatSendFailed } from './chat-failure-text';
@@ -61,12 +61,8 @@ export interface ChatConversation {
  * chatEvents subscription (no polling), and sending through sendChatMessage.
  */
 export function useChatConversation(sessionId: string, open: boolean): ChatConversation {
-  const variables = useMemo(() => ({ sessionId }), [sessionId]);
-  const history = useQuery(
-    ChatMessagesQuery,
-    open ? { variables, fetchPolicy: 'cache-and-network' } : skipToken,
-  );
-  const [sendMutation] = useMutation(SendChatMessageMutation);
+  const transport = useChatTransport();
+  const history = useChatHistory(sessionId, open);
   const ratings = useReplyRatings(sessionId);
   const [sendsInFlight, setSendsInFlight] = useState(0);
   const [typing, setTyping] = useState(false);
@@ -116,18 +112,12 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
     [remember],
   );
 
-  useSubscription(
-    ChatEventsSubscription,
-    open
-      ? {
-          variables,
-          fetchPolicy: 'no-cache',
-          onData: ({ data }) => {
-            if (data.data) handleEvent(data.data.chatEvents);
-          },
-        }
-      : skipToken,
-  );
+  useEffect(() => {
+    if (!open) return undefined;
+    return transport.subscribe(ChatEventsSubscription, { sessionId }, (data) =>
+      handleEvent(data.chatEvents),
+    );
+  }, [open, transport, sessionId, handleEvent]);
 
   // Events published while the socket was down never arrive. Each connection starts with no
   // reply in progress (closing the panel drops the socket, so a "typing" state or a partial
@@ -137,14 +127,14 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
   const sentWhileDisconnected = useRef(false);
   useEffect(() => {
     if (!open) return undefined;
-    return onChatSocketConnected((wasRetry) => {
+    return transport.onConnected((wasRetry) => {
       setTyping(false);
       setStreamedText('');
       if (!wasRetry && !sentWhileDisconnected.current) return;
       sentWhileDisconnected.current = false;
       void refetch().catch(() => undefined);
     });
-  }, [open, refetch]);
+  }, [open, refetch, transport]);
 
   const deliver = useCallback(
     async (pending: OutgoingChatMessage): Promise<boolean> => {
@@ -153,22 +143,20 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
       setSuggestions([]);
       // Replies come over the subscription; if its socket is not up yet, the history is
       // fetched after sending and again once the socket connects.
-      const subscribed = isChatSocketConnected();
+      const subscribed = transport.isConnected();
       if (!subscribed) sentWhileDisconnected.current = true;
       try {
         // Where the visitor is: the desk shows the page a chat started on.
         const page = window.location.pathname;
-        const result = await sendMutation({
-          variables: {
-            input: {
-              sessionId,
-              message: pending.message,
-              timeZone: browserTimeZone(),
-              ...(isSitePath(page) ? { page } : {}),
-            },
+        const data = await transport.request(SendChatMessageMutation, {
+          input: {
+            sessionId,
+            message: pending.message,
+            timeZone: browserTimeZone(),
+            ...(isSitePath(page) ? { page } : {}),
           },
         });
-        if (result.data) remember(result.data.sendChatMessage);
+        remember(data.sendChatMessage);
         setOutgoing((current) => current.filter((m) => m.localId !== pending.localId));
         if (!subscribed) void refetch().catch(() => undefined);
         return true;
@@ -182,7 +170,7 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
         setSendsInFlight((count) => count - 1);
       }
     },
-    [refetch, remember, sendMutation, sessionId],
+    [refetch, remember, transport, sessionId],
   );
 
   const send = useCallback(
@@ -223,8 +211,8 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
   );
 
   const stored = useMemo(
-    () => mergeMessages(history.data?.chatMessages ?? [], live.values()),
-    [history.data, live],
+    () => mergeMessages(history.messages ?? [], live.values()),
+    [history.messages, live],
   );
   useEffect(() => {
     const newest = stored.at(-1);
@@ -263,7 +251,7 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
   const owner = useMemo(() => ownerInChat(stored), [stored]);
 
   const [startedEmpty, setStartedEmpty] = useState<boolean | null>(null);
-  const firstHistory = history.loading ? undefined : history.data?.chatMessages;
+  const firstHistory = history.messages;
   useEffect(() => {
     if (firstHistory) setStartedEmpty((known) => known ?? firstHistory.length === 0);
   }, [firstHistory]);

@@ -1,6 +1,6 @@
-import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { visitorFailureText } from '../../components/errors/visitor-failure';
+import { useChatTransport } from './chat-client';
 import { EmailChatTranscriptMutation } from './chat.queries';
 
 export type TranscriptState =
@@ -13,13 +13,13 @@ const transcriptFailed = 'The conversation could not be e-mailed just now. Pleas
 
 /** The visitor's "E-mail me this conversation": its state and the request. */
 export function useChatTranscript(sessionId: string) {
-  const [mutate] = useMutation(EmailChatTranscriptMutation);
+  const transport = useChatTransport();
   const [state, setState] = useState<TranscriptState>({ kind: 'idle' });
   const request = useCallback(async () => {
     setState({ kind: 'sending' });
     try {
-      const result = await mutate({ variables: { sessionId } });
-      const to = result.data?.emailChatTranscript.sentTo;
+      const data = await transport.request(EmailChatTranscriptMutation, { sessionId });
+      const to = data.emailChatTranscript.sentTo;
       setState(to ? { kind: 'sent', to } : { kind: 'failed', message: transcriptFailed });
     } catch (error) {
       setState({
@@ -27,6 +27,6 @@ export function useChatTranscript(sessionId: string) {
         message: visitorFailureText(error, transcriptFailed, 'chat: transcript'),
       });
     }
-  }, [mutate, sessionId]);
+  }, [transport, sessionId]);
   return { state, request };
 }

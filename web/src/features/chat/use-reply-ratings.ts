@@ -1,8 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { visitorFailureText } from '../../components/errors/visitor-failure';
 import type { ReplyRating } from '../../lib/chat/chat-message-model';
 import { chatRatingFailed } from './chat-failure-text';
+import { useChatTransport } from './chat-client';
 import { RateReplyMutation } from './chat.queries';
 
 export interface ReplyRatings {
@@ -22,7 +22,7 @@ export interface ReplyRatings {
  * nothing.
  */
 export function useReplyRatings(sessionId: string): ReplyRatings {
-  const [rateMutation] = useMutation(RateReplyMutation);
+  const transport = useChatTransport();
   const [votes, setVotes] = useState<ReadonlyMap<string, ReplyRating>>(new Map());
   const [errors, setErrors] = useState<ReadonlyMap<string, string>>(new Map());
   // The vote the server last confirmed per reply, which a failed vote falls back to.
@@ -38,8 +38,8 @@ export function useReplyRatings(sessionId: string): ReplyRatings {
       setVotes((current) => new Map(current).set(messageId, helpful));
       setErrors((current) => withoutKey(current, messageId));
       try {
-        const result = await rateMutation({ variables: { sessionId, messageId, helpful } });
-        const stored = result.data?.rateReply.rating ?? helpful;
+        const data = await transport.request(RateReplyMutation, { sessionId, messageId, helpful });
+        const stored = data.rateReply.rating ?? helpful;
         saved.current.set(messageId, stored);
         if (isLatest()) setVotes((current) => new Map(current).set(messageId, stored));
       } catch (cause) {
@@ -54,7 +54,7 @@ export function useReplyRatings(sessionId: string): ReplyRatings {
         setErrors((current) => new Map(current).set(messageId, text));
       }
     },
-    [rateMutation, sessionId],
+    [transport, sessionId],
   );
 
   const ratingOf = useCallback(
