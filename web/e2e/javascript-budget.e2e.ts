@@ -1,6 +1,12 @@
 import { toolPaths } from '@landman/content';
 import { listedPosts } from './support/listed-posts';
-import { gzippedBytes, initialScripts, loaderScripts } from './support/initial-javascript';
+import {
+  chunksOfDynamicImports,
+  gzippedBytes,
+  initialScripts,
+  loaderScripts,
+  modulesOf,
+} from './support/initial-javascript';
 import { fetchServed } from './support/served-html';
 
 /** Issue 15: at most 90 KB of gzipped JavaScript before any interaction on a public page. */
@@ -36,5 +42,33 @@ describe('the JavaScript each public page loads before any interaction (from the
     const { html } = await fetchServed(`/blog/${post!.slug}`);
     expect(loaderScripts(html).length).toBeGreaterThan(0);
     expect(gzippedBytes(initialScripts(html))).toBeLessThanOrEqual(budgetBytes);
+  });
+});
+
+describe("the chat's first open (from the build)", () => {
+  // What the tap loads: the island loader, the launcher and its panel, fetched side by side.
+  const chatChunks = () =>
+    chunksOfDynamicImports([
+      'src/islands/hydrate-island.tsx',
+      'src/features/chat/chat-launcher.tsx',
+      'src/features/chat/chat-panel.tsx',
+    ]);
+
+  it('fetches no GraphQL client cache and none of the form controls it never shows', () => {
+    const modules = chatChunks().flatMap(modulesOf);
+    // The check is not vacuous: the chat's own code and the socket library are there.
+    expect(modules.some((source) => source.includes('features/chat/chat-window'))).toBe(true);
+    expect(modules.some((source) => source.includes('node_modules/graphql-ws/'))).toBe(true);
+    // The components themselves; a control's class names may come along with the input's styles.
+    const unwanted = modules.filter((source) =>
+      /node_modules\/(@apollo\/|rxjs\/|@mui\/material\/(TextField|Select|Menu|Popover)\/\2\.mjs$)/.test(
+        source,
+      ),
+    );
+    expect(unwanted).toEqual([]);
+  });
+
+  it('comes in at most six requests, what a phone opens at once over HTTP/1.1', () => {
+    expect(chatChunks().length).toBeLessThanOrEqual(6);
   });
 });

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot } from './paths';
 
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   imports?: string[];
 }
 
@@ -40,6 +41,37 @@ export function initialScripts(html: string): string[] {
   };
   loaderScripts(html).forEach(visit);
   return [...files];
+}
+
+/**
+ * The chunks a dynamic import of `sources` fetches (source paths as the manifest keys them,
+ * e.g. "src/features/chat/chat-panel.tsx"): each one's own chunk and all it imports statically,
+ * but for the page's entry, which every page has loaded already.
+ */
+export function chunksOfDynamicImports(sources: readonly string[]): string[] {
+  const manifest = readManifest();
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    (chunk.imports ?? []).forEach(visit);
+  };
+  for (const source of sources) {
+    if (!manifest[source]) throw new Error(`${source} is not a chunk of the client build`);
+    visit(source);
+  }
+  return [...files];
+}
+
+/**
+ * The modules bundled into a built client file, from its source map (kept on disk); the
+ * bundler's own runtime chunk has none and holds no module.
+ */
+export function modulesOf(file: string): string[] {
+  const mapFile = path.join(clientDir, `${file}.map`);
+  if (!existsSync(mapFile)) return [];
+  return (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] }).sources;
 }
 
 /** Gzipped size of built client files in bytes (level 9, as the build's precompression). */
