@@ -1,33 +1,47 @@
 import { graphql } from '../../gql';
 
+/** What every copy of a stored message carries: who wrote it, what, when, and its place. */
+export const ChatMessageFieldsFragment = graphql(`
+  fragment ChatMessageFields on ChatMessage {
+    id
+    message
+    isUser
+    author
+    kind
+    ownerName
+    seq
+    createdAt
+  }
+`);
+
+/** The card and buttons an assistant reply may carry (a booking or quote summary). */
+export const ChatMessageCardFragment = graphql(`
+  fragment ChatMessageCard on ChatMessage {
+    summary {
+      kind
+      title
+      fields {
+        label
+        value
+      }
+    }
+    actions {
+      kind
+      label
+      reply
+    }
+  }
+`);
+
 export const ChatMessagesQuery = graphql(`
   query ChatMessages($sessionId: String!) {
     chatMessages(sessionId: $sessionId) {
-      id
-      message
-      isUser
-      author
-      kind
-      ownerName
-      seq
-      createdAt
+      ...ChatMessageFields
+      ...ChatMessageCard
       rating
       links {
         label
         href
-      }
-      summary {
-        kind
-        title
-        fields {
-          label
-          value
-        }
-      }
-      actions {
-        kind
-        label
-        reply
       }
     }
   }
@@ -36,14 +50,7 @@ export const ChatMessagesQuery = graphql(`
 export const SendChatMessageMutation = graphql(`
   mutation SendChatMessage($input: ChatMessageInput!) {
     sendChatMessage(input: $input) {
-      id
-      message
-      isUser
-      author
-      kind
-      ownerName
-      seq
-      createdAt
+      ...ChatMessageFields
     }
   }
 `);
@@ -71,27 +78,8 @@ export const ChatEventsSubscription = graphql(`
         href
       }
       message {
-        id
-        message
-        isUser
-        author
-        kind
-        ownerName
-        seq
-        createdAt
-        summary {
-          kind
-          title
-          fields {
-            label
-            value
-          }
-        }
-        actions {
-          kind
-          label
-          reply
-        }
+        ...ChatMessageFields
+        ...ChatMessageCard
       }
     }
   }
