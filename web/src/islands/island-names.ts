@@ -35,7 +35,7 @@ export const activityEvents = [
 /**
  * Islands whose code is fetched ahead of their intent, once the visitor shows any sign of life
  * on the page and the browser is idle (fetch-ahead.ts): the chat, whose first open on a phone
- * would otherwise wait for React, MUI and Apollo after the tap, as Intercom's and Crisp's do not.
+ * would otherwise wait for React and MUI after the tap, as Intercom's and Crisp's do not.
  * The code is only fetched (and its modules evaluated); the island still hydrates on intent.
  */
 export const islandsFetchedAhead: readonly IslandName[] = ['chat-launcher'];

@@ -10,8 +10,8 @@ import { lazyPage } from '../../lib/code-splitting/lazy-page';
 import { openChatEventName, type OpenChatDetail } from './open-chat';
 import type { ChatWindowProps } from './chat-window';
 
-// The panel brings Apollo and graphql-ws with it, so it loads on first use only (and again on
-// the next opening if that download failed).
+// The panel brings graphql-ws and its own components with it, so it loads on first use only
+// (and again on the next opening if that download failed).
 const ChatPanel = lazyPage<ChatWindowProps>(() => import('./chat-panel'));
 
 /** Matches chatPanelId in chat-window.tsx (not imported, to keep that module out of this chunk). */
