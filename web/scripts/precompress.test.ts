@@ -34,10 +34,11 @@ describe('precompress', () => {
     expect(gz.length).toBeLessThan(gzipSync(script, { level: 9 }).length);
   });
 
-  it('leaves small files and binary files alone', async () => {
+  it('leaves small files, binary files and source maps (never served) alone', async () => {
     await writeFile(path.join(dir, 'tiny.js'), 'export {};');
     await writeFile(path.join(dir, 'image.png'), Buffer.alloc(4096, 1));
+    await writeFile(path.join(dir, 'app.js.map'), JSON.stringify({ mappings: script }));
     expect(await precompress(dir)).toBe(0);
-    expect((await readdir(dir)).sort()).toEqual(['image.png', 'tiny.js']);
+    expect((await readdir(dir)).sort()).toEqual(['app.js.map', 'image.png', 'tiny.js']);
   });
 });
