@@ -29,6 +29,13 @@ const servers = await Promise.all(
     // connect-retry.ts.
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
     await server.start();
+    // A query holds this process's one thread, so a client that gives up on it (query timeout)
+    // and its successor's connection are both handled after it: the successor finds the slot
+    // still taken. pglite-socket (0.2.17) then writes an error and ends its side of the socket
+    // but never reads it, so the client's close goes unseen and the socket stays open, counted
+    // by Node against maxConnections: every later connection was dropped and the database lost
+    // for the rest of the run. Once this side is ended there is nothing left to say: close it.
+    server.server.on('connection', (socket) => socket.once('finish', () => socket.destroy()));
     return server;
   }),
 );
