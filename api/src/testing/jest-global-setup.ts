@@ -11,7 +11,8 @@ import { singleConnectionVariable, workerUrlsVariable, withSearchPath } from './
  * One database per Jest worker, so test files running in parallel never see each other's rows:
  * - DATABASE_URL set: a fresh schema per worker in that PostgreSQL, dropped at teardown.
  * - DATABASE_URL unset: one embedded PGlite per worker, served by pglite-socket on loopback
- *   from a child process (pglite-servers.mjs), so a crash there cannot end Jest itself.
+ *   from a child process of its own (pglite-servers.mjs), so a crash there cannot end Jest
+ *   itself and the workers' queries do not queue on one thread.
  */
 type Teardown = () => Promise<void>;
 declare global {
@@ -55,26 +56,53 @@ async function createSchemas(url: string, count: number) {
   };
 }
 
-/** Starts pglite-servers.mjs in its own process and waits for the URLs it prints. */
+/**
+ * Starts one pglite-servers.mjs process per worker, side by side: each database answers on its
+ * own process's thread, so one worker's queries never wait for another's. If any fails to start,
+ * the others are stopped and the run fails (Jest runs no teardown after a failed setup).
+ */
 async function startPglites(count: number) {
+  const started = await Promise.allSettled(
+    Array.from({ length: count }, (_, index) => startPglite(index + 1)),
+  );
+  const servers = started.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  );
+  const teardown = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  };
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  return { urls: servers.map((server) => server.url), teardown };
+}
+
+/** Starts one pglite-servers.mjs and waits for the URL it prints. */
+async function startPglite(worker: number) {
   const script = path.join(__dirname, 'pglite-servers.mjs');
-  const child = spawn(process.execPath, [script, String(count)], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child = spawn(process.execPath, [script], { stdio: ['pipe', 'pipe', 'inherit'] });
   let stopping = false;
   child.on('exit', (code, signal) => {
     if (stopping) return;
     // The run cannot be green without its databases, whatever the tests managed to report.
-    console.error(`The embedded test databases stopped (code ${code}, signal ${signal}).`);
+    console.error(
+      `The embedded test database of worker ${worker} stopped (code ${code}, signal ${signal}).`,
+    );
     process.exitCode = 1;
   });
-  const [line] = (await once(readline.createInterface({ input: child.stdout }), 'line')) as [
-    string,
-  ];
-  const urls = JSON.parse(line) as string[];
+  const url = await new Promise<string>((resolve, reject) => {
+    const lines = readline.createInterface({ input: child.stdout });
+    lines.once('line', resolve);
+    // Without this, a child that dies while starting would leave the setup waiting forever.
+    lines.once('close', () =>
+      reject(new Error(`The embedded test database of worker ${worker} did not start.`)),
+    );
+  });
   return {
-    urls,
-    teardown: async () => {
+    url,
+    stop: async () => {
       stopping = true;
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = once(child, 'exit');
