@@ -17,8 +17,6 @@ import { newDeskOwner, useServerWithOwner } from './support/desk-server';
 const run = `${process.pid}-${Date.now().toString(36)}`;
 const owner = newDeskOwner('panel-owner');
 const desktop = { width: 1440, height: 900 };
-// Each test waits on several replies in a row (the machine running the suite may be busy).
-jest.setTimeout(120_000);
 
 const server = useServerWithOwner(owner);
 

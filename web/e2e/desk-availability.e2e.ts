@@ -30,10 +30,6 @@ const tuesday = monday.plus({ days: 1 });
 const wednesday = monday.plus({ days: 2 });
 
 const server = useServerWithOwner(owner, { DATABASE_URL: databaseUrl });
-// Each test fills, saves and checks a form of some 60 fields with two axe runs: about 20-30 s
-// on a quiet machine, and past the suite's 60 s when the other worker loads both cores (a
-// clean CI run timed out here once).
-jest.setTimeout(120_000);
 
 const at = (sitePath: string) => new URL(sitePath, server().url).toString();
 const openPage = usePages(useBrowser());

@@ -94,6 +94,16 @@ async function visitorSays(sessionId: string, message: string, page?: string): P
   expect(response.status).toBe(201);
 }
 
+/** Waits for the page to raise a notification titled `title`. */
+const untilNotified = (page: Page, title: string) =>
+  page.waitForFunction(
+    (expected) =>
+      (window as unknown as { deskNotifications: { title: string }[] }).deskNotifications.some(
+        (shown) => shown.title === expected,
+      ),
+    title,
+  );
+
 const permissionRequests = (page: Page) =>
   page.evaluate(() => (window as unknown as { permissionRequests: number }).permissionRequests);
 const notifications = (page: Page) =>
@@ -118,14 +128,7 @@ describe('desk triage', () => {
       phone: '(903) 555-0188',
       message: 'We received a pooling notice for our Panola County minerals.',
     });
-    await page.waitForFunction(
-      (expected) =>
-        (window as unknown as { deskNotifications: { title: string }[] }).deskNotifications.some(
-          (shown) => shown.title === expected,
-        ),
-      `New lead from ${name}`,
-      { timeout: 60_000 },
-    );
+    await untilNotified(page, `New lead from ${name}`);
     expect(await page.title()).toBe(`(1) ${title}`);
 
     await sendContact({
@@ -133,6 +136,8 @@ describe('desk triage', () => {
       email: email.toUpperCase(),
       message: 'Following up: the pooling hearing is set for next month.',
     });
+    // The event reaches the page after the request is answered: wait for it.
+    await untilNotified(page, `New lead from Rae ${run}`);
     expect((await notifications(page)).length).toBe(2);
     expect(await page.title()).toBe(`(2) ${title}`);
 
@@ -180,11 +185,7 @@ describe('desk triage', () => {
     const first = `What does a pooling order do to my royalty? (${run})`;
     await visitorSays(sessionId, first, '/services/title-research');
     await visitorSays(sessionId, 'Can I talk to a real person?', '/contact');
-    await page.waitForFunction(() =>
-      (window as unknown as { deskNotifications: { title: string }[] }).deskNotifications.some(
-        (shown) => shown.title === 'A visitor is asking for a person',
-      ),
-    );
+    await untilNotified(page, 'A visitor is asking for a person');
 
     const row = page.getByTestId('desk-chat').filter({
       has: page.locator(`a[href="/admin/conversations/${sessionId}"]`),

@@ -11,6 +11,8 @@ import { DeskChatResolver, DeskResolver, LeadResolver } from '../modules/desk/de
 import { ownerAuthChecker } from '../modules/owner/auth-checker';
 import { OwnerResolver } from '../modules/owner/owner.resolver';
 import { inProcessEventBus } from '../events/app-event-bus';
+import { Topic } from '../events/topics';
+import { liveDeskEvent } from '../modules/desk/desk-chat.types';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import {
   BookingDeskResolver,
@@ -21,6 +23,7 @@ import { TeachingResolver } from '../modules/teaching/teaching.resolver';
 import { InputValidationError } from '../validation/input-validation.error';
 import { scalarArgumentProblem } from '../validation/scalar-argument';
 import { validateInput } from '../validation/validate-input';
+import { liveSubscriptions } from './live-subscriptions';
 
 type ResolverClass = abstract new (...args: never[]) => object;
 
@@ -79,7 +82,9 @@ export function createSchema(services?: AppServices): Promise<GraphQLSchema> {
     ],
     // The owner's desk: @Authorized operations need a signed-in owner (the session cookie).
     authChecker: ownerAuthChecker,
-    pubSub: services?.bus ?? inProcessEventBus(),
+    pubSub: liveSubscriptions(services?.bus ?? inProcessEventBus(), {
+      [Topic.DeskEvents]: liveDeskEvent,
+    }),
     scalarsMap: [{ type: Date, scalar: GraphQLDateTimeISO }],
     container: {
       get: (resolverClass: ResolverClass, _data: ResolverData) => {

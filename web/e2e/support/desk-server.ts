@@ -64,12 +64,17 @@ export async function signInAsOwner(page: Page, owner: DeskOwner): Promise<void>
   await page.getByText(`Signed in as ${owner.name}`).waitFor();
 }
 
-/** Resolves once the page has subscribed to deskEvents (events before that never arrive). */
+/**
+ * Resolves once the server listens for the page's deskEvents: its first event, LIVE, arrived.
+ * (The subscribe message going out is not enough: the server checks the session first, and an
+ * event published meanwhile is never announced.)
+ */
 export function deskEventsSubscribed(page: Page): Promise<void> {
   return new Promise((resolve) => {
     page.on('websocket', (socket) => {
-      socket.on('framesent', (frame) => {
-        if (String(frame.payload).includes('deskEvents')) resolve();
+      socket.on('framereceived', (frame) => {
+        const payload = String(frame.payload);
+        if (payload.includes('"deskEvents"') && payload.includes('"LIVE"')) resolve();
       });
     });
   });

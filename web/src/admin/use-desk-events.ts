@@ -10,7 +10,12 @@ const staleQueries: Record<DeskEvent['kind'], readonly string[]> = {
   NEW_LEAD: ['Leads', 'DeskChats'],
   PERSON_REQUESTED: ['DeskChats', 'DeskChat'],
   VISITOR_MESSAGE: ['DeskChats', 'DeskChat'],
+  // The subscription (re)started: whatever happened before it listened was not announced.
+  LIVE: ['Leads', 'DeskChats', 'DeskChat'],
 };
+
+/** The kinds the desk announces (a banner, a notification). */
+const announced: ReadonlySet<DeskEvent['kind']> = new Set(['NEW_LEAD', 'PERSON_REQUESTED']);
 
 /**
  * Listens to deskEvents for as long as the owner is signed in, refreshes whatever open screen
@@ -34,7 +39,7 @@ export function useDeskEvents(onEvent?: (event: DeskEvent) => void): {
         include: 'active',
         onQueryUpdated: (query) => names.includes(query.queryName ?? ''),
       });
-      if (event.kind !== 'VISITOR_MESSAGE') setLatest(event);
+      if (announced.has(event.kind)) setLatest(event);
       listener.current?.(event);
     },
   });

@@ -67,11 +67,12 @@ export enum DeskEventKind {
   NEW_LEAD = 'NEW_LEAD',
   PERSON_REQUESTED = 'PERSON_REQUESTED',
   VISITOR_MESSAGE = 'VISITOR_MESSAGE',
+  LIVE = 'LIVE',
 }
 registerEnumType(DeskEventKind, {
   name: 'DeskEventKind',
   description:
-    'A new lead; a visitor asking for a person (or the assistant unable to help); a new visitor message in a chat an owner joined.',
+    'A new lead; a visitor asking for a person (or the assistant unable to help); a new visitor message in a chat an owner joined; LIVE, the first event of every subscription: events flow from here, and what was fetched before it may have missed some.',
 });
 
 @ObjectType({ description: 'Something the desk shows live.' })
@@ -94,3 +95,9 @@ export class DeskEvent {
   })
   message?: ChatMessage;
 }
+
+/**
+ * The event every deskEvents subscription starts with (graphql/live-subscriptions.ts): the desk
+ * reloads what it fetched before, so nothing published while it subscribed goes missing.
+ */
+export const liveDeskEvent = (): DeskEvent => ({ kind: DeskEventKind.LIVE, at: new Date() });

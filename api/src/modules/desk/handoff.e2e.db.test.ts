@@ -63,7 +63,7 @@ async function openDesk(server: RunningServer, email: string) {
   const cookie = await signIn(server, email);
   const client = deskWsClient(server, cookie);
   const events = client.iterate({ query: deskEventsSubscription });
-  await untilDeskSubscribed(events, server.services.bus);
+  await untilDeskSubscribed(events);
   const call = async (query: string, variables: Record<string, unknown>) => {
     const result = await graphql(server, query, variables, cookie);
     if (result.body.errors) throw new Error(JSON.stringify(result.body.errors));

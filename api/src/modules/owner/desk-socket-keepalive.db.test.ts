@@ -140,7 +140,7 @@ describe('DeskSocketWatch', () => {
     );
     try {
       const events = client.iterate({ query: deskEventsSubscription });
-      await untilDeskSubscribed(events, server.services.bus);
+      await untilDeskSubscribed(events);
       const startedAt = Date.now();
       expect((await graphql(server, 'mutation { signOut }', {}, cookie)).body.data?.signOut).toBe(
         true,

@@ -62,8 +62,9 @@ export type DateHoursInput = {
   hours: Array<OpenHoursInput>;
 };
 
-/** A new lead; a visitor asking for a person (or the assistant unable to help); a new visitor message in a chat an owner joined. */
+/** A new lead; a visitor asking for a person (or the assistant unable to help); a new visitor message in a chat an owner joined; LIVE, the first event of every subscription: events flow from here, and what was fetched before it may have missed some. */
 export type DeskEventKind =
+  | 'LIVE'
   | 'NEW_LEAD'
   | 'PERSON_REQUESTED'
   | 'VISITOR_MESSAGE';

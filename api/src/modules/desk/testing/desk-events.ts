@@ -23,8 +23,23 @@ export type DeskEventResult = {
   message: { message: string; author: string } | null;
 };
 
-/** As untilSubscribed does for chatEvents: publish a probe until the subscriber sees one. */
-export async function untilDeskSubscribed(events: ResultStream, bus: AppEventBus): Promise<void> {
+/**
+ * Waits for the subscription's first event, LIVE. With `across`, another instance's bus, it then
+ * publishes a probe there until the subscriber sees one: the events cross through Redis too.
+ */
+export async function untilDeskSubscribed(
+  events: ResultStream,
+  across?: AppEventBus,
+): Promise<void> {
+  const live = await events.next();
+  if (live.done) throw new Error('The deskEvents subscription ended');
+  if (live.value.errors) throw new Error(JSON.stringify(live.value.errors));
+  const kind = (live.value.data as { deskEvents: DeskEventResult }).deskEvents.kind;
+  if (kind !== DeskEventKind.LIVE) throw new Error(`The first desk event was ${kind}, not LIVE`);
+  if (across) await untilProbeSeen(events, across);
+}
+
+async function untilProbeSeen(events: ResultStream, bus: AppEventBus): Promise<void> {
   let received = false;
   const first = events.next().then((result) => {
     received = true;
