@@ -223,7 +223,7 @@ describe('writing the blog in the desk', () => {
     expect(await (await fetch(at('/blog/atom.xml'))).text()).toContain(slug);
   }, 150_000);
 
-  it('lists the subscribers in the desk and exports them as CSV', async () => {
+  it('lists the subscribers in the desk, exports them as CSV, and erases one on request', async () => {
     const reader = `reader-${run}@example.com`;
     // Asked through the blog's form, as a reader without JavaScript sends it.
     const asked = await fetch(at('/blog/subscribe'), {
@@ -245,5 +245,14 @@ describe('writing the blog in the desk', () => {
     expect(csv.status()).toBe(200);
     expect(csv.headers()['content-disposition']).toMatch(/attachment; filename="subscribers-/);
     expect(await csv.text()).toContain(reader);
+
+    // The reader asks to be forgotten: removed after a confirmation, gone from the export too.
+    await row.getByRole('button', { name: `Remove ${reader}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Remove ${reader} for good?` });
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await page.getByText(`Removed ${reader}.`).waitFor();
+    expect(await row.count()).toBe(0);
+    const after = await page.request.get(at('/api/admin/subscribers.csv'));
+    expect(await after.text()).not.toContain(reader);
   });
 });

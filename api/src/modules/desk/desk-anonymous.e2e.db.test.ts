@@ -39,6 +39,9 @@ const ownerOperations: [name: string, query: string][] = [
   ],
   ['removeTaughtAnswer', `mutation { removeTaughtAnswer(id: "${leadId}") }`],
   ['dismissQuestionGroup', 'mutation { dismissQuestionGroup(id: "0123456789abcdef") }'],
+  // The blog's subscribers (modules/newsletter).
+  ['blogSubscribers', '{ blogSubscribers { id email } }'],
+  ['removeBlogSubscriber', `mutation { removeBlogSubscriber(id: "${leadId}") }`],
 ];
 
 const deskEvents = 'subscription { deskEvents { kind sessionId } }';

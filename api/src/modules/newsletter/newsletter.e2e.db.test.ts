@@ -150,6 +150,32 @@ describe('blog e-mail subscription', () => {
     );
   });
 
+  it('erases a subscriber for the owner, says so for an unknown id, and refuses anyone else', async () => {
+    const address = uniqueEmail('erase');
+    await graphql(server, subscribe, { input: { email: address } });
+    const [{ id }] = await server.database.dataSource.query(
+      `SELECT id FROM blog_subscribers WHERE email = $1`,
+      [address],
+    );
+    const remove = 'mutation R($id: ID!) { removeBlogSubscriber(id: $id) }';
+
+    const anonymous = await graphql(server, remove, { id });
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await graphql(server, remove, { id }, cookie)).body.data).toEqual({
+      removeBlogSubscriber: true,
+    });
+    const listed = await graphql(server, '{ blogSubscribers { email } }', {}, cookie);
+    expect(JSON.stringify(listed.body.data)).not.toContain(address);
+
+    const again = await graphql(server, remove, { id }, cookie);
+    expect(again.body.errors?.[0]).toMatchObject({
+      message: 'No subscriber has this id.',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    const malformed = await graphql(server, remove, { id: 'x' }, cookie);
+    expect(malformed.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('limits subscription requests per address', async () => {
     const address = uniqueEmail('limited');
     const statuses: number[] = [];

@@ -1,9 +1,11 @@
 import { contactEmailMessage, contactEmailPattern, contactLimits } from '@landman/content';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ArgsType, Field, InputType } from 'type-graphql';
+import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { Trim } from '../../validation/input-transforms';
 import { MatchesWithin } from '../../validation/matches-within';
 import { SubscriberStatus, SubscriptionFrequency } from './subscriber.entity';
+
+export const noSubscriberMessage = 'No subscriber has this id.';
 
 @InputType({ description: 'A request to receive the blog by e-mail; a confirmation link is sent.' })
 export class BlogSubscriptionInput {
@@ -28,4 +30,11 @@ export class SubscribersArgs {
     message: 'Status must be PENDING, CONFIRMED or UNSUBSCRIBED.',
   })
   status?: SubscriberStatus | null;
+}
+
+@ArgsType()
+export class SubscriberIdArgs {
+  @Field(() => ID)
+  @IsUUID('all', { message: noSubscriberMessage })
+  id!: string;
 }

@@ -10,8 +10,8 @@ import {
   Resolver,
 } from 'type-graphql';
 import { type GraphQLContext } from '../../graphql/context';
-import { BlogSubscriptionInput, SubscribersArgs } from './newsletter.input';
-import { type NewsletterService } from './newsletter.service';
+import { BlogSubscriptionInput, SubscriberIdArgs, SubscribersArgs } from './newsletter.input';
+import { type NewsletterService, unsubscribedKeptDays } from './newsletter.service';
 import { Subscriber } from './subscriber.entity';
 
 @ObjectType({ description: 'The answer to a subscription request (the same for every address).' })
@@ -40,5 +40,17 @@ export class NewsletterResolver {
   @Query(() => [Subscriber], { description: 'Blog e-mail subscribers, newest first (owner only).' })
   blogSubscribers(@Args(() => SubscribersArgs) { status }: SubscribersArgs): Promise<Subscriber[]> {
     return this.newsletter.list(status);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description:
+      "Erases a subscriber for good, with the e-mails queued for them: for a reader's request to be " +
+      `forgotten (owner only). The reader's own unsubscribe link stops the e-mails and keeps the ` +
+      `address ${unsubscribedKeptDays} days.`,
+  })
+  async removeBlogSubscriber(@Args(() => SubscriberIdArgs) { id }: SubscriberIdArgs) {
+    await this.newsletter.remove(id);
+    return true;
   }
 }

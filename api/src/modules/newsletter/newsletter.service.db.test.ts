@@ -6,6 +6,7 @@ import { BlogAuthoringService } from '../blog/blog-authoring.service';
 import { BlogPostStatus } from '../blog/blog-post-status';
 import { BlogService } from '../blog/blog.service';
 import { type ClaimedJob } from '../lead-delivery/mail-job.queue';
+import { DeskNotFoundError } from '../owner/owner.errors';
 import { NewsletterLimits } from './newsletter-limits';
 import { NewsletterLinks } from './newsletter-links';
 import { ConfirmationLinkError, NewsletterService } from './newsletter.service';
@@ -177,5 +178,39 @@ describe('newsletter over time', () => {
     expect(await emails()).toEqual(['leaves@example.com', 'stays@example.com']);
     expect(await newsletter.forgetStale(at(31 * day + hour))).toBe(1);
     expect(await emails()).toEqual(['stays@example.com']);
+  });
+
+  it("erases one subscriber at the owner's hand, with their queued and sent e-mails, and no one else", async () => {
+    const start = new Date();
+    const gone = await subscribe('forget-me@example.com', SubscriptionFrequency.EACH_POST, start);
+    await newsletter.confirm(gone.id, gone.token, start);
+    const stays = await subscribe('keep-me@example.com', SubscriptionFrequency.EACH_POST, start);
+    await newsletter.confirm(stays.id, stays.token, start);
+    await publish('News for both readers', new Date(start.getTime() + 60_000));
+    // One sent e-mail on record for the reader who goes, beside the queued ones.
+    await dataSource.query(
+      `UPDATE mail_jobs SET status = 'sent' WHERE subscriber_id = $1 AND recipient_kind = 'subscription_confirm'`,
+      [gone.id],
+    );
+    const jobsOf = async (id: string) =>
+      (
+        await dataSource.query(
+          `SELECT recipient_kind AS kind FROM mail_jobs WHERE subscriber_id = $1 ORDER BY kind`,
+          [id],
+        )
+      ).map((row: { kind: string }) => row.kind);
+    expect(await jobsOf(gone.id)).toEqual(['blog_post', 'subscription_confirm']);
+
+    await newsletter.remove(gone.id);
+
+    expect(await dataSource.getRepository(Subscriber).findOneBy({ id: gone.id })).toBeNull();
+    expect(await jobsOf(gone.id)).toEqual([]);
+    expect(await jobsOf(stays.id)).toEqual(['blog_post', 'subscription_confirm']);
+    // Twice, or an id that never was: said so, and nothing else changes.
+    await expect(newsletter.remove(gone.id)).rejects.toBeInstanceOf(DeskNotFoundError);
+    await expect(newsletter.remove('not-an-id')).rejects.toThrow('No subscriber has this id.');
+    expect((await dataSource.getRepository(Subscriber).find()).map((row) => row.email)).toEqual([
+      'keep-me@example.com',
+    ]);
   });
 });

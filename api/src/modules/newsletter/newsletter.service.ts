@@ -6,7 +6,8 @@ import { type OutgoingMail } from '../lead-delivery/mailer';
 import { type NewsletterLimits } from './newsletter-limits';
 import { type NewsletterLinks } from './newsletter-links';
 import { type AnnouncedPost, confirmationMail, digestMail, newPostMail } from './newsletter.mails';
-import { type BlogSubscriptionInput } from './newsletter.input';
+import { DeskNotFoundError } from '../owner/owner.errors';
+import { type BlogSubscriptionInput, noSubscriberMessage } from './newsletter.input';
 import { Subscriber, SubscriberStatus, SubscriptionFrequency } from './subscriber.entity';
 
 /** A confirmation link works this long. */
@@ -116,6 +117,19 @@ export class NewsletterService {
     );
   }
 
+  /**
+   * Erases an address for good, at the owner's hand (a reader who asks to be forgotten): the
+   * subscriber and every e-mail job for it, sent or queued (mail_jobs cascades). An outbox that
+   * already claimed one composes nothing for it (composers find no subscriber).
+   */
+  async remove(id: string): Promise<void> {
+    if (!uuidPattern.test(id)) throw new DeskNotFoundError(noSubscriberMessage);
+    const removed = rowsOf(
+      await this.dataSource.query(`DELETE FROM blog_subscribers WHERE id = $1 RETURNING id`, [id]),
+    );
+    if (removed.length === 0) throw new DeskNotFoundError(noSubscriberMessage);
+  }
+
   /** Wakes the outbox (e-mails were queued in a transaction that has committed). */
   wake(): void {
     this.options.wake();
@@ -222,8 +236,7 @@ export class NewsletterService {
         new Date(now.getTime() - unsubscribedKeptDays * 86_400_000),
       ],
     );
-    const rows = Array.isArray(result[0]) ? (result[0] as unknown[]) : result;
-    return rows.length;
+    return rowsOf(result).length;
   }
 
   /** The outbox's composers for the blog's three kinds of e-mail. */
@@ -287,6 +300,11 @@ export class NewsletterService {
 }
 
 type ComposeJob = (job: ClaimedJob) => Promise<OutgoingMail | undefined>;
+
+/** The rows a DELETE ... RETURNING gave back: drivers answer [rows, count] or the rows. */
+function rowsOf(result: unknown[]): unknown[] {
+  return Array.isArray(result[0]) ? (result[0] as unknown[]) : result;
+}
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -129,3 +129,9 @@ export const BlogSubscribersQuery = graphql(`
     }
   }
 `);
+
+export const RemoveBlogSubscriberMutation = graphql(`
+  mutation RemoveBlogSubscriber($id: ID!) {
+    removeBlogSubscriber(id: $id)
+  }
+`);

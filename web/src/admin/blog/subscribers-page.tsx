@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -7,10 +8,46 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { visuallyHidden } from '../../components/sections/visually-hidden';
+import { ConfirmRemovalDialog } from '../confirm-removal-dialog';
 import { deskFailureText } from '../desk-errors';
+import type { BlogSubscribersQuery as SubscribersData } from '../gql/graphql';
 import { deskTime } from '../lead-status';
-import { BlogSubscribersQuery } from './blog.queries';
+import { BlogSubscribersQuery, RemoveBlogSubscriberMutation } from './blog.queries';
+
+type Subscriber = SubscribersData['blogSubscribers'][number];
+
+/** Asks before an address is erased: for a reader who asked to be forgotten. */
+function EraseDialog({
+  subscriber,
+  onClose,
+  onErased,
+}: {
+  subscriber: Subscriber | undefined;
+  onClose: () => void;
+  onErased: (email: string) => void;
+}) {
+  const [remove] = useMutation(RemoveBlogSubscriberMutation, {
+    refetchQueries: ['BlogSubscribers'],
+    awaitRefetchQueries: true,
+  });
+  return (
+    <ConfirmRemovalDialog
+      open={subscriber !== undefined}
+      title={`Remove ${subscriber?.email ?? ''} for good?`}
+      failureText="The subscriber could not be removed. Please try again."
+      remove={() => remove({ variables: { id: subscriber?.id ?? '' } })}
+      onClose={onClose}
+      onRemoved={() => onErased(subscriber?.email ?? '')}
+    >
+      The address is erased with the e-mails waiting for it, as for a reader who asked to be
+      forgotten. To stop the e-mails only, the reader&rsquo;s unsubscribe link does that. This
+      cannot be undone.
+    </ConfirmRemovalDialog>
+  );
+}
 
 /** Who receives the blog by e-mail, and the CSV export (GET /api/admin/subscribers.csv). */
 export function SubscribersPage() {
@@ -19,6 +56,8 @@ export function SubscribersPage() {
     fetchPolicy: 'cache-and-network',
   });
   const subscribers = data?.blogSubscribers ?? [];
+  const [erasing, setErasing] = useState<Subscriber | undefined>(undefined);
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -30,6 +69,11 @@ export function SubscribersPage() {
         </Button>
         <Button href="/api/admin/subscribers.csv">Export all (CSV)</Button>
       </Stack>
+      {notice ? (
+        <Alert severity="success" onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      ) : null}
       {error && (
         <Alert severity="error">
           {deskFailureText(error, 'The subscribers could not be loaded.')}
@@ -42,6 +86,11 @@ export function SubscribersPage() {
             <TableCell>Status</TableCell>
             <TableCell>Receives</TableCell>
             <TableCell>Since</TableCell>
+            <TableCell>
+              <Box component="span" sx={visuallyHidden}>
+                Actions
+              </Box>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -53,10 +102,28 @@ export function SubscribersPage() {
                 {subscriber.frequency === 'WEEKLY' ? 'weekly digest' : 'each post'}
               </TableCell>
               <TableCell>{deskTime(subscriber.confirmedAt ?? subscriber.createdAt)}</TableCell>
+              <TableCell align="right">
+                <Button
+                  size="small"
+                  color="error"
+                  aria-label={`Remove ${subscriber.email}`}
+                  onClick={() => setErasing(subscriber)}
+                >
+                  Remove
+                </Button>
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
+      <EraseDialog
+        subscriber={erasing}
+        onClose={() => setErasing(undefined)}
+        onErased={(email) => {
+          setErasing(undefined);
+          setNotice(`Removed ${email}.`);
+        }}
+      />
     </Stack>
   );
 }

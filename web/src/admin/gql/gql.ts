@@ -37,6 +37,7 @@ type Documents = {
     "\n  mutation RestoreBlogPost($id: ID!) {\n    restoreBlogPost(id: $id) {\n      id\n      deletedAt\n    }\n  }\n": typeof types.RestoreBlogPostDocument,
     "\n  mutation RestoreBlogPostRevision($revisionId: ID!) {\n    restoreBlogPostRevision(revisionId: $revisionId) {\n      id\n      slug\n      title\n      excerpt\n      markdown\n      category\n      status\n      publishedAt\n    }\n  }\n": typeof types.RestoreBlogPostRevisionDocument,
     "\n  query BlogSubscribers($status: SubscriberStatus) {\n    blogSubscribers(status: $status) {\n      id\n      email\n      status\n      frequency\n      createdAt\n      confirmedAt\n    }\n  }\n": typeof types.BlogSubscribersDocument,
+    "\n  mutation RemoveBlogSubscriber($id: ID!) {\n    removeBlogSubscriber(id: $id)\n  }\n": typeof types.RemoveBlogSubscriberDocument,
     "\n  query DeskSession {\n    ownerExists\n    me {\n      id\n      email\n      displayName\n    }\n  }\n": typeof types.DeskSessionDocument,
     "\n  mutation SignIn($email: String!, $password: String!, $totp: String) {\n    signIn(email: $email, password: $password, totp: $totp) {\n      id\n      email\n      displayName\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
@@ -82,6 +83,7 @@ const documents: Documents = {
     "\n  mutation RestoreBlogPost($id: ID!) {\n    restoreBlogPost(id: $id) {\n      id\n      deletedAt\n    }\n  }\n": types.RestoreBlogPostDocument,
     "\n  mutation RestoreBlogPostRevision($revisionId: ID!) {\n    restoreBlogPostRevision(revisionId: $revisionId) {\n      id\n      slug\n      title\n      excerpt\n      markdown\n      category\n      status\n      publishedAt\n    }\n  }\n": types.RestoreBlogPostRevisionDocument,
     "\n  query BlogSubscribers($status: SubscriberStatus) {\n    blogSubscribers(status: $status) {\n      id\n      email\n      status\n      frequency\n      createdAt\n      confirmedAt\n    }\n  }\n": types.BlogSubscribersDocument,
+    "\n  mutation RemoveBlogSubscriber($id: ID!) {\n    removeBlogSubscriber(id: $id)\n  }\n": types.RemoveBlogSubscriberDocument,
     "\n  query DeskSession {\n    ownerExists\n    me {\n      id\n      email\n      displayName\n    }\n  }\n": types.DeskSessionDocument,
     "\n  mutation SignIn($email: String!, $password: String!, $totp: String) {\n    signIn(email: $email, password: $password, totp: $totp) {\n      id\n      email\n      displayName\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
@@ -210,6 +212,10 @@ export function graphql(source: "\n  mutation RestoreBlogPostRevision($revisionI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BlogSubscribers($status: SubscriberStatus) {\n    blogSubscribers(status: $status) {\n      id\n      email\n      status\n      frequency\n      createdAt\n      confirmedAt\n    }\n  }\n"): (typeof documents)["\n  query BlogSubscribers($status: SubscriberStatus) {\n    blogSubscribers(status: $status) {\n      id\n      email\n      status\n      frequency\n      createdAt\n      confirmedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveBlogSubscriber($id: ID!) {\n    removeBlogSubscriber(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveBlogSubscriber($id: ID!) {\n    removeBlogSubscriber(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,19 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { deskFailureText } from '../desk-errors';
 import type { TaughtAnswerFieldsFragment as TaughtAnswer } from '../gql/graphql';
+import { ConfirmRemovalDialog } from '../confirm-removal-dialog';
 import { deskTime } from '../lead-status';
 import { useRefreshTeaching } from './refresh-teaching';
 import { TeachAnswerForm } from './teach-answer-form';
@@ -42,45 +36,23 @@ function RemoveDialog({
   onClose: () => void;
   onRemoved: () => void;
 }) {
-  const titleId = useId();
-  const [remove, { loading }] = useMutation(RemoveTaughtAnswerMutation, {
-    variables: { id: answer.id },
-  });
+  const [remove] = useMutation(RemoveTaughtAnswerMutation, { variables: { id: answer.id } });
   const refresh = useRefreshTeaching();
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    setError(null);
-    try {
-      await remove();
-      onRemoved();
-      refresh();
-    } catch (cause) {
-      setError(deskFailureText(cause, 'The answer could not be removed. Please try again.'));
-    }
-  };
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Remove this answer?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          The assistant stops using it at once, for &ldquo;{answer.questions[0]}&rdquo; and the
-          other questions it answers. This cannot be undone.
-        </DialogContentText>
-        {error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={loading}>
-          Keep it
-        </Button>
-        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={loading}>
-          Remove
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmRemovalDialog
+      open={open}
+      title="Remove this answer?"
+      failureText="The answer could not be removed. Please try again."
+      remove={remove}
+      onClose={onClose}
+      onRemoved={() => {
+        onRemoved();
+        refresh();
+      }}
+    >
+      The assistant stops using it at once, for &ldquo;{answer.questions[0]}&rdquo; and the other
+      questions it answers. This cannot be undone.
+    </ConfirmRemovalDialog>
   );
 }
 
