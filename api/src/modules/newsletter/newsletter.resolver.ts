@@ -45,9 +45,9 @@ export class NewsletterResolver {
   @Authorized()
   @Mutation(() => Boolean, {
     description:
-      "Erases a subscriber for good, with the e-mails queued for them: for a reader's request to be " +
-      `forgotten (owner only). The reader's own unsubscribe link stops the e-mails and keeps the ` +
-      `address ${unsubscribedKeptDays} days.`,
+      'Erases a subscriber for good, with every e-mail job for them, queued or sent: for a ' +
+      "reader's request to be forgotten (owner only). The reader's own unsubscribe link stops " +
+      `the e-mails and keeps the address ${unsubscribedKeptDays} days.`,
   })
   async removeBlogSubscriber(@Args(() => SubscriberIdArgs) { id }: SubscriberIdArgs) {
     await this.newsletter.remove(id);

@@ -22,10 +22,13 @@ type Subscriber = SubscribersData['blogSubscribers'][number];
 /** Asks before an address is erased: for a reader who asked to be forgotten. */
 function EraseDialog({
   subscriber,
+  open,
   onClose,
   onErased,
 }: {
+  /** The last one chosen: kept while the dialog closes, so its title does not go blank. */
   subscriber: Subscriber | undefined;
+  open: boolean;
   onClose: () => void;
   onErased: (email: string) => void;
 }) {
@@ -33,16 +36,17 @@ function EraseDialog({
     refetchQueries: ['BlogSubscribers'],
     awaitRefetchQueries: true,
   });
+  if (!subscriber) return null;
   return (
     <ConfirmRemovalDialog
-      open={subscriber !== undefined}
-      title={`Remove ${subscriber?.email ?? ''} for good?`}
+      open={open}
+      title={`Remove ${subscriber.email} for good?`}
       failureText="The subscriber could not be removed. Please try again."
-      remove={() => remove({ variables: { id: subscriber?.id ?? '' } })}
+      remove={() => remove({ variables: { id: subscriber.id } })}
       onClose={onClose}
-      onRemoved={() => onErased(subscriber?.email ?? '')}
+      onRemoved={() => onErased(subscriber.email)}
     >
-      The address is erased with the e-mails waiting for it, as for a reader who asked to be
+      The address is erased with every e-mail on record for it, as for a reader who asked to be
       forgotten. To stop the e-mails only, the reader&rsquo;s unsubscribe link does that. This
       cannot be undone.
     </ConfirmRemovalDialog>
@@ -57,6 +61,7 @@ export function SubscribersPage() {
   });
   const subscribers = data?.blogSubscribers ?? [];
   const [erasing, setErasing] = useState<Subscriber | undefined>(undefined);
+  const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <Stack spacing={2}>
@@ -107,7 +112,10 @@ export function SubscribersPage() {
                   size="small"
                   color="error"
                   aria-label={`Remove ${subscriber.email}`}
-                  onClick={() => setErasing(subscriber)}
+                  onClick={() => {
+                    setErasing(subscriber);
+                    setConfirming(true);
+                  }}
                 >
                   Remove
                 </Button>
@@ -118,9 +126,10 @@ export function SubscribersPage() {
       </Table>
       <EraseDialog
         subscriber={erasing}
-        onClose={() => setErasing(undefined)}
+        open={confirming}
+        onClose={() => setConfirming(false)}
         onErased={(email) => {
-          setErasing(undefined);
+          setConfirming(false);
           setNotice(`Removed ${email}.`);
         }}
       />
