@@ -7,6 +7,12 @@
  * intent or after the tap), and of it what the tap itself waited for. Called by
  * lighthouse-bench.mjs.
  *
+ * The time is read twice. `ms` runs on the page's own clock, from the pointerdown of the tap or
+ * click to the first frame painted with the message box laid out: what the visitor waits.
+ * `driverMs` is what the test driver saw, from asking Playwright to tap to its seeing the box;
+ * it adds Playwright's own work before the tap (actionability checks over two animation frames)
+ * and its polling after, both slowed 4x with the page.
+ *
  * Three ways in: a touch tap with no sign of life before it (a phone: the tap is the first
  * sign, so the chat is fetched after it); a pointer that rests on the launcher before the click
  * (a desktop: the chat is fetched on intent); and a phone visitor who scrolls the page first,
@@ -59,6 +65,7 @@ async function openOnce(browser, baseUrl, way) {
     const launcher = page.getByRole('button', { name: 'Chat with the Land Services Assistant' });
     await launcher.waitFor();
     const box = page.getByPlaceholder('Type your message...');
+    await page.evaluate(watchChatOpen);
     let start;
     if (way === 'scroll-then-tap') {
       phase = 'ahead';
@@ -80,24 +87,58 @@ async function openOnce(browser, baseUrl, way) {
       await launcher.click();
     }
     await box.waitFor({ state: 'visible', timeout: 60_000 });
-    const ms = performance.now() - start;
+    const driverMs = performance.now() - start;
+    const ms = await page.waitForFunction(() => window.chatOpenMs, null, { polling: 50 });
     // Scripts the panel still fetches after it showed belong to its first open too.
     await page.waitForLoadState('networkidle').catch(() => undefined);
     const kbOf = (wanted) =>
       [...scripts.values()]
         .filter((script) => wanted.includes(script.phase))
         .reduce((sum, script) => sum + script.bytes, 0) / 1024;
-    return { ms, kb: kbOf(['ahead', 'intent', 'tap']), afterTapKb: kbOf(['tap']) };
+    return {
+      ms: await ms.jsonValue(),
+      driverMs,
+      kb: kbOf(['ahead', 'intent', 'tap']),
+      afterTapKb: kbOf(['tap']),
+    };
   } finally {
     await context.close();
   }
 }
 
+/**
+ * Runs in the page: sets window.chatOpenMs to the time from the first pointerdown to the first
+ * frame painted with the message box laid out (a task queued from the frame's animation
+ * callback runs once that frame is painted).
+ */
+function watchChatOpen() {
+  let tappedAt;
+  window.addEventListener('pointerdown', (event) => (tappedAt ??= event.timeStamp), {
+    capture: true,
+    passive: true,
+  });
+  const boxShown = () => {
+    const box = document.querySelector('textarea[placeholder="Type your message..."]');
+    return box !== null && box.getClientRects().length > 0;
+  };
+  const observer = new MutationObserver(() => {
+    if (tappedAt === undefined || !boxShown()) return;
+    observer.disconnect();
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        window.chatOpenMs = performance.now() - tappedAt;
+      }),
+    );
+  });
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+}
+
 const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * Median of `runs` opens for each way in: { way, ms, kb, afterTapKb }[], kb being all the chat's
- * JavaScript (ahead, on intent and after the tap) and afterTapKb what was fetched after the tap.
+ * Median of `runs` opens for each way in: { way, ms, driverMs, kb, afterTapKb }[], kb being all
+ * the chat's JavaScript (ahead, on intent and after the tap, as sent: compressed) and afterTapKb
+ * what was fetched after the tap.
  */
 export async function measureChatOpen(baseUrl, { runs = 3, chromePath, chromeArgs }) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
@@ -109,6 +150,7 @@ export async function measureChatOpen(baseUrl, { runs = 3, chromePath, chromeArg
       rows.push({
         way,
         ms: Math.round(medianOf(results.map((r) => r.ms))),
+        driverMs: Math.round(medianOf(results.map((r) => r.driverMs))),
         kb: Number(medianOf(results.map((r) => r.kb)).toFixed(1)),
         afterTapKb: Number(medianOf(results.map((r) => r.afterTapKb)).toFixed(1)),
       });
