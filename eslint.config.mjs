@@ -59,6 +59,7 @@ export default tseslint.config(
       'data/**',
       'web/src/gql/**',
       'web/src/admin/gql/**',
+      'web/src/features/chat/gql/**',
     ],
   },
   js.configs.recommended,
@@ -102,6 +103,37 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // The chat is plain React and CSS, so its first open fetches no MUI and no Emotion (issue
+    // 25's 100 KB); so are the shared modules it uses (plainShared in web/vite.config.ts).
+    files: [
+      'web/src/features/chat/**/*.{ts,tsx}',
+      'web/src/components/chat/**/*.{ts,tsx}',
+      'web/src/components/person/person-mark.tsx',
+      'web/src/components/errors/{error-boundary,visitor-failure}.{ts,tsx}',
+      'web/src/components/sections/visually-hidden.ts',
+      'web/src/lib/{chat,graphql-http,graphql-errors,code-splitting}/**/*.{ts,tsx}',
+      'web/src/lib/browser-time-zone.ts',
+      'web/src/theme/{palette,fonts}.ts',
+      'web/src/islands/{hydrated,hydrate-plain-island}.tsx',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mui/*', '@emotion/*'],
+              allowTypeImports: true,
+              message:
+                'The chat is built without MUI and Emotion: use plain elements and chat-styles.ts.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

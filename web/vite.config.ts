@@ -60,27 +60,47 @@ function inlineEvaluatedModules(files: readonly string[]): Plugin {
 /**
  * MUI's form controls beyond a plain input: TextField brings Select, Menu, Popover and the
  * other input variants with it. The contact form, the owner tools and the booking picker share
- * them; the chat, whose message box is a plain outlined input, must not fetch them.
+ * them; the chat, built without MUI, fetches none of them.
  */
 const formControls =
   /[\\/]@mui[\\/]material[\\/](TextField|Select|NativeSelect|Menu|MenuList|MenuItem|Popover|Grow|List|ListItem|ListItemText|ListSubheader|Input|FilledInput|FormLabel|InputLabel|FormControlLabel|FormGroup|Checkbox|Radio|RadioGroup|Switch|internal[\\/]SwitchBase|Autocomplete)[\\/]/;
 const islandShared = /[\\/](web[\\/]src[\\/](components|lib)|@mui|content[\\/]src)[\\/]/;
+/**
+ * Shared modules with no MUI in them, which the chat (plain React and CSS) uses: kept out of
+ * the MUI groups, so the chat's first open fetches no MUI and no Emotion. An MUI import here
+ * is refused by the lint (eslint.config.mjs) and caught by javascript-budget.e2e.ts.
+ */
+const plainShared =
+  /[\\/](web[\\/]src[\\/](components[\\/](chat|person|errors[\\/](error-boundary|visitor-failure)|sections[\\/]visually-hidden)|lib[\\/](chat|graphql-http|graphql-errors|code-splitting|browser-time-zone)|theme[\\/](palette|fonts))|content[\\/]src)[\\/.]/;
 
 /**
  * The public pages load one small entry (src/entry-client.tsx) and hydrate each island on first
  * use; these groups keep that first use to a few requests (six at most for the chat: a phone on
- * HTTP/1.1 opens six connections, and each request past them waits a round trip):
- * - island-runtime: React, Emotion, MUI's styling core and the theme, which every island needs;
+ * HTTP/1.1 opens six connections, and each request past them waits a round trip). A group takes
+ * its modules' dependencies with it, so the higher priorities are formed first:
+ * - react-runtime: React, which every island needs, and how an island without MUI hydrates;
+ * - plain-kit: the shared modules without MUI that the chat uses (see plainShared);
+ * - island-runtime: Emotion, MUI's styling core and the theme, which every other island needs;
  * - island-kit: the MUI components and site helpers two or more islands share, but for the form
- *   controls, which go to island-form-kit. A group takes its modules' dependencies with it, so
- *   the kit is formed first: it keeps the helpers both use, and the form kit holds only what
- *   the forms need on top.
+ *   controls, which go to island-form-kit. The kit is formed before the form kit: it keeps the
+ *   helpers both use, and the form kit holds only what the forms need on top.
  * Each island, the chat panel and the contact form keep chunks of their own.
  */
 const clientChunkGroups = [
   {
+    name: 'react-runtime',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]web[\\/]src[\\/]islands[\\/](hydrated|hydrate-plain-island)\./,
+    priority: 5,
+  },
+  {
+    name: 'plain-kit',
+    test: plainShared,
+    minShareCount: 2,
+    priority: 4,
+  },
+  {
     name: 'island-runtime',
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|CssBaseline|utils)|stylis|react-is|clsx|hoist-non-react-statics)[\\/]|[\\/]web[\\/]src[\\/](theme|islands[\\/]hydrate-island|lib[\\/]emotion)[\\/]/,
+    test: /[\\/]node_modules[\\/](@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|CssBaseline|utils)|stylis|react-is|clsx|hoist-non-react-statics)[\\/]|[\\/]web[\\/]src[\\/](theme|islands[\\/]hydrate-island|lib[\\/]emotion)[\\/.]/,
     priority: 3,
   },
   {

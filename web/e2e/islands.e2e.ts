@@ -27,6 +27,7 @@ describe('islands on a freshly loaded page', () => {
     const { scripts } = await fresh('/');
     expect(scripts.length).toBeGreaterThan(0);
     for (const chunk of [
+      'react-runtime',
       'island-runtime',
       'nav-dropdown',
       'mobile-menu',
@@ -95,7 +96,7 @@ describe('islands on a freshly loaded page', () => {
       await page.waitForTimeout(100);
     }
     await page.waitForTimeout(300);
-    for (const chunk of ['island-runtime', 'chat-launcher', 'chat-panel']) {
+    for (const chunk of ['react-runtime', 'chat-launcher', 'chat-panel']) {
       expect({ chunk, loaded: loaded(scripts, chunk) }).toEqual({ chunk, loaded: true });
     }
     expect(inFlight.size).toBe(0);

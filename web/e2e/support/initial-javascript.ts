@@ -57,11 +57,21 @@ export function chunksOfDynamicImports(sources: readonly string[]): string[] {
     files.add(`/${chunk.file}`);
     (chunk.imports ?? []).forEach(visit);
   };
-  for (const source of sources) {
-    if (!manifest[source]) throw new Error(`${source} is not a chunk of the client build`);
-    visit(source);
-  }
+  for (const source of sources) visit(chunkKeyOf(manifest, source));
   return [...files];
+}
+
+/**
+ * The manifest key of the chunk that holds `source`: its own chunk, or the shared chunk a
+ * chunk group bundled it into (found through the chunks' source maps).
+ */
+function chunkKeyOf(manifest: Record<string, ManifestChunk>, source: string): string {
+  if (manifest[source]) return source;
+  const key = Object.keys(manifest).find((candidate) =>
+    modulesOf(`/${manifest[candidate]!.file}`).some((module) => module.endsWith(`/${source}`)),
+  );
+  if (!key) throw new Error(`${source} is not in the client build`);
+  return key;
 }
 
 /**

@@ -17,26 +17,12 @@ type Documents = {
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      slug\n      title\n      excerpt\n      content\n      category\n      publishedAt\n      coverImage {\n        src\n        srcset\n        alt\n        width\n        height\n      }\n      createdAt\n    }\n  }\n": typeof types.BlogPostDocument,
     "\n  query BlogPostPage($category: String, $page: Int!, $pageSize: Int!) {\n    blogPostPage(category: $category, page: $page, pageSize: $pageSize) {\n      page\n      pageCount\n      totalCount\n      posts {\n        id\n        slug\n        title\n        excerpt\n        category\n        publishedAt\n        coverImage {\n          src\n          srcset\n          alt\n          width\n          height\n        }\n      }\n    }\n  }\n": typeof types.BlogPostPageDocument,
     "\n  query RelatedBlogPosts($slug: String!) {\n    relatedBlogPosts(slug: $slug, first: 3) {\n      id\n      slug\n      title\n      excerpt\n      category\n      publishedAt\n      coverImage {\n        src\n        srcset\n        alt\n        width\n        height\n      }\n    }\n  }\n": typeof types.RelatedBlogPostsDocument,
-    "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    message\n    isUser\n    author\n    kind\n    ownerName\n    seq\n    createdAt\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
-    "\n  fragment ChatMessageCard on ChatMessage {\n    summary {\n      kind\n      title\n      fields {\n        label\n        value\n      }\n    }\n    actions {\n      kind\n      label\n      reply\n    }\n  }\n": typeof types.ChatMessageCardFragmentDoc,
-    "\n  query ChatMessages($sessionId: String!) {\n    chatMessages(sessionId: $sessionId) {\n      ...ChatMessageFields\n      ...ChatMessageCard\n      rating\n      links {\n        label\n        href\n      }\n    }\n  }\n": typeof types.ChatMessagesDocument,
-    "\n  mutation SendChatMessage($input: ChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.SendChatMessageDocument,
-    "\n  mutation RateReply($sessionId: String!, $messageId: ID!, $helpful: Boolean!) {\n    rateReply(sessionId: $sessionId, messageId: $messageId, helpful: $helpful) {\n      id\n      rating\n    }\n  }\n": typeof types.RateReplyDocument,
-    "\n  subscription ChatEvents($sessionId: String!) {\n    chatEvents(sessionId: $sessionId) {\n      typing\n      delta\n      error\n      suggestions\n      links {\n        label\n        href\n      }\n      message {\n        ...ChatMessageFields\n        ...ChatMessageCard\n      }\n    }\n  }\n": typeof types.ChatEventsDocument,
-    "\n  mutation EmailChatTranscript($sessionId: String!) {\n    emailChatTranscript(sessionId: $sessionId) {\n      sentTo\n      alreadyQueued\n    }\n  }\n": typeof types.EmailChatTranscriptDocument,
     "\n  query SitemapPosts {\n    blogPosts(first: 6) {\n      id\n      slug\n      title\n      publishedAt\n    }\n  }\n": typeof types.SitemapPostsDocument,
 };
 const documents: Documents = {
     "\n  query BlogPost($slug: String!) {\n    blogPost(slug: $slug) {\n      id\n      slug\n      title\n      excerpt\n      content\n      category\n      publishedAt\n      coverImage {\n        src\n        srcset\n        alt\n        width\n        height\n      }\n      createdAt\n    }\n  }\n": types.BlogPostDocument,
     "\n  query BlogPostPage($category: String, $page: Int!, $pageSize: Int!) {\n    blogPostPage(category: $category, page: $page, pageSize: $pageSize) {\n      page\n      pageCount\n      totalCount\n      posts {\n        id\n        slug\n        title\n        excerpt\n        category\n        publishedAt\n        coverImage {\n          src\n          srcset\n          alt\n          width\n          height\n        }\n      }\n    }\n  }\n": types.BlogPostPageDocument,
     "\n  query RelatedBlogPosts($slug: String!) {\n    relatedBlogPosts(slug: $slug, first: 3) {\n      id\n      slug\n      title\n      excerpt\n      category\n      publishedAt\n      coverImage {\n        src\n        srcset\n        alt\n        width\n        height\n      }\n    }\n  }\n": types.RelatedBlogPostsDocument,
-    "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    message\n    isUser\n    author\n    kind\n    ownerName\n    seq\n    createdAt\n  }\n": types.ChatMessageFieldsFragmentDoc,
-    "\n  fragment ChatMessageCard on ChatMessage {\n    summary {\n      kind\n      title\n      fields {\n        label\n        value\n      }\n    }\n    actions {\n      kind\n      label\n      reply\n    }\n  }\n": types.ChatMessageCardFragmentDoc,
-    "\n  query ChatMessages($sessionId: String!) {\n    chatMessages(sessionId: $sessionId) {\n      ...ChatMessageFields\n      ...ChatMessageCard\n      rating\n      links {\n        label\n        href\n      }\n    }\n  }\n": types.ChatMessagesDocument,
-    "\n  mutation SendChatMessage($input: ChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n": types.SendChatMessageDocument,
-    "\n  mutation RateReply($sessionId: String!, $messageId: ID!, $helpful: Boolean!) {\n    rateReply(sessionId: $sessionId, messageId: $messageId, helpful: $helpful) {\n      id\n      rating\n    }\n  }\n": types.RateReplyDocument,
-    "\n  subscription ChatEvents($sessionId: String!) {\n    chatEvents(sessionId: $sessionId) {\n      typing\n      delta\n      error\n      suggestions\n      links {\n        label\n        href\n      }\n      message {\n        ...ChatMessageFields\n        ...ChatMessageCard\n      }\n    }\n  }\n": types.ChatEventsDocument,
-    "\n  mutation EmailChatTranscript($sessionId: String!) {\n    emailChatTranscript(sessionId: $sessionId) {\n      sentTo\n      alreadyQueued\n    }\n  }\n": types.EmailChatTranscriptDocument,
     "\n  query SitemapPosts {\n    blogPosts(first: 6) {\n      id\n      slug\n      title\n      publishedAt\n    }\n  }\n": types.SitemapPostsDocument,
 };
 
@@ -66,34 +52,6 @@ export function graphql(source: "\n  query BlogPostPage($category: String, $page
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RelatedBlogPosts($slug: String!) {\n    relatedBlogPosts(slug: $slug, first: 3) {\n      id\n      slug\n      title\n      excerpt\n      category\n      publishedAt\n      coverImage {\n        src\n        srcset\n        alt\n        width\n        height\n      }\n    }\n  }\n"): (typeof documents)["\n  query RelatedBlogPosts($slug: String!) {\n    relatedBlogPosts(slug: $slug, first: 3) {\n      id\n      slug\n      title\n      excerpt\n      category\n      publishedAt\n      coverImage {\n        src\n        srcset\n        alt\n        width\n        height\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    message\n    isUser\n    author\n    kind\n    ownerName\n    seq\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ChatMessageFields on ChatMessage {\n    id\n    message\n    isUser\n    author\n    kind\n    ownerName\n    seq\n    createdAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ChatMessageCard on ChatMessage {\n    summary {\n      kind\n      title\n      fields {\n        label\n        value\n      }\n    }\n    actions {\n      kind\n      label\n      reply\n    }\n  }\n"): (typeof documents)["\n  fragment ChatMessageCard on ChatMessage {\n    summary {\n      kind\n      title\n      fields {\n        label\n        value\n      }\n    }\n    actions {\n      kind\n      label\n      reply\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ChatMessages($sessionId: String!) {\n    chatMessages(sessionId: $sessionId) {\n      ...ChatMessageFields\n      ...ChatMessageCard\n      rating\n      links {\n        label\n        href\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatMessages($sessionId: String!) {\n    chatMessages(sessionId: $sessionId) {\n      ...ChatMessageFields\n      ...ChatMessageCard\n      rating\n      links {\n        label\n        href\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SendChatMessage($input: ChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendChatMessage($input: ChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RateReply($sessionId: String!, $messageId: ID!, $helpful: Boolean!) {\n    rateReply(sessionId: $sessionId, messageId: $messageId, helpful: $helpful) {\n      id\n      rating\n    }\n  }\n"): (typeof documents)["\n  mutation RateReply($sessionId: String!, $messageId: ID!, $helpful: Boolean!) {\n    rateReply(sessionId: $sessionId, messageId: $messageId, helpful: $helpful) {\n      id\n      rating\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription ChatEvents($sessionId: String!) {\n    chatEvents(sessionId: $sessionId) {\n      typing\n      delta\n      error\n      suggestions\n      links {\n        label\n        href\n      }\n      message {\n        ...ChatMessageFields\n        ...ChatMessageCard\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ChatEvents($sessionId: String!) {\n    chatEvents(sessionId: $sessionId) {\n      typing\n      delta\n      error\n      suggestions\n      links {\n        label\n        href\n      }\n      message {\n        ...ChatMessageFields\n        ...ChatMessageCard\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation EmailChatTranscript($sessionId: String!) {\n    emailChatTranscript(sessionId: $sessionId) {\n      sentTo\n      alreadyQueued\n    }\n  }\n"): (typeof documents)["\n  mutation EmailChatTranscript($sessionId: String!) {\n    emailChatTranscript(sessionId: $sessionId) {\n      sentTo\n      alreadyQueued\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

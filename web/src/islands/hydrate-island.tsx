@@ -1,9 +1,10 @@
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createEmotionCache } from '../lib/emotion/create-emotion-cache';
 import { theme } from '../theme/theme';
+import { Hydrated, type HydrateIsland } from './hydrated';
 
 /**
  * One Emotion cache for every island on the page, with the server's key: it adopts the
@@ -11,19 +12,8 @@ import { theme } from '../theme/theme';
  */
 const emotionCache = createEmotionCache();
 
-/** Calls `onHydrated` once React has adopted the island's HTML (after its children's effects). */
-function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
-  useEffect(onHydrated, [onHydrated]);
-  return children;
-}
-
 /** Hydrates one island's container with its component, its serialized props and the theme. */
-export function hydrateIsland(
-  container: Element,
-  Component: ComponentType<never>,
-  props: object,
-  onHydrated: () => void,
-): void {
+export const hydrateIsland: HydrateIsland = (container, Component, props, onHydrated) => {
   const Island = Component as ComponentType<object>;
   hydrateRoot(
     container,
@@ -35,4 +25,4 @@ export function hydrateIsland(
       </ThemeProvider>
     </CacheProvider>,
   );
-}
+};

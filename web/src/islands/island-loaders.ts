@@ -9,10 +9,16 @@ export const islandLoaders: Record<IslandName, Loader> = {
   'mobile-menu': () => import('../components/layout/mobile-menu').then((m) => m.MobileMenu),
   'chat-launcher': () => {
     // The launcher wakes on intent (pointer over, focus, touch): its panel, which the tap will
-    // need, is fetched beside it rather than after the tap. The launcher imports the same
-    // module when it opens, and shows a failure then if this fetch failed.
-    void import('../features/chat/chat-panel').catch(() => undefined);
-    return import('../features/chat/chat-launcher').then((m) => m.ChatLauncher);
+    // need, is fetched beside it, and the launcher hydrates once both are here. So the tap
+    // renders the panel at once, not a loading ring that React would keep for 300 ms at least.
+    // A panel that failed to download does not hold the launcher back: opening it says so.
+    const panel = import('../features/chat/chat-panel').catch(() => undefined);
+    return Promise.all([import('../features/chat/chat-launcher'), panel]).then(
+      async ([{ ChatLauncher, preloadChatPanel }]) => {
+        await preloadChatPanel().catch(() => undefined);
+        return ChatLauncher;
+      },
+    );
   },
   'contact-form': () =>
     import('../features/contact/contact-form-island').then((m) => m.ContactFormIsland),
@@ -21,11 +27,18 @@ export const islandLoaders: Record<IslandName, Loader> = {
 };
 
 /**
- * Everything an island needs before it can hydrate: the shared runtime (React, Emotion, MUI's
- * styling core, the theme) and the island's own code. Used to hydrate on first use, and to fetch
- * the chat's code ahead of the tap (islandsFetchedAhead).
+ * Islands built with plain React and CSS, without MUI or Emotion: the chat, whose first open
+ * must stay small (issue 25). They hydrate without the style cache and the theme.
+ */
+const plainIslands: ReadonlySet<IslandName> = new Set(['chat-launcher']);
+
+/**
+ * Everything an island needs before it can hydrate: the shared runtime (React, and for all but
+ * the plain islands Emotion, MUI's styling core and the theme) and the island's own code. Used to
+ * hydrate on first use, and to fetch the chat's code ahead of the tap (islandsFetchedAhead).
  */
 export const loadIslandCode = (name: IslandName) =>
-  Promise.all([import('./hydrate-island'), islandLoaders[name]()]).then(
-    ([{ hydrateIsland }, Component]) => ({ hydrateIsland, Component }),
-  );
+  Promise.all([
+    plainIslands.has(name) ? import('./hydrate-plain-island') : import('./hydrate-island'),
+    islandLoaders[name](),
+  ]).then(([{ hydrateIsland }, Component]) => ({ hydrateIsland, Component }));

@@ -21,6 +21,13 @@ export const brand = {
   rule: '#d9d4cb',
 } as const;
 
+/** The status colours, each AA on white (the chat's style sheet uses them without MUI). */
+export const statusColours = {
+  success: '#2e6b34',
+  error: '#b3261e',
+  warning: '#8a4f00',
+} as const;
+
 export const palette: PaletteOptions = {
   mode: 'light',
   primary: {
@@ -38,8 +45,8 @@ export const palette: PaletteOptions = {
   background: { default: brand.parchment, paper: '#ffffff' },
   text: { primary: brand.ink, secondary: brand.slate },
   divider: brand.rule,
-  success: { main: '#2e6b34', contrastText: '#ffffff' },
-  error: { main: '#b3261e', contrastText: '#ffffff' },
+  success: { main: statusColours.success, contrastText: '#ffffff' },
+  error: { main: statusColours.error, contrastText: '#ffffff' },
   info: { main: brand.navyLight, contrastText: '#ffffff' },
-  warning: { main: '#8a4f00', contrastText: '#ffffff' },
+  warning: { main: statusColours.warning, contrastText: '#ffffff' },
 };

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { initialsOf, site, type SiteProfile } from '@landman/content';
 import { headingFontFamily } from '../../theme/fonts';
 import { brand } from '../../theme/palette';
@@ -13,7 +12,7 @@ interface PersonMarkProps {
 /**
  * The consultant's portrait when the site configuration has one, else a monogram of the name
  * in the house colours (navy disc, copper ring, sand serif initials). Always decorative: the
- * name is written beside it wherever it appears.
+ * name is written beside it wherever it appears. Plain elements, not MUI: the chat shows it.
  */
 export function PersonMark({
   size,
@@ -22,29 +21,33 @@ export function PersonMark({
 }: PersonMarkProps) {
   if (portrait) {
     return (
-      <Box
-        component="img"
+      <img
         src={portrait.src}
         alt=""
         width={size}
         height={size}
         decoding="async"
         data-testid="person-portrait"
-        sx={{ width: size, height: size, borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
+        style={{
+          width: size,
+          height: size,
+          borderRadius: '50%',
+          objectFit: 'cover',
+          flexShrink: 0,
+        }}
       />
     );
   }
   const initials = initialsOf(name);
   return (
-    <Box
-      component="svg"
+    <svg
       viewBox="0 0 64 64"
       width={size}
       height={size}
       aria-hidden="true"
       focusable="false"
       data-testid="person-monogram"
-      sx={{ width: size, height: size, flexShrink: 0, display: 'block' }}
+      style={{ width: size, height: size, flexShrink: 0, display: 'block' }}
     >
       <circle cx="32" cy="32" r="32" fill={brand.navy} />
       <circle cx="32" cy="32" r="27.5" fill="none" stroke={brand.copper} strokeWidth="1.5" />
@@ -62,6 +65,6 @@ export function PersonMark({
       >
         {initials}
       </text>
-    </Box>
+    </svg>
   );
 }

@@ -1,6 +1,3 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ChatEntryAction } from './chat-types';
 import type { TranscriptState } from './use-chat-transcript';
 
@@ -16,54 +13,49 @@ interface ChatActionsProps {
 /** The typed quick replies under the newest message, as buttons. */
 export function ChatActions(props: ChatActionsProps) {
   const { actions, disabled, transcript } = props;
+  const transcriptSettled = transcript.kind === 'sent' || transcript.kind === 'failed';
   return (
-    <Stack spacing={0.75} sx={{ mt: 1 }}>
-      <Stack
-        direction="row"
-        useFlexGap
-        role="group"
-        aria-label="Actions"
-        sx={{ flexWrap: 'wrap', gap: 1 }}
-      >
+    <div className="chat-actions">
+      <div role="group" aria-label="Actions" className="chat-row">
         {actions.map((action) =>
           action.kind === 'EMAIL_TRANSCRIPT' ? (
-            <Button
+            <button
               key={action.kind}
-              size="small"
-              variant="outlined"
+              type="button"
+              className="chat-button"
               disabled={transcript.kind === 'sending' || transcript.kind === 'sent'}
               onClick={props.onEmailTranscript}
-              sx={{ textTransform: 'none', fontWeight: 600 }}
             >
               {action.label}
-            </Button>
+            </button>
           ) : (
-            <Button
+            <button
               key={action.kind}
-              size="small"
-              variant={action.kind === 'SEND' ? 'contained' : 'outlined'}
+              type="button"
+              className={
+                action.kind === 'SEND' ? 'chat-button chat-button--primary' : 'chat-button'
+              }
               disabled={disabled || !action.reply}
               onClick={() => action.reply && props.onReply(action.reply)}
-              sx={{ textTransform: 'none', fontWeight: 600 }}
             >
               {action.label}
-            </Button>
+            </button>
           ),
         )}
-      </Stack>
-      {transcript.kind === 'sent' || transcript.kind === 'failed' ? (
-        <Typography
-          variant="caption"
-          component="p"
+      </div>
+      {transcriptSettled ? (
+        <p
           role="status"
           data-testid="chat-transcript-status"
-          sx={{ color: transcript.kind === 'failed' ? 'error.main' : 'text.secondary' }}
+          className={
+            transcript.kind === 'failed' ? 'chat-caption chat-caption--error' : 'chat-caption'
+          }
         >
           {transcript.kind === 'sent'
             ? `A copy of this conversation is on its way to ${transcript.to}.`
             : transcript.message}
-        </Typography>
+        </p>
       ) : null}
-    </Stack>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { createClient, type Client } from 'graphql-ws';
 import { createContext, useContext } from 'react';
-import { operationOf } from '../../lib/graphql-http/operation-of';
+import { operationOf, type DocumentString } from '../../lib/graphql-http/operation-of';
 import { graphqlWebSocketUrl, postGraphQL } from '../../lib/graphql-http/post-graphql';
 
 type ConnectedListener = (wasRetry: boolean) => void;
@@ -14,12 +13,12 @@ type ConnectedListener = (wasRetry: boolean) => void;
 export interface ChatTransport {
   /** Runs a query or mutation; rejects with a GraphQLRequestError. */
   request<TData, TVariables extends object>(
-    document: TypedDocumentNode<TData, TVariables>,
+    document: DocumentString<TData, TVariables>,
     variables: TVariables,
   ): Promise<TData>;
   /** Subscribes over the socket (opened on the first subscription); returns the unsubscribe. */
   subscribe<TData, TVariables extends object>(
-    document: TypedDocumentNode<TData, TVariables>,
+    document: DocumentString<TData, TVariables>,
     variables: TVariables,
     onData: (data: TData) => void,
   ): () => void;
@@ -67,14 +66,14 @@ function createChatTransport(): ChatTransport {
   const state = { connected: false };
   const socket = createSocket(listeners, state);
   function request<TData, TVariables extends object>(
-    document: TypedDocumentNode<TData, TVariables>,
+    document: DocumentString<TData, TVariables>,
     variables: TVariables,
   ): Promise<TData> {
     const { query, operationName } = operationOf(document);
     return postGraphQL<TData>(query, variables, operationName);
   }
   function subscribe<TData, TVariables extends object>(
-    document: TypedDocumentNode<TData, TVariables>,
+    document: DocumentString<TData, TVariables>,
     variables: TVariables,
     onData: (data: TData) => void,
   ): () => void {

@@ -1,10 +1,14 @@
-import SendIcon from '@mui/icons-material/Send';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import FormHelperText from '@mui/material/FormHelperText';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import { useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import {
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { chatMessageMaxLength } from '@landman/content';
+import { ChatIcon } from './chat-icons';
 
 interface ChatComposerProps {
   /** Takes the message: it shows in the conversation at once, with a retry if it fails. */
@@ -23,6 +27,15 @@ const counterId = 'chat-message-counter';
  */
 export function ChatComposer({ onSend, inputRef }: ChatComposerProps) {
   const [text, setText] = useState('');
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+  useImperativeHandle(inputRef, () => boxRef.current as HTMLTextAreaElement, []);
+  // The box grows with its text up to four lines (its CSS max-height), then scrolls.
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    box.style.height = 'auto';
+    box.style.height = `${box.scrollHeight + box.offsetHeight - box.clientHeight}px`;
+  }, [text]);
   const canSend = text.trim() !== '';
   const counter =
     text.length >= counterFrom
@@ -44,48 +57,34 @@ export function ChatComposer({ onSend, inputRef }: ChatComposerProps) {
   };
 
   return (
-    <Box
-      component="form"
-      onSubmit={submit}
-      sx={{
-        display: 'flex',
-        gap: 1,
-        alignItems: 'flex-end',
-        p: 1.5,
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
-    >
-      {/* An outlined input rather than a TextField: TextField brings the select and menu code
-          along, which the chat never shows and would fetch when it first opens. */}
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <OutlinedInput
-          inputRef={inputRef}
+    <form onSubmit={submit} className="chat-composer">
+      <div className="chat-composer-box">
+        <textarea
+          ref={boxRef}
+          className="chat-input"
+          rows={1}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={handleKeyDown}
           placeholder="Type your message..."
-          multiline
-          maxRows={4}
-          size="small"
-          fullWidth
-          inputProps={{
-            'aria-label': 'Message',
-            'aria-describedby': counter ? counterId : undefined,
-            maxLength: chatMessageMaxLength,
-          }}
+          aria-label="Message"
+          aria-describedby={counter ? counterId : undefined}
+          maxLength={chatMessageMaxLength}
         />
-        {counter && <FormHelperText id={counterId}>{counter}</FormHelperText>}
-      </Box>
-      <IconButton
+        {counter && (
+          <p id={counterId} className="chat-counter">
+            {counter}
+          </p>
+        )}
+      </div>
+      <button
         type="submit"
-        color="primary"
+        className="chat-icon-button chat-send"
         disabled={!canSend}
         aria-label="Send message"
-        sx={{ bgcolor: 'action.hover' }}
       >
-        <SendIcon />
-      </IconButton>
-    </Box>
+        <ChatIcon name="send" />
+      </button>
+    </form>
   );
 }

@@ -1,18 +1,18 @@
-import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import CloseIcon from '@mui/icons-material/Close';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import { site } from '@landman/content';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from '../../components/errors/error-boundary';
-import { LoadFailedNotice } from '../../components/errors/load-failed-notice';
 import { lazyPage } from '../../lib/code-splitting/lazy-page';
+import { ChatIcon } from './chat-icons';
+import { launcherCss } from './chat-styles';
 import { openChatEventName, type OpenChatDetail } from './open-chat';
 import type { ChatWindowProps } from './chat-window';
 
 // The panel brings graphql-ws and its own components with it, so it loads on first use only
 // (and again on the next opening if that download failed).
 const ChatPanel = lazyPage<ChatWindowProps>(() => import('./chat-panel'));
+
+/** Loads the panel ahead of the first opening, which then renders it without suspending. */
+export const preloadChatPanel = () => ChatPanel.preload();
 
 /** Matches chatPanelId in chat-window.tsx (not imported, to keep that module out of this chunk). */
 const panelId = 'chat-panel';
@@ -82,31 +82,20 @@ export function ChatLauncher() {
           </Suspense>
         </ErrorBoundary>
       ) : null}
-      {/* An IconButton styled as a floating action button: the header already loads
-          IconButton, and every page loads this button. */}
-      <IconButton
+      {/* Server-rendered with the button on every page, so the button is styled before any
+          script runs; the widget is plain React and CSS (see chat-styles.ts). */}
+      <style>{launcherCss}</style>
+      <button
         ref={buttonRef}
+        type="button"
+        className="chat-launcher"
         onClick={toggle}
         aria-label={open ? 'Close chat' : 'Chat with the Land Services Assistant'}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        sx={{
-          position: 'fixed',
-          right: 24,
-          bottom: 24,
-          zIndex: 'speedDial',
-          width: 56,
-          height: 56,
-          bgcolor: 'secondary.main',
-          color: 'secondary.contrastText',
-          boxShadow: 6,
-          '&:hover': { bgcolor: 'secondary.dark' },
-          // On phones the open panel is a sheet with its own close button.
-          display: open ? { xs: 'none', sm: 'inline-flex' } : 'inline-flex',
-        }}
       >
-        {open ? <CloseIcon /> : <ChatBubbleOutlineIcon />}
-      </IconButton>
+        <ChatIcon name={open ? 'close' : 'chat'} />
+      </button>
     </>
   );
 }
@@ -114,32 +103,24 @@ export function ChatLauncher() {
 /** In place of the panel when its code could not be downloaded. */
 function PanelLoadFailed({ onClose }: { onClose: () => void }) {
   return (
-    <LoadFailedNotice
-      title="The chat could not be opened"
-      onClose={onClose}
-      sx={{
-        position: 'fixed',
-        right: 24,
-        bottom: 96,
-        zIndex: 'modal',
-        maxWidth: 320,
-        boxShadow: 6,
-      }}
-    >
-      {`Check your connection and reload the page, or call ${site.phone}.`}
-    </LoadFailedNotice>
+    <div role="alert" className="chat-load-failed">
+      <p className="chat-load-failed-title">The chat could not be opened</p>
+      <p className="chat-load-failed-text">
+        {`Check your connection and reload the page, or call ${site.phone}.`}
+      </p>
+      <div className="chat-row">
+        <button type="button" className="chat-button" onClick={() => window.location.reload()}>
+          Reload page
+        </button>
+        <button type="button" className="chat-button chat-button--plain" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </div>
   );
 }
 
-/** Shown on the button's corner while the panel's code downloads. */
+/** A ring around the button while the panel's code downloads. */
 function LoadingBadge() {
-  return (
-    <CircularProgress
-      size={64}
-      thickness={2}
-      color="secondary"
-      aria-label="Opening chat"
-      sx={{ position: 'fixed', right: 20, bottom: 20, zIndex: 'speedDial', pointerEvents: 'none' }}
-    />
-  );
+  return <span role="progressbar" aria-label="Opening chat" className="chat-opening" />;
 }

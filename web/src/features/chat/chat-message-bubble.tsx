@@ -1,12 +1,8 @@
-import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ChatBubble, ChatBubbleText, ChatNotice } from '../../components/chat/chat-bubble';
 import { PersonMark } from '../../components/person/person-mark';
 import { visuallyHidden } from '../../components/sections/visually-hidden';
 import { speakerOf, type ChatSpeaker } from '../../lib/chat/chat-message-model';
+import { ChatIcon } from './chat-icons';
 import { ChatReplyRating } from './chat-reply-rating';
 import { ChatSummaryCard } from './chat-summary-card';
 import { ChatText } from './chat-text';
@@ -33,23 +29,9 @@ function timeOf(createdAt: string): string {
 function SpeakerMark({ speaker }: { speaker: Exclude<ChatSpeaker, { kind: 'notice' }> }) {
   if (speaker.kind === 'owner') return <PersonMark size={22} name={speaker.name} />;
   return (
-    <Box
-      component="span"
-      aria-hidden
-      sx={{
-        width: 22,
-        height: 22,
-        borderRadius: '50%',
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        flexShrink: 0,
-      }}
-    >
-      <SmartToyOutlinedIcon sx={{ fontSize: 14 }} />
-    </Box>
+    <span aria-hidden className="chat-assistant-mark">
+      <ChatIcon name="assistant" size={14} />
+    </span>
   );
 }
 
@@ -92,47 +74,29 @@ export function ChatMessageBubble({
   const isUser = speaker.kind === 'visitor';
   const named = first && !isUser;
   const time = entry.createdAt ? (
-    <Box
-      component="time"
-      dateTime={entry.createdAt}
-      className="chat-time"
-      sx={{ fontWeight: 400, opacity: 0.85 }}
-    >
+    <time dateTime={entry.createdAt} className="chat-time">
       {timeOf(entry.createdAt)}
-    </Box>
+    </time>
   ) : null;
+  const speakerClass = [
+    'chat-speaker',
+    named ? 'chat-speaker--named' : '',
+    isUser ? 'chat-speaker--end' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Box
-      data-testid="chat-entry"
-      sx={{
-        '& .chat-time': { display: 'none' },
-        '&:hover .chat-time, &:focus-within .chat-time': { display: 'inline' },
-      }}
-    >
+    <div data-testid="chat-entry" className="chat-entry">
       {named || time ? (
-        <Typography
-          variant="caption"
-          component="p"
-          aria-hidden={named ? true : undefined}
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 0.75,
-            justifyContent: isUser ? 'flex-end' : 'flex-start',
-            color: 'text.secondary',
-            fontWeight: 700,
-            mb: 0.25,
-            minHeight: named ? 22 : undefined,
-          }}
-        >
+        <p aria-hidden={named ? true : undefined} className={speakerClass}>
           {named ? <SpeakerMark speaker={speaker} /> : null}
           {named ? (
-            <Box component="span" data-testid="chat-speaker-name">
+            <span data-testid="chat-speaker-name">
               {speaker.kind === 'owner' ? speaker.name : 'Assistant'}
-            </Box>
+            </span>
           ) : null}
           {time}
-        </Typography>
+        </p>
       ) : null}
       <ChatBubble
         side={isUser ? 'end' : 'start'}
@@ -140,9 +104,7 @@ export function ChatMessageBubble({
         accent={speaker.kind === 'owner'}
         testId={testIds[speaker.kind]}
       >
-        <Box component="span" sx={visuallyHidden}>
-          {spokenLabel(speaker)}
-        </Box>
+        <span style={visuallyHidden}>{spokenLabel(speaker)}</span>
         {entry.summary ? (
           // The same details as the text, as a card (the text is for clients that show only text).
           <ChatSummaryCard summary={entry.summary} />
@@ -152,26 +114,20 @@ export function ChatMessageBubble({
           </ChatBubbleText>
         )}
         {entry.links && entry.links.length > 0 ? (
-          <Stack
-            component="ul"
-            direction="row"
-            useFlexGap
-            aria-label="Pages this answer comes from"
-            sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, flexWrap: 'wrap', gap: 0.75 }}
-          >
+          <ul aria-label="Pages this answer comes from" className="chat-sources">
             {entry.links.map((link) => (
               <li key={`${link.href}-${link.label}`}>
                 <SourceButton href={link.href} label={link.label} />
               </li>
             ))}
-          </Stack>
+          </ul>
         ) : null}
         {entry.delivery ? <DeliveryLine delivery={entry.delivery} onRetry={onRetry} /> : null}
       </ChatBubble>
       {onRate && speaker.kind === 'assistant' ? (
         <ChatReplyRating rating={entry.rating ?? null} error={entry.ratingError} onRate={onRate} />
       ) : null}
-    </Box>
+    </div>
   );
 }
 
@@ -179,17 +135,14 @@ export function ChatMessageBubble({
 function SourceButton({ href, label }: { href: string; label: string }) {
   const external = /^https?:/i.test(href);
   return (
-    <Button
+    <a
       href={href}
-      size="small"
-      variant="outlined"
-      color="primary"
+      className="chat-button chat-source"
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      sx={{ textTransform: 'none', fontWeight: 600, borderRadius: 4, py: 0.25, lineHeight: 1.4 }}
     >
       {label}
       <span aria-hidden>&nbsp;→</span>
-    </Button>
+    </a>
   );
 }
 
@@ -203,35 +156,19 @@ function DeliveryLine({
 }) {
   if (delivery === 'sending') {
     return (
-      <Typography
-        variant="caption"
-        component="p"
-        data-testid="chat-message-sending"
-        sx={{ opacity: 0.85, textAlign: 'right' }}
-      >
+      <p data-testid="chat-message-sending" className="chat-delivery">
         Sending…
-      </Typography>
+      </p>
     );
   }
   return (
-    <Box
-      data-testid="chat-message-failed"
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, mt: 0.5 }}
-    >
-      <Typography variant="caption" component="p" sx={{ fontWeight: 700 }}>
-        Not sent
-      </Typography>
+    <div data-testid="chat-message-failed" className="chat-failed">
+      <p>Not sent</p>
       {onRetry ? (
-        <Button
-          size="small"
-          variant="contained"
-          color="secondary"
-          onClick={onRetry}
-          sx={{ py: 0, minWidth: 0, textTransform: 'none' }}
-        >
+        <button type="button" className="chat-button chat-button--secondary" onClick={onRetry}>
           Retry
-        </Button>
+        </button>
       ) : null}
-    </Box>
+    </div>
   );
 }

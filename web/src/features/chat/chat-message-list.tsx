@@ -1,6 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { useEffect, useRef } from 'react';
 import { ChatActions } from './chat-actions';
 import { ChatMessageBubble } from './chat-message-bubble';
@@ -51,15 +48,15 @@ export function ChatMessageList(props: ChatMessageListProps) {
   }, [messages.length, showTyping, streamedText, error, suggestions]);
 
   return (
-    <Box
+    <div
       ref={scrollRef}
-      sx={{ flex: 1, overflowY: 'auto', p: 1.5 }}
+      className="chat-conversation"
       tabIndex={0}
       role="region"
       aria-label="Conversation"
     >
-      <Stack
-        spacing={1.25}
+      <div
+        className="chat-stack"
         role="log"
         aria-live="polite"
         aria-relevant="additions"
@@ -76,8 +73,8 @@ export function ChatMessageList(props: ChatMessageListProps) {
             }
           />
         ))}
-      </Stack>
-      <Stack spacing={1.25} sx={{ mt: 1.25 }}>
+      </div>
+      <div className="chat-stack chat-extras">
         {streamedText ? (
           <ChatMessageBubble
             entry={streamed}
@@ -86,9 +83,9 @@ export function ChatMessageList(props: ChatMessageListProps) {
         ) : null}
         {showTyping && !streamedText ? <ChatTypingIndicator /> : null}
         {error ? (
-          <Alert severity="warning" variant="outlined" role="alert" sx={{ py: 0 }}>
+          <p role="alert" className="chat-error">
             {error}
-          </Alert>
+          </p>
         ) : null}
         {actions && actions.length > 0 ? (
           <ChatActions
@@ -106,7 +103,7 @@ export function ChatMessageList(props: ChatMessageListProps) {
             onPick={props.onPickSuggestion}
           />
         ) : null}
-      </Stack>
-    </Box>
+      </div>
+    </div>
   );
 }

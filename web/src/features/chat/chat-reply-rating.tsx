@@ -1,10 +1,4 @@
-import ThumbDownIcon from '@mui/icons-material/ThumbDown';
-import ThumbDownOutlinedIcon from '@mui/icons-material/ThumbDownOutlined';
-import ThumbUpIcon from '@mui/icons-material/ThumbUp';
-import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
+import { ChatIcon } from './chat-icons';
 import type { ReplyRating } from '../../lib/chat/chat-message-model';
 
 /**
@@ -26,46 +20,33 @@ export function ChatReplyRating({
     if (rating !== helpful) onRate(helpful);
   };
   return (
-    <Box
+    <div
       role="group"
       aria-label="Was this answer helpful?"
       data-testid="chat-reply-rating"
-      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.25, mt: 0.25 }}
+      className="chat-rating"
     >
-      <IconButton
-        size="small"
+      <button
+        type="button"
+        className="chat-icon-button chat-icon-button--small"
         aria-label="Helpful"
         aria-pressed={rating === true}
         onClick={() => press(true)}
-        sx={{ color: rating === true ? 'primary.main' : 'text.secondary' }}
       >
-        {rating === true ? (
-          <ThumbUpIcon fontSize="inherit" />
-        ) : (
-          <ThumbUpOutlinedIcon fontSize="inherit" />
-        )}
-      </IconButton>
-      <IconButton
-        size="small"
+        <ChatIcon name={rating === true ? 'thumbUp' : 'thumbUpOutlined'} size={18} />
+      </button>
+      <button
+        type="button"
+        className="chat-icon-button chat-icon-button--small"
         aria-label="Not helpful"
         aria-pressed={rating === false}
         onClick={() => press(false)}
-        sx={{ color: rating === false ? 'primary.main' : 'text.secondary' }}
       >
-        {rating === false ? (
-          <ThumbDownIcon fontSize="inherit" />
-        ) : (
-          <ThumbDownOutlinedIcon fontSize="inherit" />
-        )}
-      </IconButton>
-      <Typography
-        variant="caption"
-        component="p"
-        role="status"
-        sx={{ color: error ? 'error.main' : 'text.secondary', ml: 0.5 }}
-      >
+        <ChatIcon name={rating === false ? 'thumbDown' : 'thumbDownOutlined'} size={18} />
+      </button>
+      <p role="status" className={error ? 'chat-caption chat-caption--error' : 'chat-caption'}>
         {error ?? (rating === null ? '' : 'Thanks for the feedback.')}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }

@@ -1,6 +1,3 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-
 interface ChatSuggestionsProps {
   suggestions: readonly string[];
   disabled: boolean;
@@ -11,23 +8,18 @@ interface ChatSuggestionsProps {
 export function ChatSuggestions({ suggestions, disabled, onPick }: ChatSuggestionsProps) {
   if (suggestions.length === 0) return null;
   return (
-    <Stack
-      direction="row"
-      useFlexGap
-      aria-label="Suggested replies"
-      role="group"
-      sx={{ flexWrap: 'wrap', gap: 1 }}
-    >
+    <div aria-label="Suggested replies" role="group" className="chat-row">
       {suggestions.map((suggestion) => (
-        <Chip
+        <button
           key={suggestion}
-          label={suggestion}
-          variant="outlined"
-          color="primary"
+          type="button"
+          className="chat-chip"
           disabled={disabled}
           onClick={() => onPick(suggestion)}
-        />
+        >
+          {suggestion}
+        </button>
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Link from '@mui/material/Link';
 import { Fragment, type ReactNode } from 'react';
 import { isKnownPath } from '@landman/content';
 
@@ -8,22 +7,15 @@ const linkPattern =
 
 /** A link inside the chat: site paths open in this tab, other addresses in a new one. */
 export function ChatLink({ href, children }: { href: string; children: ReactNode }) {
-  if (href.startsWith('/')) {
-    return (
-      <Link href={href} color="inherit">
-        {children}
-      </Link>
-    );
-  }
   const external = /^https?:/i.test(href);
   return (
-    <Link
+    <a
       href={href}
-      color="inherit"
+      className="chat-link"
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}
-    </Link>
+    </a>
   );
 }
 

@@ -1,18 +1,15 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { PersonMark } from '../../components/person/person-mark';
 import { ChatComposer } from './chat-composer';
 import { chatGreeting, greetingDelayMs, presetMessageDelayMs } from './chat-greeting';
+import { ChatIcon } from './chat-icons';
 import { ChatMessageList } from './chat-message-list';
 import { getChatSessionId } from './chat-session';
+import { panelCss, phoneQuery } from './chat-styles';
 import type { ChatEntry } from './chat-types';
 import { useChatConversation } from './use-chat-conversation';
 import { useChatTranscript } from './use-chat-transcript';
+import { useMediaQuery } from './use-media-query';
 import { usePhoneSheet } from './use-phone-sheet';
 
 export interface PresetMessage {
@@ -30,9 +27,6 @@ export interface ChatWindowProps {
 
 export const chatPanelId = 'chat-panel';
 const subtitleId = 'chat-panel-subtitle';
-
-/** Below MUI's `sm` breakpoint (600 px) the panel is a full-height modal sheet. */
-export const phoneQuery = '(max-width: 599.95px)';
 
 /** The chat panel: title bar, conversation and message box (spec sections 2 and 4). */
 export function ChatWindow({ open, onClose, preset, onPresetSent }: ChatWindowProps) {
@@ -74,7 +68,8 @@ export function ChatWindow({ open, onClose, preset, onPresetSent }: ChatWindowPr
     if (open) inputRef.current?.focus();
   }, [open]);
 
-  const isPhone = useMediaQuery(phoneQuery, { noSsr: true });
+  // Below 600 px the panel is a full-height modal sheet.
+  const isPhone = useMediaQuery(phoneQuery);
   usePhoneSheet(panelRef, open && isPhone);
 
   const messages = useMemo<readonly ChatEntry[]>(
@@ -99,7 +94,7 @@ export function ChatWindow({ open, onClose, preset, onPresetSent }: ChatWindowPr
   if (!open) return null;
   const owner = chat.owner;
   return (
-    <Paper
+    <div
       ref={panelRef}
       id={chatPanelId}
       role="dialog"
@@ -107,80 +102,43 @@ export function ChatWindow({ open, onClose, preset, onPresetSent }: ChatWindowPr
       aria-label="Land Services Assistant"
       aria-describedby={subtitleId}
       aria-modal={isPhone ? true : undefined}
-      elevation={8}
       onKeyDown={handleKeyDown}
       data-testid="chat-panel"
-      sx={{
-        position: 'fixed',
-        zIndex: 'modal',
-        display: 'flex',
-        flexDirection: 'column',
-        overflow: 'hidden',
-        border: { xs: 0, sm: 1 },
-        borderColor: 'divider',
-        // Phones: a full-height sheet over the page. Larger screens: a panel above the launcher,
-        // 400 px wide and min(680 px, 80 % of the viewport) tall.
-        left: { xs: 0, sm: 'auto' },
-        right: { xs: 0, sm: 24 },
-        top: { xs: 0, sm: 'auto' },
-        bottom: { xs: 0, sm: 96 },
-        width: { xs: '100%', sm: 400 },
-        height: { xs: '100dvh', sm: 'min(680px, 80vh)' },
-        maxHeight: { sm: 'calc(100vh - 120px)' },
-        borderRadius: { xs: 0, sm: 3 },
-      }}
+      // Phones: a full-height sheet over the page. Larger screens: a panel above the launcher,
+      // 400 px wide and min(680 px, 80 % of the viewport) tall (chat-styles.ts).
+      className="chat-panel"
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          pl: 2,
-          pr: 0.5,
-          py: 0.75,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-        }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
+      <style href="chat-panel" precedence="default">
+        {panelCss}
+      </style>
+      <div className="chat-header">
+        <div className="chat-header-who">
           {owner ? <PersonMark size={36} name={owner.name} /> : <PersonMark size={36} />}
-          <Box sx={{ minWidth: 0 }}>
-            <Typography
-              data-testid="chat-panel-title"
-              variant="subtitle1"
-              component="h2"
-              noWrap
-              sx={{ fontWeight: 700, lineHeight: 1.3 }}
-            >
+          <div className="chat-header-text">
+            <h2 data-testid="chat-panel-title" className="chat-title">
               {owner ? owner.name : 'Land Services Assistant'}
-            </Typography>
-            <Typography
-              id={subtitleId}
-              variant="caption"
-              component="p"
-              noWrap
-              data-testid="chat-panel-subtitle"
-              sx={{ display: 'flex', alignItems: 'center', gap: 0.75, opacity: 0.9 }}
-            >
+            </h2>
+            <p id={subtitleId} data-testid="chat-panel-subtitle" className="chat-subtitle">
               {owner ? (
                 <>
-                  <Box
-                    component="span"
-                    aria-hidden
-                    sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: '#7ee2a8' }}
-                  />
+                  <span aria-hidden className="chat-online" />
                   Online now · in this chat
                 </>
               ) : (
                 'Automated assistant · replies instantly'
               )}
-            </Typography>
-          </Box>
-        </Box>
-        <IconButton onClick={onClose} aria-label="Close chat" sx={{ color: 'inherit' }}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
+            </p>
+          </div>
+        </div>
+        <button
+          type="button"
+          className="chat-icon-button"
+          onClick={onClose}
+          aria-label="Close chat"
+        >
+          <ChatIcon name="close" />
+        </button>
+      </div>
       <ChatMessageList
         messages={messages}
         showTyping={chat.sending || chat.typing}
@@ -197,7 +155,7 @@ export function ChatWindow({ open, onClose, preset, onPresetSent }: ChatWindowPr
         onEmailTranscript={() => void transcript.request()}
       />
       <ChatComposer onSend={send} inputRef={inputRef} />
-    </Paper>
+    </div>
   );
 }
 

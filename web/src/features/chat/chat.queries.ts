@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from './gql';
 
 /** What every copy of a stored message carries: who wrote it, what, when, and its place. */
 export const ChatMessageFieldsFragment = graphql(`

@@ -1,6 +1,6 @@
 import { isSitePath } from '@landman/content';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ChatEventsSubscription as ChatEventsData } from '../../gql/graphql';
+import type { ChatEventsSubscription as ChatEventsData } from './gql/graphql';
 import { useChatTransport } from './chat-client';
 import { browserTimeZone } from '../../lib/browser-time-zone';
 import { ChatEventsSubscription, SendChatMessageMutation } from './chat.queries';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChatMessagesQuery as ChatMessagesData } from '../../gql/graphql';
+import type { ChatMessagesQuery as ChatMessagesData } from './gql/graphql';
 import { useChatTransport } from './chat-client';
 import { ChatMessagesQuery } from './chat.queries';
 
