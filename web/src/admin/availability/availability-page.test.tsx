@@ -122,6 +122,11 @@ const save = () =>
 const fieldMessage = (field: HTMLElement) =>
   document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
 
+// The form is large (MUI selects of every half hour, for seven days): its longest test takes
+// 11 s alone on a quiet machine, and ran past 30 s in a clean CI run while the other Jest
+// worker loaded both cores. This bounds a hang, it does not time anything.
+jest.setTimeout(90_000);
+
 describe('AvailabilityPage', () => {
   it('shows the saved hours, the zone and the open times they give', async () => {
     fakeApi('ok');
