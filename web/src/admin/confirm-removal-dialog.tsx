@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { deskFailureText } from './desk-errors';
 
 /**
@@ -16,7 +16,6 @@ export function ConfirmRemovalDialog({
   open,
   title,
   children,
-  keepLabel = 'Keep it',
   failureText,
   remove,
   onClose,
@@ -26,7 +25,6 @@ export function ConfirmRemovalDialog({
   title: string;
   /** What removing does, in the owner's words. */
   children: ReactNode;
-  keepLabel?: string;
   /** Shown when the API gave no message of its own. */
   failureText: string;
   remove: () => Promise<unknown>;
@@ -36,6 +34,10 @@ export function ConfirmRemovalDialog({
   const titleId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A refusal belongs to one attempt: the dialog opens again without it.
+  useEffect(() => {
+    if (open) setError(null);
+  }, [open]);
   const confirm = async () => {
     setError(null);
     setBusy(true);
@@ -61,7 +63,7 @@ export function ConfirmRemovalDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          {keepLabel}
+          Keep it
         </Button>
         <Button color="error" variant="contained" onClick={() => void confirm()} disabled={busy}>
           Remove

@@ -79,5 +79,10 @@ describe('SubscribersPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(table()).getByText('keep.me@example.com')).toBeTruthy();
+
+    // Asked again, the dialog does not carry the last attempt's refusal.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove keep.me@example.com' }));
+    const again = await screen.findByRole('dialog');
+    expect(within(again).queryByText('No subscriber has this id.')).toBeNull();
   });
 });
