@@ -213,7 +213,10 @@ describe('chat widget', () => {
   it('opens as a full-width sheet on a phone', async () => {
     await open('/', { viewport: phoneViewport });
     await launcher().click();
-    const box = await panel().boundingBox();
+    // The panel itself, once it has taken over from the shell shown on the click.
+    const loaded = page.getByTestId('chat-panel');
+    await loaded.waitFor();
+    const box = await loaded.boundingBox();
     expect(box?.width).toBe(phoneViewport.width);
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBe(phoneViewport.height);
   });

@@ -71,6 +71,31 @@ describe('islands on a freshly loaded page', () => {
     expect(loaded(scripts, 'chat-panel')).toBe(true);
   });
 
+  it("shows the chat's frame at once on a tap before its code, and the panel takes over what was typed", async () => {
+    const { page } = await fresh('/', { viewport: phoneViewport, isMobile: true, hasTouch: true });
+    // React stays on its way until the shell has been used.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/react-runtime-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Chat with the Land Services Assistant' }).tap();
+    const shell = page.getByTestId('chat-shell');
+    await shell.getByPlaceholder('Type your message...').waitFor({ state: 'visible' });
+    expect(await shell.getAttribute('aria-modal')).toBe('true');
+    // The message box has focus: the visitor types, and asks to send.
+    await page.keyboard.type('Do you work in Reeves County?');
+    await page.keyboard.press('Enter');
+    await shell.getByText(/goes out as soon as the chat is ready/).waitFor();
+
+    release();
+    await page.getByTestId('chat-panel').waitFor();
+    expect(await shell.count()).toBe(0);
+    await page.getByTestId('chat-message-user').filter({ hasText: 'Reeves County' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+  });
+
   it('fetches the chat once the visitor scrolls, so the tap on the launcher fetches nothing', async () => {
     const { page, scripts } = await fresh('/', {
       viewport: phoneViewport,

@@ -237,20 +237,24 @@ async function main() {
   );
   // The chat's JavaScript is counted whenever it was fetched (ahead of the tap, on intent or
   // after it): fetching it earlier moves the wait, it does not make the code smaller.
-  // "tap to message box" is the page's clock, from the tap to the painted box; "as the driver
-  // saw it" adds Playwright's own work around the tap (chat-open-bench.mjs).
+  // "tap to message box" is the page's clock, from the tap to the painted box (the shell's, on a
+  // tap before the chat's code); "as the driver saw it" adds Playwright's own work around the
+  // tap; "panel ready" is the page's clock to the panel itself (chat-open-bench.mjs).
   console.log(
     [
       'way in',
       'tap to message box ms',
       'as the driver saw it ms',
+      'tap to panel ready ms',
       'chat JS KB (compressed), any time',
       'of it after the tap',
     ].join('\t'),
   );
-  console.log(['budget', `<=${chatOpenBudgetMs}`, '-', `<=${chatOpenJsBudgetKb}`, '-'].join('\t'));
+  console.log(
+    ['budget', `<=${chatOpenBudgetMs}`, '-', '-', `<=${chatOpenJsBudgetKb}`, '-'].join('\t'),
+  );
   for (const row of chatRows) {
-    console.log([row.way, row.ms, row.driverMs, row.kb, row.afterTapKb].join('\t'));
+    console.log([row.way, row.ms, row.driverMs, row.readyMs, row.kb, row.afterTapKb].join('\t'));
   }
   const misses = [
     ...chatRows.flatMap((row) => [

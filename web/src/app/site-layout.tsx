@@ -8,6 +8,7 @@ import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { SkipLink } from '../components/layout/skip-link';
 import { ChatLauncher } from '../features/chat/chat-launcher';
+import { ChatShellTemplate } from '../features/chat/chat-shell-template';
 import { Island } from '../islands/island';
 
 const mainId = 'main-content';
@@ -29,6 +30,7 @@ export function SiteLayout() {
       </Box>
       <SiteFooter />
       <Island name="chat-launcher" component={ChatLauncher} props={{}} />
+      <ChatShellTemplate />
     </Box>
   );
 }

@@ -11,11 +11,15 @@ export const islandLoaders: Record<IslandName, Loader> = {
     // The launcher wakes on intent (pointer over, focus, touch): its panel, which the tap will
     // need, is fetched beside it, and the launcher hydrates once both are here. So the tap
     // renders the panel at once, not a loading ring that React would keep for 300 ms at least.
-    // A panel that failed to download does not hold the launcher back: opening it says so.
-    const panel = import('../features/chat/chat-panel').catch(() => undefined);
+    // A panel that failed to download does not hold the launcher back: opening it tries once
+    // more, and says so if that fails too.
+    const panel = import('../features/chat/chat-panel').then(
+      () => true,
+      () => false,
+    );
     return Promise.all([import('../features/chat/chat-launcher'), panel]).then(
-      async ([{ ChatLauncher, preloadChatPanel }]) => {
-        await preloadChatPanel().catch(() => undefined);
+      async ([{ ChatLauncher, preloadChatPanel }, panelLoaded]) => {
+        if (panelLoaded) await preloadChatPanel();
         return ChatLauncher;
       },
     );

@@ -1,3 +1,4 @@
+import { toggleChatShell } from '../features/chat/chat-shell';
 import { openChatEventName } from '../features/chat/open-chat';
 import { fetchAheadOnActivity } from './fetch-ahead';
 import {
@@ -128,10 +129,15 @@ function armIsland(
       // Dispatched rather than target.click(): the target may be an icon's SVG, which has none.
       if (holdBack(event) && target instanceof Element) {
         const link = target.closest('a[href]');
+        // The chat's shell shows the panel's frame at once, while its code downloads.
+        const button = name === 'chat-launcher' ? target.closest('button') : null;
+        const shell = button ? toggleChatShell(button) : undefined;
         held = {
-          replay: () =>
-            target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })),
-          fallback: link ? () => followLink(link.getAttribute('href')!) : undefined,
+          replay: () => {
+            if (shell?.isClosed()) return;
+            target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+          },
+          fallback: link ? () => followLink(link.getAttribute('href')!) : shell?.showFailure,
         };
       }
     });

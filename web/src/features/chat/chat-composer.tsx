@@ -14,6 +14,8 @@ interface ChatComposerProps {
   /** Takes the message: it shows in the conversation at once, with a retry if it fails. */
   onSend: (text: string) => unknown;
   inputRef: Ref<HTMLTextAreaElement>;
+  /** Text already typed (into the shell, before the panel loaded); the caret goes after it. */
+  initialText?: string;
 }
 
 /** Past this many characters the box shows how many of the allowed ones are used. */
@@ -25,8 +27,8 @@ const counterId = 'chat-message-counter';
  * once for the conversation (where a failed one keeps its words and a retry), so the visitor
  * can go on writing while it is delivered.
  */
-export function ChatComposer({ onSend, inputRef }: ChatComposerProps) {
-  const [text, setText] = useState('');
+export function ChatComposer({ onSend, inputRef, initialText = '' }: ChatComposerProps) {
+  const [text, setText] = useState(initialText);
   const boxRef = useRef<HTMLTextAreaElement>(null);
   useImperativeHandle(inputRef, () => boxRef.current as HTMLTextAreaElement, []);
   // The box grows with its text up to four lines (its CSS max-height), then scrolls.
@@ -36,6 +38,12 @@ export function ChatComposer({ onSend, inputRef }: ChatComposerProps) {
     box.style.height = 'auto';
     box.style.height = `${box.scrollHeight + box.offsetHeight - box.clientHeight}px`;
   }, [text]);
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (box && initialText) box.setSelectionRange(initialText.length, initialText.length);
+    // Once, for the text the composer started with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const canSend = text.trim() !== '';
   const counter =
     text.length >= counterFrom

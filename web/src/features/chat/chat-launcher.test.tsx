@@ -1,29 +1,26 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { act, fireEvent, render as renderElement, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { theme } from '../../theme/theme';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { ChatLauncher } from './chat-launcher';
+import { toggleChatShell } from './chat-shell';
+import { ChatShellTemplate } from './chat-shell-template';
 import { openChat } from './open-chat';
 import type { ChatWindowProps } from './chat-window';
 
 // The real panel opens a socket; here a stand-in shows what the launcher hands it.
 jest.mock('./chat-panel', () => ({
   __esModule: true,
-  default: function FakePanel({ open, onClose, preset, onPresetSent }: ChatWindowProps) {
+  default: function FakePanel({ open, onClose, preset, onPresetSent, draft }: ChatWindowProps) {
     if (!open) return null;
     return (
       <div role="dialog" aria-label="Land Services Assistant">
         <span data-testid="preset">{preset?.message ?? ''}</span>
+        <span data-testid="draft">{draft ?? ''}</span>
         <button onClick={onPresetSent}>preset sent</button>
         <button onClick={onClose}>Close chat</button>
       </div>
     );
   },
 }));
-
-/** With the site's theme, as in the app (it turns off ripple animations). */
-const render = (element: ReactElement) =>
-  renderElement(<ThemeProvider theme={theme}>{element}</ThemeProvider>);
 
 const launcher = () => screen.getByRole('button', { name: /land services assistant/i });
 
@@ -68,5 +65,40 @@ describe('ChatLauncher', () => {
     act(() => window.dispatchEvent(new CustomEvent('openChatbot')));
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(screen.getByTestId('preset').textContent).toBe('');
+  });
+
+  describe("after the shell stood in for the panel (a tap before the chat's code)", () => {
+    /** The launcher, and the shell shown for a tap on it, with `typed` in its message box. */
+    function openShell(typed: string, send: boolean) {
+      const template = document.createElement('div');
+      template.innerHTML = renderToStaticMarkup(<ChatShellTemplate />);
+      document.body.append(template);
+      render(<ChatLauncher />);
+      toggleChatShell(launcher());
+      const box = screen.getByRole('textbox', { name: 'Message' });
+      fireEvent.change(box, { target: { value: typed } });
+      if (send) fireEvent.keyDown(box, { key: 'Enter' });
+    }
+
+    it('opens with what the visitor typed in it', async () => {
+      openShell('What does a title opinion cover?', false);
+      fireEvent.click(launcher());
+      expect(await screen.findByTestId('draft')).toHaveProperty(
+        'textContent',
+        'What does a title opinion cover?',
+      );
+      expect(screen.getByTestId('preset').textContent).toBe('');
+      expect(screen.queryByTestId('chat-shell')).toBeNull();
+    });
+
+    it('sends what the visitor asked to send from it', async () => {
+      openShell('Do you work in Reeves County? ', true);
+      fireEvent.click(launcher());
+      expect(await screen.findByTestId('preset')).toHaveProperty(
+        'textContent',
+        'Do you work in Reeves County?',
+      );
+      expect(screen.getByTestId('draft').textContent).toBe('');
+    });
   });
 });

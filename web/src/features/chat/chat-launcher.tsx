@@ -3,7 +3,8 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { lazyPage } from '../../lib/code-splitting/lazy-page';
 import { ChatIcon } from './chat-icons';
-import { launcherCss } from './chat-styles';
+import { adoptChatShell } from './chat-shell';
+import { chatCss } from './chat-styles';
 import { openChatEventName, type OpenChatDetail } from './open-chat';
 import type { ChatWindowProps } from './chat-window';
 
@@ -28,23 +29,28 @@ export function ChatLauncher() {
   // Once loaded the panel stays mounted (hidden when closed) so its state survives closing.
   const [started, setStarted] = useState(false);
   const [preset, setPreset] = useState<Preset | null>(null);
+  const [draft, setDraft] = useState<string>();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const presets = useRef(0);
 
   const openPanel = useCallback(() => {
     // A panel whose download failed last time is fetched again on this opening.
     ChatPanel.retryIfFailed();
+    // The shell shown on a tap before this code loaded gives way, with what was typed in it.
+    const shell = adoptChatShell();
+    setDraft(shell && !shell.send ? shell.draft : undefined);
+    if (shell?.send) setPreset({ id: ++presets.current, message: shell.draft.trim() });
     setStarted(true);
     setOpen(true);
   }, []);
 
   useEffect(() => {
-    let presets = 0;
     const handleOpen = (event: Event) => {
       // The event is public (any script on the page may send it): take only a string message.
       const detail = (event as CustomEvent<Partial<OpenChatDetail> | null>).detail;
       const message = typeof detail?.message === 'string' ? detail.message.trim() : '';
       openPanel();
-      if (message) setPreset({ id: ++presets, message });
+      if (message) setPreset({ id: ++presets.current, message });
     };
     window.addEventListener(openChatEventName, handleOpen);
     return () => window.removeEventListener(openChatEventName, handleOpen);
@@ -78,13 +84,19 @@ export function ChatLauncher() {
           fallback={() => (open ? <PanelLoadFailed onClose={close} /> : null)}
         >
           <Suspense fallback={<LoadingBadge />}>
-            <ChatPanel open={open} onClose={close} preset={preset} onPresetSent={clearPreset} />
+            <ChatPanel
+              open={open}
+              onClose={close}
+              preset={preset}
+              onPresetSent={clearPreset}
+              draft={draft}
+            />
           </Suspense>
         </ErrorBoundary>
       ) : null}
-      {/* Server-rendered with the button on every page, so the button is styled before any
-          script runs; the widget is plain React and CSS (see chat-styles.ts). */}
-      <style>{launcherCss}</style>
+      {/* Server-rendered with the button on every page, so the button, and the shell shown on
+          the tap, are styled before any script runs (see chat-styles.ts). */}
+      <style>{chatCss}</style>
       <button
         ref={buttonRef}
         type="button"

@@ -1,5 +1,6 @@
 import { brand, statusColours } from '../../theme/palette';
 import { bodyFontFamily } from '../../theme/fonts';
+import { phoneQuery } from './phone-sheet';
 
 /**
  * The chat's style sheets. The widget is plain React and CSS, not MUI: its first open fetches
@@ -11,8 +12,6 @@ const muted = brand.slate;
 const navy = brand.navy;
 const copper = brand.copper;
 const { warning, error } = statusColours;
-/** Below MUI's `sm` breakpoint, where the rest of the site switches to its phone layout. */
-export const phoneQuery = '(max-width: 599.95px)';
 const phone = `@media ${phoneQuery}`;
 const shadow =
   '0 5px 5px -3px rgba(0,0,0,.2), 0 8px 10px 1px rgba(0,0,0,.14), 0 3px 14px 2px rgba(0,0,0,.12)';
@@ -42,8 +41,8 @@ const buttonCss = `
 .chat-button--primary:disabled, .chat-button--secondary:disabled { background: rgba(0,0,0,.12); }
 `;
 
-/** The floating button, in every page's HTML (server-rendered with the launcher island). */
-export const launcherCss = `
+/** The floating button, and what stands in for the panel while it loads or if it cannot. */
+const launcherCss = `
 .chat-launcher {
   position: fixed; right: 24px; bottom: 24px; z-index: 1050;
   width: 56px; height: 56px; padding: 0; border: 0; border-radius: 50%;
@@ -65,15 +64,10 @@ ${phone} { .chat-launcher[aria-expanded="true"] { display: none; } }
 }
 .chat-load-failed-title { margin: 0; font-size: 1.125rem; font-weight: 700; line-height: 1.5; }
 .chat-load-failed-text { margin: 4px 0 12px; font-size: .9375rem; line-height: 1.6; }
-${buttonCss}
 `;
 
-/**
- * The panel and everything in it; rendered by the panel, which loads on first use. The buttons
- * come first, so the rules for particular buttons below override them.
- */
-export const panelCss = `
-${buttonCss}
+/** The panel and everything in it. */
+const panelCss = `
 .chat-panel {
   position: fixed; z-index: 1300; display: flex; flex-direction: column; overflow: hidden;
   right: 24px; bottom: 96px; width: 400px; height: min(680px, 80vh);
@@ -187,3 +181,11 @@ ${phone} {
 .chat-counter { margin: 3px 14px 0; color: ${muted}; font-size: .75rem; line-height: 1.66; }
 .chat-send { color: ${navy}; background: rgba(0,0,0,.04); }
 `;
+
+/**
+ * All of the chat's CSS, server-rendered with the launcher on every page (about 2 KB
+ * compressed): the button, and the panel, so the shell shown on the tap before React has
+ * loaded (chat-shell.ts) looks like the panel it turns into. The buttons come first, so the
+ * rules for particular buttons override them.
+ */
+export const chatCss = buttonCss + launcherCss + panelCss;

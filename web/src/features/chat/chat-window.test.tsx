@@ -604,8 +604,7 @@ describe('ChatWindow', () => {
       expect(document.activeElement).toBe(close);
       fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
       expect(document.activeElement).toBe(sendButton);
-      // With the box empty the send button is disabled: Tab from the box wraps (past the
-      // text box's hidden measuring twin).
+      // With the box empty the send button is disabled: Tab from the box wraps.
       fireEvent.change(input(), { target: { value: '' } });
       act(() => input().focus());
       fireEvent.keyDown(input(), { key: 'Tab' });

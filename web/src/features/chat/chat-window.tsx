@@ -1,15 +1,14 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { PersonMark } from '../../components/person/person-mark';
 import { ChatComposer } from './chat-composer';
 import { chatGreeting, greetingDelayMs, presetMessageDelayMs } from './chat-greeting';
-import { ChatIcon } from './chat-icons';
+import { ChatHeader, chatSubtitleId } from './chat-header';
 import { ChatMessageList } from './chat-message-list';
 import { getChatSessionId } from './chat-session';
-import { panelCss, phoneQuery } from './chat-styles';
 import type { ChatEntry } from './chat-types';
 import { useChatConversation } from './use-chat-conversation';
 import { useChatTranscript } from './use-chat-transcript';
 import { useMediaQuery } from './use-media-query';
+import { phoneQuery } from './phone-sheet';
 import { usePhoneSheet } from './use-phone-sheet';
 
 export interface PresetMessage {
@@ -23,13 +22,14 @@ export interface ChatWindowProps {
   onClose: () => void;
   preset: PresetMessage | null;
   onPresetSent: () => void;
+  /** What the visitor typed into the shell before the panel loaded (chat-shell.ts). */
+  draft?: string;
 }
 
 export const chatPanelId = 'chat-panel';
-const subtitleId = 'chat-panel-subtitle';
 
 /** The chat panel: title bar, conversation and message box (spec sections 2 and 4). */
-export function ChatWindow({ open, onClose, preset, onPresetSent }: ChatWindowProps) {
+export function ChatWindow({ open, onClose, preset, onPresetSent, draft }: ChatWindowProps) {
   const [sessionId] = useState(getChatSessionId);
   const chat = useChatConversation(sessionId, open);
   const transcript = useChatTranscript(sessionId);
@@ -100,7 +100,7 @@ export function ChatWindow({ open, onClose, preset, onPresetSent }: ChatWindowPr
       role="dialog"
       // A name that stays put while people come and go; the subtitle says who is answering.
       aria-label="Land Services Assistant"
-      aria-describedby={subtitleId}
+      aria-describedby={chatSubtitleId}
       aria-modal={isPhone ? true : undefined}
       onKeyDown={handleKeyDown}
       data-testid="chat-panel"
@@ -108,37 +108,7 @@ export function ChatWindow({ open, onClose, preset, onPresetSent }: ChatWindowPr
       // 400 px wide and min(680 px, 80 % of the viewport) tall (chat-styles.ts).
       className="chat-panel"
     >
-      <style href="chat-panel" precedence="default">
-        {panelCss}
-      </style>
-      <div className="chat-header">
-        <div className="chat-header-who">
-          {owner ? <PersonMark size={36} name={owner.name} /> : <PersonMark size={36} />}
-          <div className="chat-header-text">
-            <h2 data-testid="chat-panel-title" className="chat-title">
-              {owner ? owner.name : 'Land Services Assistant'}
-            </h2>
-            <p id={subtitleId} data-testid="chat-panel-subtitle" className="chat-subtitle">
-              {owner ? (
-                <>
-                  <span aria-hidden className="chat-online" />
-                  Online now · in this chat
-                </>
-              ) : (
-                'Automated assistant · replies instantly'
-              )}
-            </p>
-          </div>
-        </div>
-        <button
-          type="button"
-          className="chat-icon-button"
-          onClick={onClose}
-          aria-label="Close chat"
-        >
-          <ChatIcon name="close" />
-        </button>
-      </div>
+      <ChatHeader owner={owner} onClose={onClose} />
       <ChatMessageList
         messages={messages}
         showTyping={chat.sending || chat.typing}
@@ -154,7 +124,7 @@ export function ChatWindow({ open, onClose, preset, onPresetSent }: ChatWindowPr
         transcript={transcript.state}
         onEmailTranscript={() => void transcript.request()}
       />
-      <ChatComposer onSend={send} inputRef={inputRef} />
+      <ChatComposer onSend={send} inputRef={inputRef} initialText={draft} />
     </div>
   );
 }
