@@ -1,7 +1,7 @@
-import { site } from '@landman/content';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { lazyPage } from '../../lib/code-splitting/lazy-page';
+import { chatCouldNotOpen } from './chat-failure-text';
 import { ChatIcon } from './chat-icons';
 import { adoptChatShell } from './chat-shell';
 import { chatCss } from './chat-styles';
@@ -116,10 +116,8 @@ export function ChatLauncher() {
 function PanelLoadFailed({ onClose }: { onClose: () => void }) {
   return (
     <div role="alert" className="chat-load-failed">
-      <p className="chat-load-failed-title">The chat could not be opened</p>
-      <p className="chat-load-failed-text">
-        {`Check your connection and reload the page, or call ${site.phone}.`}
-      </p>
+      <p className="chat-load-failed-title">{chatCouldNotOpen.title}</p>
+      <p className="chat-load-failed-text">{chatCouldNotOpen.advice}</p>
       <div className="chat-row">
         <button type="button" className="chat-button" onClick={() => window.location.reload()}>
           Reload page

@@ -1,5 +1,5 @@
-import { site } from '@landman/content';
 import { ChatComposer } from './chat-composer';
+import { chatCouldNotOpen } from './chat-failure-text';
 import { ChatHeader, chatSubtitleId } from './chat-header';
 import { chatShellStatusAttribute, chatShellTemplateId } from './chat-shell';
 
@@ -29,7 +29,7 @@ export function ChatShellTemplate() {
             className="chat-error"
             {...{ [chatShellStatusAttribute]: 'failed' }}
           >
-            {`The chat could not be opened. Check your connection and reload the page, or call ${site.phone}.`}
+            {`${chatCouldNotOpen.title}. ${chatCouldNotOpen.advice}`}
           </p>
         </div>
         <ChatComposer onSend={() => undefined} inputRef={null} />

@@ -59,11 +59,8 @@ export function toggleChatShell(launcher: HTMLElement): ChatShellHandle | undefi
  * and whether they asked to send it. Undefined when no shell is shown.
  */
 export function adoptChatShell(): { draft: string; send: boolean } | undefined {
-  const shell = open;
+  const shell = dismissShell();
   if (!shell) return undefined;
-  open = undefined;
-  shell.release();
-  shell.element.remove();
   const typed = shell.box.value;
   return { draft: typed, send: shell.sendRequested && typed.trim() !== '' };
 }
@@ -109,8 +106,9 @@ function showShell(launcher: HTMLElement): OpenShell | undefined {
 
   document.body.append(element);
   // As the panel does: a modal sheet on phones, where the launcher hides behind it.
-  const releaseSheet = isPhone() ? holdFocusInside(element) : () => undefined;
-  if (isPhone()) element.setAttribute('aria-modal', 'true');
+  const phone = isPhone();
+  const releaseSheet = phone ? holdFocusInside(element) : () => undefined;
+  if (phone) element.setAttribute('aria-modal', 'true');
   launcher.setAttribute('aria-expanded', 'true');
   shell.release = () => {
     releaseSheet();
@@ -121,11 +119,16 @@ function showShell(launcher: HTMLElement): OpenShell | undefined {
   return shell;
 }
 
-function closeShell(launcher: HTMLElement): void {
+/** Takes the shown shell off the page and undoes what showing it did; returns it. */
+function dismissShell(): OpenShell | undefined {
   const shell = open;
-  if (!shell) return;
+  if (!shell) return undefined;
   open = undefined;
   shell.release();
   shell.element.remove();
-  launcher.focus();
+  return shell;
+}
+
+function closeShell(launcher: HTMLElement): void {
+  if (dismissShell()) launcher.focus();
 }
