@@ -259,6 +259,12 @@ describe('away mode: a message taken in the chat while nobody is at the desk', (
         [chat.sessionId, 'Can I talk to a real person?'],
       );
       expect(state).toEqual({ wants_person: true, by_request: true });
+      // The SMTP server has answered; the worker marks the job sent right after.
+      await until(
+        async () => (await chatMailJobs(chat.sessionId)).every((j) => j.status === 'sent'),
+        15_000,
+        'the job marked sent',
+      );
       expect(await chatMailJobs(chat.sessionId)).toEqual([
         { recipient_kind: 'person_request', status: 'sent', held: false },
       ]);
