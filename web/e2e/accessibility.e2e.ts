@@ -64,3 +64,43 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
     });
   });
 });
+
+describe('the axe check itself', () => {
+  /** A page on the site, changed to hold what is wrong: the check must fail on it. */
+  async function checkAfter(change: (page: Page) => Promise<void>): Promise<string> {
+    const { page, close } = await newPage(browser());
+    try {
+      await visit(page, '/about');
+      await change(page);
+      return await expectNoSeriousAxeViolations(page).then(
+        () => 'passed',
+        (error: unknown) => String(error),
+      );
+    } finally {
+      await close();
+    }
+  }
+
+  it('fails on a serious violation in the page and in a frame of the same origin', async () => {
+    const inPage = await checkAfter((page) =>
+      page.evaluate(() => {
+        const image = document.createElement('img');
+        image.src = '/favicon.svg';
+        document.querySelector('main')?.append(image);
+      }),
+    );
+    expect(inPage).toContain('image-alt (critical)');
+
+    const inFrame = await checkAfter(async (page) => {
+      await page.evaluate(() => {
+        const frame = document.createElement('iframe');
+        frame.title = 'A frame';
+        frame.srcdoc =
+          '<!doctype html><html lang="en"><title>Inner</title><main><img src="/favicon.svg"></main></html>';
+        document.querySelector('main')?.append(frame);
+      });
+      await page.frameLocator('iframe[title="A frame"]').locator('img').waitFor();
+    });
+    expect(inFrame).toContain('image-alt (critical)');
+  });
+});
