@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import naiveBayes from 'wink-naive-bayes-text-classifier';
 
 export interface LabelledText {
@@ -33,6 +34,19 @@ function softmax(odds: readonly [string, number][], temperature: number): [strin
 
 const temperatures = [1, 1.5, 2, 3, 4, 6, 8, 12, 16];
 const folds = 5;
+const smoothingFactor = 0.5;
+
+/**
+ * A temperature found by `calibrate`, with the fingerprint of what it was found on: the
+ * examples' labels and features and the method's settings. Calibrating costs several hundred
+ * milliseconds (five more models, every example scored), at every start of the server and in
+ * every test file that builds the assistant; a stored one is used only while its fingerprint
+ * matches, so a changed corpus is calibrated again rather than given a stale temperature.
+ */
+export interface Calibration {
+  fingerprint: string;
+  temperature: number;
+}
 
 /**
  * A multinomial naive Bayes text classifier (wink-naive-bayes-text-classifier) with a confidence
@@ -44,20 +58,25 @@ export class TextClassifier {
   private readonly model: ReturnType<typeof naiveBayes>;
   /** Every feature seen in training: nothing else can change a prediction. */
   private readonly vocabulary = new Set<string>();
-  readonly temperature: number;
+  readonly calibration: Calibration;
 
   constructor(
     private readonly examples: readonly LabelledText[],
     private readonly tokenize: (text: string) => string[],
+    stored?: Calibration,
   ) {
     for (const e of examples) for (const f of features(tokenize(e.text))) this.vocabulary.add(f);
     this.model = TextClassifier.train(examples, tokenize);
-    this.temperature = this.calibrate();
+    const fingerprint = this.fingerprint();
+    this.calibration = {
+      fingerprint,
+      temperature: stored?.fingerprint === fingerprint ? stored.temperature : this.calibrate(),
+    };
   }
 
   private static train(examples: readonly LabelledText[], tokenize: (text: string) => string[]) {
     const model = naiveBayes();
-    model.defineConfig({ considerOnlyPresence: true, smoothingFactor: 0.5 });
+    model.defineConfig({ considerOnlyPresence: true, smoothingFactor });
     // The model reads prepared feature strings (see `prepare`), split on spaces.
     model.definePrepTasks([(prepared) => prepared.split(' ').filter(Boolean)]);
     for (const e of examples) model.learn(TextClassifier.prepare(e.text, tokenize), e.label);
@@ -70,7 +89,7 @@ export class TextClassifier {
     // carry no weight: a long message is reduced to the known features it contains, once each,
     // which keeps a 2,000-character message to a few milliseconds.
     const known = [...new Set(features(this.tokenize(text)))].filter((f) => this.vocabulary.has(f));
-    const ranked = this.rank(this.model, known.join(' '), this.temperature);
+    const ranked = this.rank(this.model, known.join(' '), this.calibration.temperature);
     const [first, second] = ranked;
     if (!first) return { label: 'unknown', confidence: 0 };
     return {
@@ -96,6 +115,17 @@ export class TextClassifier {
 
   private static ranked(odds: [string, number][], temperature: number): [string, number][] {
     return odds.length === 0 ? [] : softmax(odds, temperature).sort((a, b) => b[1] - a[1]);
+  }
+
+  /** Everything `calibrate` reads, hashed: the examples as the model sees them, and its settings. */
+  private fingerprint(): string {
+    const prepared = this.examples.map((e) => [
+      e.label,
+      TextClassifier.prepare(e.text, this.tokenize),
+    ]);
+    return createHash('sha256')
+      .update(JSON.stringify({ temperatures, folds, smoothingFactor, prepared }))
+      .digest('hex');
   }
 
   /** Held-out log-likelihood per temperature over a fixed k-fold split; the best one wins. */

@@ -5,7 +5,8 @@ import { MessageAnalyzer, type MessageAnalysis } from '../entities/message.analy
 import { trainingCorpus } from './training.corpus';
 import type { Intent } from './intent';
 import { intentRules, type IntentRuleName } from './intent.rules';
-import { TextClassifier } from './text.classifier';
+import { storedCalibrations } from './calibrations.generated';
+import { type Calibration, TextClassifier } from './text.classifier';
 
 /** What the assistant understood from one message, with how sure it is. */
 export interface Understanding {
@@ -77,6 +78,12 @@ export function featureText(analysis: MessageAnalysis): string {
 
 const split = (text: string) => text.split(' ').filter(Boolean);
 
+/** The temperatures of the two classifiers; see `Calibration`. */
+export interface IntentCalibrations {
+  intents: Calibration;
+  topics: Calibration;
+}
+
 /** Intents and topics learned from the training corpus (never from the test corpus). */
 export class IntentModel {
   private static trained?: IntentModel;
@@ -93,16 +100,26 @@ export class IntentModel {
   private readonly intents: TextClassifier;
   private readonly topics: TextClassifier;
 
-  constructor(analyze: (message: string) => MessageAnalysis) {
+  /** `stored` undefined calibrates both from scratch (`npm run calibrate -w api` does). */
+  constructor(
+    analyze: (message: string) => MessageAnalysis,
+    stored: IntentCalibrations | undefined = storedCalibrations,
+  ) {
     const examples = trainingCorpus.map((e) => ({ ...e, features: featureText(analyze(e.text)) }));
     this.intents = new TextClassifier(
       examples.map((e) => ({ text: e.features, label: e.intent })),
       split,
+      stored?.intents,
     );
     this.topics = new TextClassifier(
       examples.flatMap((e) => (e.service ? [{ text: e.features, label: e.service }] : [])),
       split,
+      stored?.topics,
     );
+  }
+
+  get calibrations(): IntentCalibrations {
+    return { intents: this.intents.calibration, topics: this.topics.calibration };
   }
 
   understand(analysis: MessageAnalysis): Understanding {
