@@ -61,25 +61,31 @@ export class TextClassifier {
   readonly calibration: Calibration;
 
   constructor(
-    private readonly examples: readonly LabelledText[],
+    examples: readonly LabelledText[],
     private readonly tokenize: (text: string) => string[],
     stored?: Calibration,
   ) {
-    for (const e of examples) for (const f of features(tokenize(e.text))) this.vocabulary.add(f);
-    this.model = TextClassifier.train(examples, tokenize);
-    const fingerprint = this.fingerprint();
+    // Each example as the model reads it, prepared once for training, fingerprint and folds.
+    const prepared = examples.map((e) => ({ label: e.label, text: this.prepare(e.text) }));
+    for (const e of prepared) for (const f of e.text.split(' ')) if (f) this.vocabulary.add(f);
+    this.model = TextClassifier.train(prepared);
+    const fingerprint = TextClassifier.fingerprint(prepared);
     this.calibration = {
       fingerprint,
-      temperature: stored?.fingerprint === fingerprint ? stored.temperature : this.calibrate(),
+      temperature:
+        stored?.fingerprint === fingerprint
+          ? stored.temperature
+          : TextClassifier.calibrate(prepared),
     };
   }
 
-  private static train(examples: readonly LabelledText[], tokenize: (text: string) => string[]) {
+  /** Trains on prepared examples (see `prepare`). */
+  private static train(prepared: readonly LabelledText[]) {
     const model = naiveBayes();
     model.defineConfig({ considerOnlyPresence: true, smoothingFactor });
-    // The model reads prepared feature strings (see `prepare`), split on spaces.
-    model.definePrepTasks([(prepared) => prepared.split(' ').filter(Boolean)]);
-    for (const e of examples) model.learn(TextClassifier.prepare(e.text, tokenize), e.label);
+    // The model reads prepared feature strings, split on spaces.
+    model.definePrepTasks([(text) => text.split(' ').filter(Boolean)]);
+    for (const e of prepared) model.learn(e.text, e.label);
     model.consolidate();
     return model;
   }
@@ -88,7 +94,9 @@ export class TextClassifier {
     // Presence is what the model learned (each feature once per example), and unseen features
     // carry no weight: a long message is reduced to the known features it contains, once each,
     // which keeps a 2,000-character message to a few milliseconds.
-    const known = [...new Set(features(this.tokenize(text)))].filter((f) => this.vocabulary.has(f));
+    const known = this.prepare(text)
+      .split(' ')
+      .filter((f) => this.vocabulary.has(f));
     const ranked = this.rank(this.model, known.join(' '), this.calibration.temperature);
     const [first, second] = ranked;
     if (!first) return { label: 'unknown', confidence: 0 };
@@ -100,8 +108,8 @@ export class TextClassifier {
   }
 
   /** The distinct features of a text, as the string the model reads. */
-  private static prepare(text: string, tokenize: (text: string) => string[]): string {
-    return [...new Set(features(tokenize(text)))].join(' ');
+  private prepare(text: string): string {
+    return [...new Set(features(this.tokenize(text)))].join(' ');
   }
 
   private rank(model: ReturnType<typeof naiveBayes>, text: string, temperature: number) {
@@ -117,27 +125,24 @@ export class TextClassifier {
     return odds.length === 0 ? [] : softmax(odds, temperature).sort((a, b) => b[1] - a[1]);
   }
 
-  /** Everything `calibrate` reads, hashed: the examples as the model sees them, and its settings. */
-  private fingerprint(): string {
-    const prepared = this.examples.map((e) => [
-      e.label,
-      TextClassifier.prepare(e.text, this.tokenize),
-    ]);
+  /** Everything `calibrate` reads, hashed: the prepared examples, and the method's settings. */
+  private static fingerprint(prepared: readonly LabelledText[]): string {
+    const examples = prepared.map((e) => [e.label, e.text]);
     return createHash('sha256')
-      .update(JSON.stringify({ temperatures, folds, smoothingFactor, prepared }))
+      .update(JSON.stringify({ temperatures, folds, smoothingFactor, prepared: examples }))
       .digest('hex');
   }
 
   /** Held-out log-likelihood per temperature over a fixed k-fold split; the best one wins. */
-  private calibrate(): number {
+  private static calibrate(prepared: readonly LabelledText[]): number {
     const loss = new Map(temperatures.map((t) => [t, 0]));
     for (let fold = 0; fold < folds; fold += 1) {
-      const train = this.examples.filter((_, i) => i % folds !== fold);
-      const held = this.examples.filter((_, i) => i % folds === fold);
+      const train = prepared.filter((_, i) => i % folds !== fold);
+      const held = prepared.filter((_, i) => i % folds === fold);
       if (new Set(train.map((e) => e.label)).size < 2) continue;
-      const model = TextClassifier.train(train, this.tokenize);
+      const model = TextClassifier.train(train);
       for (const e of held) {
-        const odds = TextClassifier.odds(model, TextClassifier.prepare(e.text, this.tokenize));
+        const odds = TextClassifier.odds(model, e.text);
         for (const t of temperatures) {
           const p = TextClassifier.ranked(odds, t).find(([l]) => l === e.label)?.[1] ?? 0;
           loss.set(t, loss.get(t)! - Math.log(Math.max(p, 1e-6)));
