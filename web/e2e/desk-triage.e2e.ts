@@ -25,7 +25,8 @@ const desktop = { width: 1440, height: 900 };
 const server = useServerWithOwner(owner);
 
 const at = (sitePath: string) => new URL(sitePath, server().url).toString();
-const openPage = usePages(useBrowser());
+// Web notifications exist only in the full browser.
+const openPage = usePages(useBrowser('full'));
 
 /** Records the notifications the page raises and the permission requests it makes. */
 function watchNotifications() {
