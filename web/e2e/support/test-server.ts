@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,8 @@ export interface TestServer {
   url: string;
   child: ChildProcess;
   dataDir: string;
+  /** The template's first server: its stopped database is kept for the others to copy. */
+  keepDataDir?: boolean;
   output: string[];
   /** With DATABASE_URL: the PostgreSQL schema this server alone uses, dropped when it stops. */
   schema?: { adminUrl: string; name: string };
@@ -115,9 +117,56 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   }
 }
 
-async function startOnce(options: TestServerOptions): Promise<TestServer> {
-  const port = await freePort();
+/**
+ * Where global setup keeps an embedded database as a server leaves it after its first start
+ * (initdb, migrations, the blog synced): Jest's workers inherit the variable.
+ */
+const templateVariable = 'LANDMAN_E2E_EMBEDDED_TEMPLATE';
+/** The server's lock on its DATA_DIR (api/src/db/data-dir-lock.ts): never copied. */
+const dataDirLock = 'server.lock';
+
+/**
+ * Makes the embedded database every later server of this run starts from, a copy each: initdb
+ * and the migrations take about 7 CPU-seconds, once per run rather than once per server (and
+ * once more for `owner:add` before a desk file's server). Global setup calls it; a server
+ * started without it initialises its own, as before. Returns the directory, for teardown.
+ */
+export async function prepareEmbeddedTemplate(): Promise<string | undefined> {
+  if (process.env.DATABASE_URL) return undefined;
+  const first = await startOnce({}, { keepDataDir: true });
+  await stopTestServer(first);
+  // Only a database its server closed is whole; killed, it is not used (and each server
+  // initialises its own).
+  if (first.child.exitCode !== 0) {
+    await rm(first.dataDir, { recursive: true, force: true });
+    return undefined;
+  }
+  process.env[templateVariable] = first.dataDir;
+  return first.dataDir;
+}
+
+export async function removeEmbeddedTemplate(dir: string | undefined): Promise<void> {
+  if (dir) await rm(dir, { recursive: true, force: true });
+}
+
+async function newDataDir(): Promise<string> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'landman-e2e-'));
+  const template = process.env[templateVariable];
+  if (template) {
+    await cp(template, dataDir, {
+      recursive: true,
+      filter: (source) => path.basename(source) !== dataDirLock,
+    });
+  }
+  return dataDir;
+}
+
+async function startOnce(
+  options: TestServerOptions,
+  { keepDataDir = false } = {},
+): Promise<TestServer> {
+  const port = await freePort();
+  const dataDir = await newDataDir();
   const adminUrl = options.env?.DATABASE_URL ?? process.env.DATABASE_URL;
   const schema = adminUrl ? await ownSchema(adminUrl) : undefined;
   const env = {
@@ -156,6 +205,7 @@ async function startOnce(options: TestServerOptions): Promise<TestServer> {
     url: `http://127.0.0.1:${port}`,
     child,
     dataDir,
+    keepDataDir,
     output: [],
     schema: ownedSchema,
   };
@@ -184,7 +234,7 @@ export async function stopTestServer(server: TestServer): Promise<void> {
     await exited;
     clearTimeout(timer);
   }
-  await rm(server.dataDir, { recursive: true, force: true });
+  if (!server.keepDataDir) await rm(server.dataDir, { recursive: true, force: true });
   if (server.schema) {
     await adminQuery(server.schema.adminUrl, `DROP SCHEMA IF EXISTS ${server.schema.name} CASCADE`);
   }
