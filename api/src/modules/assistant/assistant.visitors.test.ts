@@ -7,7 +7,10 @@ import { AssistantHarness } from './testing/assistant-harness';
  * guardrail facts, and requests whose steps only take answers. Phrasings are the team's own.
  */
 
-const ask = (message: string) => new AssistantHarness().ask(message);
+// One assistant for the file: ask() opens a new session each time, so nothing carries from one
+// question to the next, and the blog's index is built once rather than once per question.
+const assistant = new AssistantHarness();
+const ask = (message: string) => assistant.ask(message);
 const dollars = /\$\s?\d/;
 
 describe('manners', () => {
