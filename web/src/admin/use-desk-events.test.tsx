@@ -8,9 +8,14 @@ import { useDeskEvents } from './use-desk-events';
 // Named as the inbox's query is (parsed here, so codegen does not take it for a second one).
 const LeadsQuery = parse('query Leads { ownerExists }');
 
-/** A stand-in API: counts the inbox's fetches and lets the test push desk events. */
+/**
+ * A stand-in API: counts the inbox's fetches and lets the test push desk events. While answers
+ * are held, the inbox's requests wait until the test releases them, as a slow database's do.
+ */
 function fakeApi() {
   const fetches = { Leads: 0 };
+  const held: (() => void)[] = [];
+  let hold = false;
   let events: Subscriber<ApolloLink.Result> | undefined;
   const link = new ApolloLink(
     (operation) =>
@@ -20,8 +25,12 @@ function fakeApi() {
           return;
         }
         fetches.Leads += 1;
-        observer.next({ data: { ownerExists: true } });
-        observer.complete();
+        const answer = () => {
+          observer.next({ data: { ownerExists: true } });
+          observer.complete();
+        };
+        if (hold) held.push(answer);
+        else answer();
       }),
   );
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
@@ -40,7 +49,14 @@ function fakeApi() {
         },
       });
     });
-  return { client, fetches, push, subscribed: () => events !== undefined };
+  return {
+    client,
+    fetches,
+    push,
+    subscribed: () => events !== undefined,
+    holdAnswers: (on: boolean) => void (hold = on),
+    releaseAnswers: () => act(() => held.splice(0).forEach((answer) => answer())),
+  };
 }
 
 function Inbox() {
@@ -70,5 +86,35 @@ describe('useDeskEvents', () => {
     });
     await screen.findByText('announced NEW_LEAD');
     await waitFor(() => expect(api.fetches.Leads).toBe(3));
+  });
+
+  it('asks again after an event that came while the last answer was on its way', async () => {
+    const api = fakeApi();
+    render(
+      <ApolloProvider client={api.client}>
+        <Inbox />
+      </ApolloProvider>,
+    );
+    await waitFor(() => expect(api.subscribed()).toBe(true));
+    await waitFor(() => expect(api.fetches.Leads).toBe(1));
+
+    // The second lead is saved while the inbox's request for the first is in flight: that
+    // request may have read the table before it, so its answer cannot stand for both.
+    api.holdAnswers(true);
+    api.push({
+      kind: 'NEW_LEAD',
+      lead: { __typename: 'Lead', id: 'l1', name: 'Rae Dunn', message: 'Pooling notice' },
+    });
+    await waitFor(() => expect(api.fetches.Leads).toBe(2));
+    api.push({
+      kind: 'NEW_LEAD',
+      lead: { __typename: 'Lead', id: 'l2', name: 'Rae', message: 'Following up' },
+    });
+    api.holdAnswers(false);
+    await api.releaseAnswers();
+    await waitFor(() => expect(api.fetches.Leads).toBe(3));
+    // And no more than that: the refresh ran once for the event it had missed.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.fetches.Leads).toBe(3);
   });
 });

@@ -14,6 +14,43 @@ const staleQueries: Record<DeskEvent['kind'], readonly string[]> = {
   LIVE: ['Leads', 'DeskChats', 'DeskChat'],
 };
 
+/**
+ * Refetches the open queries with these names, with a request that starts after the call.
+ * Apollo gives a refetch of a query whose request is still on its way that request's answer,
+ * which may have read the tables before the change an event announces: a lead saved while the
+ * inbox was loading stayed missing until some later event. So names asked for while a refresh
+ * runs are refetched once it ends.
+ */
+function useRefresh(): (names: readonly string[]) => void {
+  const client = useApolloClient();
+  const running = useRef(false);
+  const waiting = useRef(new Set<string>());
+  return useCallback(
+    (names) => {
+      names.forEach((name) => waiting.current.add(name));
+      const run = () => {
+        const wanted = new Set(waiting.current);
+        waiting.current.clear();
+        running.current = true;
+        Promise.resolve(
+          client.refetchQueries({
+            include: 'active',
+            onQueryUpdated: (query) => wanted.has(query.queryName ?? ''),
+          }),
+        )
+          // A failed query shows its own error; the refresh only has to end.
+          .catch(() => undefined)
+          .finally(() => {
+            running.current = false;
+            if (waiting.current.size > 0) run();
+          });
+      };
+      if (!running.current) run();
+    },
+    [client],
+  );
+}
+
 /** The kinds the desk announces (a banner, a notification). */
 const announced: ReadonlySet<DeskEvent['kind']> = new Set(['NEW_LEAD', 'PERSON_REQUESTED']);
 
@@ -25,7 +62,7 @@ export function useDeskEvents(onEvent?: (event: DeskEvent) => void): {
   latest: DeskEvent | undefined;
   dismiss: () => void;
 } {
-  const client = useApolloClient();
+  const refresh = useRefresh();
   const [latest, setLatest] = useState<DeskEvent | undefined>(undefined);
   const listener = useRef(onEvent);
   listener.current = onEvent;
@@ -34,11 +71,7 @@ export function useDeskEvents(onEvent?: (event: DeskEvent) => void): {
     onData: ({ data }) => {
       const event = data.data?.deskEvents;
       if (!event) return;
-      const names = staleQueries[event.kind];
-      void client.refetchQueries({
-        include: 'active',
-        onQueryUpdated: (query) => names.includes(query.queryName ?? ''),
-      });
+      refresh(staleQueries[event.kind]);
       if (announced.has(event.kind)) setLatest(event);
       listener.current?.(event);
     },
