@@ -65,16 +65,22 @@ function Inbox() {
   return <p>{latest ? `announced ${latest.kind}` : 'nothing announced'}</p>;
 }
 
+/** The inbox, open, listening and loaded once. */
+async function openInbox() {
+  const api = fakeApi();
+  render(
+    <ApolloProvider client={api.client}>
+      <Inbox />
+    </ApolloProvider>,
+  );
+  await waitFor(() => expect(api.subscribed()).toBe(true));
+  await waitFor(() => expect(api.fetches.Leads).toBe(1));
+  return api;
+}
+
 describe('useDeskEvents', () => {
   it('reloads the open inbox when the subscription goes live, without announcing anything', async () => {
-    const api = fakeApi();
-    render(
-      <ApolloProvider client={api.client}>
-        <Inbox />
-      </ApolloProvider>,
-    );
-    await waitFor(() => expect(api.subscribed()).toBe(true));
-    await waitFor(() => expect(api.fetches.Leads).toBe(1));
+    const api = await openInbox();
 
     api.push({ kind: 'LIVE' });
     await waitFor(() => expect(api.fetches.Leads).toBe(2));
@@ -89,14 +95,7 @@ describe('useDeskEvents', () => {
   });
 
   it('asks again after an event that came while the last answer was on its way', async () => {
-    const api = fakeApi();
-    render(
-      <ApolloProvider client={api.client}>
-        <Inbox />
-      </ApolloProvider>,
-    );
-    await waitFor(() => expect(api.subscribed()).toBe(true));
-    await waitFor(() => expect(api.fetches.Leads).toBe(1));
+    const api = await openInbox();
 
     // The second lead is saved while the inbox's request for the first is in flight: that
     // request may have read the table before it, so its answer cannot stand for both.
