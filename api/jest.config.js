@@ -8,6 +8,8 @@ const swcrc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8')
 const common = {
   rootDir: __dirname,
   testEnvironment: 'node',
+  // Keeps each module's compiled code for the worker's next test file (scripts/jest-runtime.js).
+  runtime: '<rootDir>/../scripts/jest-runtime.js',
   roots: ['<rootDir>/src'],
   transform: { '^.+\\.(t|j)s$': ['@swc/jest', { ...swcrc, swcrc: false }] },
   // marked and feed ship only as ES modules; let SWC turn it into CommonJS for Jest.

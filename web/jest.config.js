@@ -1,7 +1,9 @@
 /** Unit tests of the web app in jsdom (browser tests live in e2e/). */
 export default {
   displayName: 'web',
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/src/lib/testing/jsdom-environment.cjs',
+  // Keeps each module's compiled code for the worker's next test file (scripts/jest-runtime.js).
+  runtime: '<rootDir>/../scripts/jest-runtime.js',
   roots: ['<rootDir>/src', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFiles: ['<rootDir>/src/lib/testing/jest-setup.ts'],

@@ -15,6 +15,8 @@ const swc = [
 export default {
   displayName: 'e2e',
   testEnvironment: 'node',
+  // Keeps each module's compiled code for the worker's next test file (scripts/jest-runtime.js).
+  runtime: '<rootDir>/../../scripts/jest-runtime.js',
   rootDir: '.',
   roots: ['<rootDir>'],
   testMatch: ['**/*.e2e.ts'],
