@@ -75,7 +75,15 @@ export function BlogPostsPage() {
       {!loading && posts.length === 0 && !error && (
         <Typography color="text.secondary">No posts here.</Typography>
       )}
-      <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
+      {/* Busy while this tab's posts load, so nobody takes the last tab's list for this one. */}
+      <Stack
+        component="ul"
+        aria-label={`${tab.label} posts`}
+        aria-busy={loading}
+        data-testid="desk-posts"
+        spacing={1}
+        sx={{ p: 0, m: 0 }}
+      >
         {posts.map((post) => (
           <Card component="li" key={post.id} data-testid="desk-post" sx={{ listStyle: 'none' }}>
             {tab.deleted ? (
