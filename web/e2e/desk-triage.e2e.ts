@@ -25,8 +25,10 @@ const desktop = { width: 1440, height: 900 };
 const server = useServerWithOwner(owner);
 
 const at = (sitePath: string) => new URL(sitePath, server().url).toString();
-// Web notifications exist only in the full browser.
+// Web notifications exist only in the full browser; the screens' axe checks need none, and run
+// in the headless shell, which takes about half the CPU.
 const openPage = usePages(useBrowser('full'));
+const openShellPage = usePages(useBrowser('shell'));
 
 /** Records the notifications the page raises and the permission requests it makes. */
 function watchNotifications() {
@@ -231,7 +233,7 @@ describe.each([
   ['390 px', phoneViewport],
 ])('every desk screen at %s', (_width, viewport) => {
   it('has no serious or critical axe violation: sign-in, inbox, lead, chats, a chat, blog, a post, subscribers', async () => {
-    const tab = await openPage({ viewport });
+    const tab = await openShellPage({ viewport });
     const page = tab.page;
     await page.goto(at('/admin'));
     await page.getByLabel('Password').waitFor();
