@@ -208,9 +208,7 @@ describe('writing the blog in the desk', () => {
     await listed.waitFor();
     await page.getByRole('tab', { name: 'Drafts' }).click();
     // The drafts as the server lists them, not the scheduled list still on screen or the cache.
-    await page
-      .locator('[data-testid="desk-posts"][aria-label="Drafts posts"][aria-busy="false"]')
-      .waitFor({ state: 'attached' });
+    await page.locator('ul[aria-label="Drafts"][aria-busy="false"]').waitFor({ state: 'attached' });
     expect(await listed.count()).toBe(0);
 
     // Brought forward to a few seconds from now: the server's timer follows the new time.

@@ -78,9 +78,8 @@ export function BlogPostsPage() {
       {/* Busy while this tab's posts load, so nobody takes the last tab's list for this one. */}
       <Stack
         component="ul"
-        aria-label={`${tab.label} posts`}
+        aria-label={tab.label}
         aria-busy={loading}
-        data-testid="desk-posts"
         spacing={1}
         sx={{ p: 0, m: 0 }}
       >
