@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { useBrowser, usePages } from './support/browser';
-import { repoRoot } from './support/paths';
-import { startTestServer, stopTestServer, type TestServer } from './support/test-server';
+import { deskOwner, useServerWithOwner } from './support/desk-server';
 
 /**
  * The consultant writes the blog in the desk: a draft with its preview and autosave, publishing
@@ -12,27 +9,13 @@ import { startTestServer, stopTestServer, type TestServer } from './support/test
  * old address follows), a revision restored, and a scheduled post brought forward that appears
  * (list, page, feeds, sitemap) with nobody visiting in between.
  */
-const run = `${process.pid}-${Date.now().toString(36)}`;
-const owner = { email: `writer-${run}@example.com`, password: 'a long desk password 42' };
+const owner = deskOwner;
 const marker = `pub${Date.now().toString(36)}`;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    prepare: (env) =>
-      promisify(execFile)('npm', ['run', 'owner:add', '--', '--email', owner.email], {
-        cwd: repoRoot,
-        env: { ...env, OWNER_PASSWORD: owner.password },
-      }).then(() => undefined),
-    // The job worker's own schedule (BLOG_SCHEDULE_POLL_INTERVAL_MS) is left at its default.
-    env: { DATABASE_CONNECT_TIMEOUT_MS: '10000' },
-  });
-}, 180_000);
-afterAll(async () => {
-  if (server) await stopTestServer(server);
-});
+// The job worker's own schedule (BLOG_SCHEDULE_POLL_INTERVAL_MS) is left at its default.
+const server = useServerWithOwner();
 
-const at = (sitePath: string) => new URL(sitePath, server.url).toString();
+const at = (sitePath: string) => new URL(sitePath, server().url).toString();
 const openPage = usePages(useBrowser());
 
 async function openDesk(): Promise<Page> {
@@ -73,7 +56,7 @@ async function expectServedWithoutMetadata(html: string, alt: string): Promise<v
   const sources = srcset.split(', ').map((entry) => entry.split(' ')[0] as string);
   expect(sources).toHaveLength(3);
   for (const source of sources) {
-    const served = await fetch(new URL(source, server.url));
+    const served = await fetch(new URL(source, server().url));
     expect(served.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect(meta.exif).toBeUndefined();
@@ -236,7 +219,7 @@ describe('writing the blog in the desk', () => {
   }, 150_000);
 
   it('lists the subscribers in the desk, exports them as CSV, and erases one on request', async () => {
-    const reader = `reader-${run}@example.com`;
+    const reader = `reader-${marker}@example.com`;
     // Asked through the blog's form, as a reader without JavaScript sends it.
     const asked = await fetch(at('/blog/subscribe'), {
       method: 'POST',

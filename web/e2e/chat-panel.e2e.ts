@@ -7,7 +7,7 @@ import {
   useBrowser,
   usePages,
 } from './support/browser';
-import { newDeskOwner, useServerWithOwner } from './support/desk-server';
+import { deskOwner, useServerWithOwner } from './support/desk-server';
 
 /**
  * The visitor's chat panel at 1440 and 390 px, against a server of its own with an owner (so the
@@ -15,10 +15,10 @@ import { newDeskOwner, useServerWithOwner } from './support/desk-server';
  * consultant is in the chat, and the phone sheet as a modal dialog.
  */
 const run = `${process.pid}-${Date.now().toString(36)}`;
-const owner = newDeskOwner('panel-owner');
+const owner = deskOwner;
 const desktop = { width: 1440, height: 900 };
 
-const server = useServerWithOwner(owner);
+const server = useServerWithOwner();
 
 const at = (sitePath: string) => new URL(sitePath, server().url).toString();
 const openPage = usePages(useBrowser());

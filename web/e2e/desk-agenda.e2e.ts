@@ -6,7 +6,7 @@ import {
   useBrowser,
   usePages,
 } from './support/browser';
-import { newDeskOwner, signInAsOwner, useServerWithOwner } from './support/desk-server';
+import { deskOwner, signInAsOwner, useServerWithOwner } from './support/desk-server';
 
 /**
  * The desk agenda: meetings booked through the API show on the consultant's day and week, one
@@ -19,13 +19,13 @@ import { newDeskOwner, signInAsOwner, useServerWithOwner } from './support/desk-
  */
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const run = `${process.pid}-${Date.now().toString(36)}`;
-const owner = newDeskOwner('agenda');
+const owner = deskOwner;
 const desktop = { width: 1440, height: 900 };
 const started = { name: `Avery Stone ${run}`, email: `avery.${run}@example.com` };
 const later = { name: `Rae Dunn ${run}`, phone: '(903) 555-0142' };
 const moved = { name: `Noel Park ${run}`, email: `noel.${run}@example.com` };
 
-const server = useServerWithOwner(owner, { DATABASE_URL: databaseUrl });
+const server = useServerWithOwner({ DATABASE_URL: databaseUrl });
 
 const at = (sitePath: string) => new URL(sitePath, server().url).toString();
 const openPage = usePages(useBrowser());

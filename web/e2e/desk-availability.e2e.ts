@@ -6,7 +6,7 @@ import {
   useBrowser,
   usePages,
 } from './support/browser';
-import { newDeskOwner, signInAsOwner, useServerWithOwner } from './support/desk-server';
+import { deskOwner, signInAsOwner, useServerWithOwner } from './support/desk-server';
 
 /**
  * The owner's availability screen, end to end: reached from the agenda, Monday opens an hour
@@ -16,7 +16,7 @@ import { newDeskOwner, signInAsOwner, useServerWithOwner } from './support/desk-
  * other database tests use): the settings are one row every instance reads.
  */
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const owner = newDeskOwner('availability');
+const owner = deskOwner;
 const desktop = { width: 1440, height: 900 };
 const zone = 'America/Chicago';
 
@@ -29,7 +29,7 @@ const monday = (() => {
 const tuesday = monday.plus({ days: 1 });
 const wednesday = monday.plus({ days: 2 });
 
-const server = useServerWithOwner(owner, { DATABASE_URL: databaseUrl });
+const server = useServerWithOwner({ DATABASE_URL: databaseUrl });
 
 const at = (sitePath: string) => new URL(sitePath, server().url).toString();
 const openPage = usePages(useBrowser());

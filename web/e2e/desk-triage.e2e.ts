@@ -8,7 +8,7 @@ import {
 } from './support/browser';
 import {
   deskEventsSubscribed,
-  newDeskOwner,
+  deskOwner,
   signInAsOwner,
   useServerWithOwner,
 } from './support/desk-server';
@@ -19,10 +19,10 @@ import {
  * notification, at 1440 and 390 px.
  */
 const run = `${process.pid}-${Date.now().toString(36)}`;
-const owner = newDeskOwner('triage');
+const owner = deskOwner;
 const desktop = { width: 1440, height: 900 };
 
-const server = useServerWithOwner(owner);
+const server = useServerWithOwner();
 
 const at = (sitePath: string) => new URL(sitePath, server().url).toString();
 // Web notifications exist only in the full browser; the screens' axe checks need none, and run

@@ -10,7 +10,7 @@ import {
 } from './support/browser';
 import {
   deskEventsSubscribed,
-  newDeskOwner,
+  deskOwner,
   signInAsOwner,
   useServerWithOwner,
 } from './support/desk-server';
@@ -22,9 +22,9 @@ import { repoRoot } from './support/paths';
  * embedded database can only be opened by one process at a time.
  */
 const run = `${process.pid}-${Date.now().toString(36)}`;
-const owner = newDeskOwner('owner');
+const owner = deskOwner;
 
-const server = useServerWithOwner(owner);
+const server = useServerWithOwner();
 
 const at = (sitePath: string) => new URL(sitePath, server().url).toString();
 const openPage = usePages(useBrowser());

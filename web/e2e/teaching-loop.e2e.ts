@@ -6,7 +6,7 @@ import {
   useBrowser,
   usePages,
 } from './support/browser';
-import { newDeskOwner, signInAsOwner, useServerWithOwner } from './support/desk-server';
+import { deskOwner, signInAsOwner, useServerWithOwner } from './support/desk-server';
 
 /**
  * Issue 23, the whole loop in browsers against a server of its own: a visitor asks what no page
@@ -16,12 +16,12 @@ import { newDeskOwner, signInAsOwner, useServerWithOwner } from './support/desk-
  * in a chat the owner reads.
  */
 const run = `${process.pid}-${Date.now().toString(36)}`;
-const owner = newDeskOwner('teacher');
+const owner = deskOwner;
 const desktop = { width: 1440, height: 900 };
 /** Three browsers, a chat reply each and the desk's screens: longer than one page's test. */
 const loopTimeoutMs = 240_000;
 
-const server = useServerWithOwner(owner);
+const server = useServerWithOwner();
 
 const at = (sitePath: string) => new URL(sitePath, server().url).toString();
 const openPage = usePages(useBrowser());

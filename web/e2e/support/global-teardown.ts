@@ -5,4 +5,5 @@ export default async function globalTeardown(): Promise<void> {
   globalThis.landmanE2eServer = undefined;
   if (server) await stopTestServer(server);
   await removeEmbeddedTemplate(globalThis.landmanE2eTemplate);
+  await removeEmbeddedTemplate(globalThis.landmanE2eOwnerTemplate);
 }

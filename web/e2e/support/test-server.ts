@@ -93,6 +93,8 @@ export interface TestServerOptions {
    * embedded database can be prepared only while no server holds it.
    */
   prepare?: (env: NodeJS.ProcessEnv) => Promise<void>;
+  /** A stopped embedded database to start a copy of, instead of the run's template. */
+  template?: string;
 }
 
 /** What the server prints when its port was taken (api/src/server.ts PortInUseError). */
@@ -145,13 +147,21 @@ export async function prepareEmbeddedTemplate(): Promise<string | undefined> {
   return first.dataDir;
 }
 
+/** The run's embedded template, when global setup made one (none on PostgreSQL). */
+export const embeddedTemplate = (): string | undefined => process.env[templateVariable];
+
 export async function removeEmbeddedTemplate(dir: string | undefined): Promise<void> {
   if (dir) await rm(dir, { recursive: true, force: true });
 }
 
-async function newDataDir(): Promise<string> {
+/**
+ * A fresh DATA_DIR: a copy of `template` (by default the run's template, when there is one),
+ * else empty, for the server to initialise.
+ */
+export async function newDataDir(
+  template: string | undefined = process.env[templateVariable],
+): Promise<string> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'landman-e2e-'));
-  const template = process.env[templateVariable];
   if (template) {
     await cp(template, dataDir, {
       recursive: true,
@@ -166,7 +176,7 @@ async function startOnce(
   { keepDataDir = false } = {},
 ): Promise<TestServer> {
   const port = await freePort();
-  const dataDir = await newDataDir();
+  const dataDir = await newDataDir(options.template);
   const adminUrl = options.env?.DATABASE_URL ?? process.env.DATABASE_URL;
   const schema = adminUrl ? await ownSchema(adminUrl) : undefined;
   const env = {
