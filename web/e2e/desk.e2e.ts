@@ -17,9 +17,9 @@ import {
 import { repoRoot } from './support/paths';
 
 /**
- * The owner's desk against a server of its own: the owner is created with the documented
- * command (`npm run owner:add -- --email EMAIL`) before the server starts, as the
- * embedded database can only be opened by one process at a time.
+ * The owner's desk against a server of its own, whose owner the documented command
+ * (`npm run owner:add -- --email EMAIL`) created before the server started (see
+ * useServerWithOwner).
  */
 const run = `${process.pid}-${Date.now().toString(36)}`;
 const owner = deskOwner;

@@ -159,7 +159,7 @@ export async function removeEmbeddedTemplate(dir: string | undefined): Promise<v
  * else empty, for the server to initialise.
  */
 export async function newDataDir(
-  template: string | undefined = process.env[templateVariable],
+  template: string | undefined = embeddedTemplate(),
 ): Promise<string> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'landman-e2e-'));
   if (template) {
