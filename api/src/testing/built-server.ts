@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from './free-port';
+import { pgliteNodeFlags } from './pglite-node-flags';
 import { databaseTestNaming, noDatabaseUrl } from './test-databases';
 
 const apiRoot = path.resolve(__dirname, '..', '..');
@@ -47,7 +48,7 @@ export async function startBuiltServer(
 
 async function startOnce(env: NodeJS.ProcessEnv, main: string): Promise<BuiltServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...pgliteNodeFlags, main], {
     cwd: apiRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...env, HOST: '127.0.0.1', PORT: String(port) },

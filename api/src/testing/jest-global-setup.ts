@@ -5,6 +5,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { type Config } from 'jest';
 import { Client } from 'pg';
+import { pgliteNodeFlags } from './pglite-node-flags';
 import { singleConnectionVariable, workerUrlsVariable, withSearchPath } from './test-databases';
 
 /**
@@ -82,7 +83,9 @@ async function startPglites(count: number) {
 /** Starts one pglite-servers.mjs and waits for the URL it prints. */
 async function startPglite(worker: number) {
   const script = path.join(__dirname, 'pglite-servers.mjs');
-  const child = spawn(process.execPath, [script], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...pgliteNodeFlags, script], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   let stopping = false;
   child.on('exit', (code, signal) => {
     if (stopping) return;

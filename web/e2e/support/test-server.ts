@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { pgliteNodeFlags } from '../../../api/src/testing/pglite-node-flags';
 import { apiMain, repoRoot, webClientIndex, webServerEntry } from './paths';
 
 export interface TestServer {
@@ -206,7 +207,7 @@ async function startOnce(
     await dropOwn();
     throw error;
   }
-  const child = spawn(process.execPath, [apiMain], {
+  const child = spawn(process.execPath, [...pgliteNodeFlags, apiMain], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
