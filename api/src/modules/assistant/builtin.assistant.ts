@@ -70,8 +70,17 @@ export interface CheckedDraft {
  * each reply under the app's one session lock (api/src/db/session-lock.ts).
  */
 export class BuiltinAssistant implements Assistant, PersonRequestReader {
-  private readonly analyzer = new MessageAnalyzer();
-  private readonly model = IntentModel.shared();
+  /**
+   * Built on first use (the warm-up after a start, or a reply before it): a few hundred
+   * CPU-milliseconds that an app which never chats (most test files' apps) never spends.
+   */
+  private builtAnalyzer?: MessageAnalyzer;
+  private get analyzer(): MessageAnalyzer {
+    return (this.builtAnalyzer ??= new MessageAnalyzer());
+  }
+  private get model(): IntentModel {
+    return IntentModel.shared();
+  }
   private readonly flow: RequestFlow;
   /** The analyzer and the intent reading the person-request decision uses (wantsPersonIn). */
   private readonly reader: MessageReader = {

@@ -2,6 +2,8 @@ import { BuiltinAssistant } from '../builtin.assistant';
 import { MemorySessionStateStore } from '../flows/session-state.store';
 import { postsWith, realArticles, versionsOf } from '../testing/assistant-harness';
 import type { BlogDoc } from './blog.passages';
+import { KnowledgeBase } from './knowledge.base';
+import type { Passage } from './passage';
 import { type BlogSource, SiteKnowledge } from './site-knowledge';
 
 function article(slug: string, topic: string, figure: string): BlogDoc {
@@ -150,6 +152,51 @@ describe('SiteKnowledge follows the blog incrementally', () => {
     expect(knowledge.kb).not.toBe(before);
     expect(hrefsFor(knowledge, 'well file number review')).toHaveLength(5);
     expect(knowledge.figures.unknownFigures('File 139.')).toEqual([]);
+  });
+});
+
+describe('SiteKnowledge builds an index only when one is needed', () => {
+  /** The distinct indexes that passages were added to since the spy was set. */
+  function watchIndexes() {
+    const add = jest.spyOn(
+      KnowledgeBase.prototype as unknown as { add(passages: readonly Passage[]): void },
+      'add',
+    );
+    return {
+      built: () => new Set(add.mock.contexts).size,
+      stop: () => add.mockRestore(),
+    };
+  }
+
+  it('builds nothing until asked, and only the new index when the first update is built aside', async () => {
+    const indexes = watchIndexes();
+    try {
+      const many = Array.from({ length: 30 }, (_, n) =>
+        article(`lease-file-${n}`, `lease file number ${n}`, String(200 + n)),
+      );
+      const knowledge = new SiteKnowledge(new HeldBlog(many));
+      expect(indexes.built()).toBe(0);
+      // Thirty new articles are more than an update applies in place: built aside, the pages
+      // included, so a pages-only index would be thrown away unread.
+      await knowledge.ensureFresh();
+      expect(indexes.built()).toBe(1);
+      expect(hrefsFor(knowledge, 'lease file number review')).toHaveLength(5);
+      expect(knowledge.kb.search('pooling').length).toBeGreaterThan(0);
+    } finally {
+      indexes.stop();
+    }
+  });
+
+  it("builds the pages' index on first use when a reply comes before any update", () => {
+    const indexes = watchIndexes();
+    try {
+      const knowledge = new SiteKnowledge(new HeldBlog([caliche]));
+      expect(knowledge.kb.search('pooling').length).toBeGreaterThan(0);
+      expect(knowledge.kb).toBe(knowledge.kb);
+      expect(indexes.built()).toBe(1);
+    } finally {
+      indexes.stop();
+    }
   });
 });
 

@@ -55,7 +55,18 @@ function textsOf(post: BlogDoc): string[] {
  */
 export class SiteKnowledge {
   private readonly fixedPassages: readonly Passage[] = contentPassages();
-  private current: Snapshot = this.emptySnapshot();
+  /**
+   * The pages' index, built on first use: a reply before the first update, or an update small
+   * enough to apply in place. A large one (the warm-up after a start) builds its own snapshot,
+   * so a server that indexes its blog before anyone asks never builds this one.
+   */
+  private built: Snapshot | undefined;
+  private get current(): Snapshot {
+    return (this.built ??= this.emptySnapshot());
+  }
+  private set current(snapshot: Snapshot) {
+    this.built = snapshot;
+  }
   /** The articles the current snapshot holds, by slug. */
   private indexed = new Map<string, IndexedArticle>();
   private blogVersion: number | undefined;
