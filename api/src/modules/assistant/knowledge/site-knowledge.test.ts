@@ -192,6 +192,7 @@ describe('SiteKnowledge builds an index only when one is needed', () => {
     try {
       const knowledge = new SiteKnowledge(new HeldBlog([caliche]));
       expect(knowledge.kb.search('pooling').length).toBeGreaterThan(0);
+      // Built once, then kept: every later read gets the same index.
       expect(knowledge.kb).toBe(knowledge.kb);
       expect(indexes.built()).toBe(1);
     } finally {
