@@ -18,6 +18,7 @@ import {
   SendOwnerMessageMutation,
 } from './desk.queries';
 import { deskTime } from './lead-status';
+import { useDeskRefresh } from './use-desk-events';
 
 /** What the owner types into a chat they joined. */
 function OwnerComposer({ sessionId, onSent }: { sessionId: string; onSent: () => void }) {
@@ -66,6 +67,10 @@ export function ChatPage({ ownerName }: { ownerName: string }) {
     variables: { sessionId },
     fetchPolicy: 'cache-and-network',
   });
+  // Through the desk's one refresh: never overwritten by an event's refresh that read the chat
+  // before the join, a leave or a sent message.
+  const refresh = useDeskRefresh();
+  const reload = () => refresh(['DeskChat']);
   const [join, joining] = useMutation(JoinChatMutation);
   const [leave, leaving] = useMutation(LeaveChatMutation);
   const [error, setError] = useState<string | null>(null);
@@ -74,7 +79,7 @@ export function ChatPage({ ownerName }: { ownerName: string }) {
     setError(null);
     try {
       await action();
-      await chat.refetch();
+      await reload();
     } catch (cause) {
       setError(deskFailureText(cause, failure));
     }
@@ -117,7 +122,7 @@ export function ChatPage({ ownerName }: { ownerName: string }) {
       </Paper>
       {current.ownerJoined ? (
         <>
-          <OwnerComposer sessionId={sessionId} onSent={() => void chat.refetch()} />
+          <OwnerComposer sessionId={sessionId} onSent={() => void reload()} />
           <Button
             variant="outlined"
             disabled={leaving.loading}

@@ -1,4 +1,5 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
 import { useCallback, useRef, useState } from 'react';
 import { DeskEventsSubscription } from './desk.queries';
 import type { DeskEventsSubscription as DeskEventsData } from './gql/graphql';
@@ -14,41 +15,66 @@ const staleQueries: Record<DeskEvent['kind'], readonly string[]> = {
   LIVE: ['Leads', 'DeskChats', 'DeskChat'],
 };
 
+/** Refetches the open queries with these names; settles once their answers are in. */
+export type DeskRefresh = (names: readonly string[]) => Promise<void>;
+
+const refreshers = new WeakMap<ApolloClient, DeskRefresh>();
+
 /**
- * Refetches the open queries with these names, with a request that starts after the call.
- * Apollo gives a refetch of a query whose request is still on its way that request's answer,
- * which may have read the tables before the change an event announces: a lead saved while the
- * inbox was loading stayed missing until some later event. So names asked for while a refresh
- * runs are refetched once it ends.
+ * The one way the desk refreshes its open screens (after an event, a join, a sent message), one
+ * refresh at a time, each with requests that start after it was asked for. Apollo gives a
+ * refetch of a query whose request is still on its way that request's answer, and an answer
+ * that arrives late overwrites a newer one: a lead saved while the inbox was loading stayed
+ * missing until some later event, and a chat joined while an event's refresh was on its way
+ * showed "Join the chat" again. So names asked for while a refresh runs are refetched once it
+ * ends, and the last answer written is the newest.
  */
-function useRefresh(): (names: readonly string[]) => void {
-  const client = useApolloClient();
-  const running = useRef(false);
-  const waiting = useRef(new Set<string>());
-  return useCallback(
-    (names) => {
-      names.forEach((name) => waiting.current.add(name));
-      const run = () => {
-        const wanted = new Set(waiting.current);
-        waiting.current.clear();
-        running.current = true;
-        Promise.resolve(
-          client.refetchQueries({
-            include: 'active',
-            onQueryUpdated: (query) => wanted.has(query.queryName ?? ''),
-          }),
-        )
-          // A failed query shows its own error; the refresh only has to end.
-          .catch(() => undefined)
-          .finally(() => {
-            running.current = false;
-            if (waiting.current.size > 0) run();
-          });
-      };
-      if (!running.current) run();
-    },
-    [client],
-  );
+function deskRefresh(client: ApolloClient): DeskRefresh {
+  let refresh = refreshers.get(client);
+  if (!refresh) {
+    refresh = serialRefresh(client);
+    refreshers.set(client, refresh);
+  }
+  return refresh;
+}
+
+function serialRefresh(client: ApolloClient): DeskRefresh {
+  const waiting = new Set<string>();
+  let running: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  const start = (): Promise<void> => {
+    const wanted = new Set(waiting);
+    waiting.clear();
+    running = Promise.resolve(
+      client.refetchQueries({
+        include: 'active',
+        onQueryUpdated: (query) => wanted.has(query.queryName ?? ''),
+      }),
+    )
+      // A failed query shows its own error; the refresh only has to end.
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  return (names) => {
+    names.forEach((name) => waiting.add(name));
+    if (!running) return start();
+    queued ??= running.then(() => {
+      queued = undefined;
+      return start();
+    });
+    return queued;
+  };
+}
+
+/** The desk's refresh (deskRefresh) for the client the component is under. */
+export function useDeskRefresh(): DeskRefresh {
+  return deskRefresh(useApolloClient());
 }
 
 /** The kinds the desk announces (a banner, a notification). */
@@ -62,7 +88,7 @@ export function useDeskEvents(onEvent?: (event: DeskEvent) => void): {
   latest: DeskEvent | undefined;
   dismiss: () => void;
 } {
-  const refresh = useRefresh();
+  const refresh = useDeskRefresh();
   const [latest, setLatest] = useState<DeskEvent | undefined>(undefined);
   const listener = useRef(onEvent);
   listener.current = onEvent;
@@ -71,7 +97,7 @@ export function useDeskEvents(onEvent?: (event: DeskEvent) => void): {
     onData: ({ data }) => {
       const event = data.data?.deskEvents;
       if (!event) return;
-      refresh(staleQueries[event.kind]);
+      void refresh(staleQueries[event.kind]);
       if (announced.has(event.kind)) setLatest(event);
       listener.current?.(event);
     },
