@@ -15,6 +15,8 @@ module.exports = {
   // Jest reads testTimeout from the root (global) config only; a project's own is ignored.
   // The API's tests start servers and databases, which take longer than the 5 s default.
   testTimeout: 30_000,
+  // Once per run, before the projects' own: content's build, for the processes tests start.
+  globalSetup: '<rootDir>/scripts/jest-global-setup.cjs',
   projects: [
     '<rootDir>/content/jest.config.js',
     ...require('./api/jest.config.js').projects,
