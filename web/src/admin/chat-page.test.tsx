@@ -1,79 +1,45 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Observable, type Subscriber } from 'rxjs';
 import { ChatPage } from './chat-page';
+import { fakeDeskApi } from './testing/fake-desk-api';
 import { useDeskEvents } from './use-desk-events';
 
 const sessionId = 'session_0123456789abcdef0123456789abcdef';
 
-/**
- * A stand-in API for one chat. An answer is read when its request arrives (as the server reads
- * its tables then) and, while answers are held, delivered only when the test releases it.
- */
+/** A stand-in API for one chat: its answers to the chat's query can be held (fakeDeskApi). */
 function fakeApi() {
   let joined = false;
-  let hold = false;
-  const held: (() => void)[] = [];
-  let events: Subscriber<ApolloLink.Result> | undefined;
-  const chat = () => ({
-    __typename: 'DeskChat',
-    sessionId,
-    startedAt: '2026-11-27T10:00:00.000Z',
-    lastMessageAt: '2026-11-27T10:01:00.000Z',
-    wantsPerson: true,
-    ownerJoined: joined,
-    messages: [],
-  });
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable<ApolloLink.Result>((observer) => {
-        if (operation.operationName === 'DeskEvents') {
-          events = observer;
-          return;
-        }
-        let result: ApolloLink.Result;
-        if (operation.operationName === 'JoinChat') {
-          joined = true;
-          result = {
-            data: {
-              joinChat: { __typename: 'DeskChat', sessionId, ownerJoined: true, wantsPerson: true },
-            },
-          };
-        } else {
-          result = { data: { deskChat: chat() } };
-        }
-        const answer = () => {
-          observer.next(result);
-          observer.complete();
-        };
-        if (hold && operation.operationName === 'DeskChat') held.push(answer);
-        else answer();
-      }),
-  );
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  return {
-    client,
-    subscribed: () => events !== undefined,
-    /** The server announces a visitor's message in this chat. */
-    visitorWrote: () =>
-      act(() => {
-        events?.next({
+  const api = fakeDeskApi(
+    (operation) => {
+      if (operation.operationName === 'JoinChat') {
+        joined = true;
+        return {
           data: {
-            deskEvents: {
-              __typename: 'DeskEvent',
-              kind: 'VISITOR_MESSAGE',
-              at: new Date().toISOString(),
-              sessionId,
-              lead: null,
-              message: null,
-            },
+            joinChat: { __typename: 'DeskChat', sessionId, ownerJoined: true, wantsPerson: true },
           },
-        });
-      }),
-    holdAnswers: (on: boolean) => void (hold = on),
-    releaseAnswers: () => act(() => held.splice(0).forEach((answer) => answer())),
+        };
+      }
+      return {
+        data: {
+          deskChat: {
+            __typename: 'DeskChat',
+            sessionId,
+            startedAt: '2026-11-27T10:00:00.000Z',
+            lastMessageAt: '2026-11-27T10:01:00.000Z',
+            wantsPerson: true,
+            ownerJoined: joined,
+            messages: [],
+          },
+        },
+      };
+    },
+    (operation) => operation.operationName === 'DeskChat',
+  );
+  return {
+    ...api,
+    /** The server announces a visitor's message in this chat. */
+    visitorWrote: () => api.push({ kind: 'VISITOR_MESSAGE', sessionId }),
   };
 }
 

@@ -1,62 +1,20 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { parse } from 'graphql';
-import { Observable, type Subscriber } from 'rxjs';
+import { fakeDeskApi } from './testing/fake-desk-api';
 import { useDeskEvents } from './use-desk-events';
 
 // Named as the inbox's query is (parsed here, so codegen does not take it for a second one).
 const LeadsQuery = parse('query Leads { ownerExists }');
 
-/**
- * A stand-in API: counts the inbox's fetches and lets the test push desk events. While answers
- * are held, the inbox's requests wait until the test releases them, as a slow database's do.
- */
+/** A stand-in API that counts the inbox's fetches; all its answers can be held (fakeDeskApi). */
 function fakeApi() {
   const fetches = { Leads: 0 };
-  const held: (() => void)[] = [];
-  let hold = false;
-  let events: Subscriber<ApolloLink.Result> | undefined;
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable<ApolloLink.Result>((observer) => {
-        if (operation.operationName === 'DeskEvents') {
-          events = observer;
-          return;
-        }
-        fetches.Leads += 1;
-        const answer = () => {
-          observer.next({ data: { ownerExists: true } });
-          observer.complete();
-        };
-        if (hold) held.push(answer);
-        else answer();
-      }),
-  );
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  const push = (event: Record<string, unknown>) =>
-    act(() => {
-      events?.next({
-        data: {
-          deskEvents: {
-            __typename: 'DeskEvent',
-            at: new Date().toISOString(),
-            sessionId: null,
-            lead: null,
-            message: null,
-            ...event,
-          },
-        },
-      });
-    });
-  return {
-    client,
-    fetches,
-    push,
-    subscribed: () => events !== undefined,
-    holdAnswers: (on: boolean) => void (hold = on),
-    releaseAnswers: () => act(() => held.splice(0).forEach((answer) => answer())),
-  };
+  const api = fakeDeskApi(() => {
+    fetches.Leads += 1;
+    return { data: { ownerExists: true } };
+  });
+  return { ...api, fetches };
 }
 
 function Inbox() {
