@@ -2,9 +2,10 @@ import { locationPages, servicePages } from '@landman/content';
 import type { Page } from 'playwright-core';
 import {
   expectNoSeriousAxeViolations,
-  useBrowser,
-  newPage,
+  failedResourceMessage,
   phoneViewport,
+  useBrowser,
+  usePages,
   visit,
 } from './support/browser';
 import { urlFor } from './support/server-url';
@@ -26,17 +27,14 @@ const pages = [
   '/no-such-page',
 ];
 
-const browser = useBrowser();
+const openPage = usePages(useBrowser(), { shareTabs: true });
 
 async function scan(path: string, options = {}, prepare?: (page: Page) => Promise<void>) {
-  const { page, close } = await newPage(browser(), options);
-  try {
-    await visit(page, path);
-    if (prepare) await prepare(page);
-    await expectNoSeriousAxeViolations(page);
-  } finally {
-    await close();
-  }
+  const { page, expectProblem } = await openPage(options);
+  if (path === '/no-such-page') expectProblem(failedResourceMessage(404, 'Not Found'));
+  await visit(page, path);
+  if (prepare) await prepare(page);
+  await expectNoSeriousAxeViolations(page);
 }
 
 describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
@@ -68,17 +66,13 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
 describe('the axe check itself', () => {
   /** A page on the site, changed to hold what is wrong: the check must fail on it. */
   async function checkAfter(change: (page: Page) => Promise<void>): Promise<string> {
-    const { page, close } = await newPage(browser());
-    try {
-      await visit(page, '/about');
-      await change(page);
-      return await expectNoSeriousAxeViolations(page).then(
-        () => 'passed',
-        (error: unknown) => String(error),
-      );
-    } finally {
-      await close();
-    }
+    const { page } = await openPage();
+    await visit(page, '/about');
+    await change(page);
+    return await expectNoSeriousAxeViolations(page).then(
+      () => 'passed',
+      (error: unknown) => String(error),
+    );
   }
 
   it('fails on a serious violation in the page and in a frame of the same origin', async () => {

@@ -45,7 +45,7 @@ async function categoryWithSeveralPosts(posts: Post[]): Promise<string> {
   return found;
 }
 
-const openPage = usePages(useBrowser());
+const openPage = usePages(useBrowser(), { shareTabs: true });
 let tab: TestPage;
 let page: Page;
 let posts: Post[];

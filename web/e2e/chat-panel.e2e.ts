@@ -21,7 +21,7 @@ const desktop = { width: 1440, height: 900 };
 const server = useServerWithOwner();
 
 const at = (sitePath: string) => new URL(sitePath, server().url).toString();
-const openPage = usePages(useBrowser());
+const openPage = usePages(useBrowser(), { shareTabs: true });
 
 async function openVisitor(viewport: { width: number; height: number }): Promise<Page> {
   const tab = await openPage({ viewport });

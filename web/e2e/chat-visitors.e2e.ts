@@ -7,7 +7,7 @@ import { useBrowser, usePages, visit } from './support/browser';
  * question in the middle of it, an off-topic answer at its step, and a message in Spanish.
  */
 
-const openPage = usePages(useBrowser());
+const openPage = usePages(useBrowser(), { shareTabs: true });
 let page: Page;
 
 const panel = () => page.getByRole('dialog', { name: 'Land Services Assistant' });

@@ -11,7 +11,7 @@ import {
 const greeting =
   "Hi! I'm here to help with your land services questions. I can answer questions about our services, help schedule consultations, or discuss your project needs. What can I help you with today?";
 
-const openPage = usePages(useBrowser());
+const openPage = usePages(useBrowser(), { shareTabs: true });
 let tab: TestPage;
 let page: Page;
 

@@ -11,7 +11,7 @@ import {
 import { fetchServed, h1Of } from './support/served-html';
 import { urlFor } from './support/server-url';
 
-const openPage = usePages(useBrowser());
+const openPage = usePages(useBrowser(), { shareTabs: true });
 let tab: TestPage;
 let page: Page;
 

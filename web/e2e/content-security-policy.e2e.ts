@@ -5,7 +5,7 @@ import { listedPosts } from './support/listed-posts';
 import { urlFor } from './support/server-url';
 
 const getBrowser = useBrowser();
-const openPage = usePages(getBrowser);
+const openPage = usePages(getBrowser, { shareTabs: true });
 
 /** The sources of one directive of a policy (empty when the directive is missing). */
 function sourcesOf(policy: string, name: string): string[] {

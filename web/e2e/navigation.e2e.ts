@@ -2,7 +2,7 @@ import { locationPages, servicePages, site } from '@landman/content';
 import type { Page } from 'playwright-core';
 import { usePages, useBrowser, phoneViewport, visit, type TestPage } from './support/browser';
 
-const openPage = usePages(useBrowser());
+const openPage = usePages(useBrowser(), { shareTabs: true });
 let current: TestPage;
 let page: Page;
 

@@ -18,7 +18,7 @@ import {
 import { listedPosts } from './support/listed-posts';
 import { urlFor } from './support/server-url';
 
-const openPage = usePages(useBrowser());
+const openPage = usePages(useBrowser(), { shareTabs: true });
 let tab: TestPage;
 let page: Page;
 

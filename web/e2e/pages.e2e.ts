@@ -11,7 +11,7 @@ import { usePages, useBrowser, visit, type TestPage } from './support/browser';
 import { fetchServed } from './support/served-html';
 import { urlFor } from './support/server-url';
 
-const openPage = usePages(useBrowser());
+const openPage = usePages(useBrowser(), { shareTabs: true });
 let current: TestPage;
 let page: Page;
 

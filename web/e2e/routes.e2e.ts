@@ -1,5 +1,5 @@
 import { blogPostPath, locationPages, publicPaths, servicePages, site } from '@landman/content';
-import { useBrowser, newPage, visit } from './support/browser';
+import { failedResourceMessage, useBrowser, usePages, visit } from './support/browser';
 import { listedPosts } from './support/listed-posts';
 import { canonicalOf, fetchServed, h1Of, metaOf, titleOf } from './support/served-html';
 import { urlFor } from './support/server-url';
@@ -123,49 +123,35 @@ describe('served HTML (what crawlers and link previews see)', () => {
 });
 
 describe('pages in the browser', () => {
-  const browser = useBrowser();
+  const openPage = usePages(useBrowser(), { shareTabs: true });
 
   it.each([...publicPaths])(
     '%s hydrates with its title and heading, without console errors',
     async (path) => {
       const served = await fetchServed(path);
-      const { page, problems, close } = await newPage(browser());
-      try {
-        await visit(page, path);
-        expect(await page.title()).toBe(titleOf(served.head));
-        expect(await page.locator('title').count()).toBe(1);
-        await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
-        expect(await page.locator('h1').first().innerText()).toBe(h1Of(served.body));
-        expect(problems).toEqual([]);
-      } finally {
-        await close();
-      }
+      const { page } = await openPage();
+      await visit(page, path);
+      expect(await page.title()).toBe(titleOf(served.head));
+      expect(await page.locator('title').count()).toBe(1);
+      await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+      expect(await page.locator('h1').first().innerText()).toBe(h1Of(served.body));
     },
   );
 
   it('renders a blog post without console errors', async () => {
     const post = await firstPost();
-    const { page, problems, close } = await newPage(browser());
-    try {
-      await visit(page, `/blog/${post.slug}`);
-      expect(await page.title()).toBe(`${post.title} | ${site.name}`);
-      expect(await page.locator('h1').first().innerText()).toBe(post.title);
-      expect(problems).toEqual([]);
-    } finally {
-      await close();
-    }
+    const { page } = await openPage();
+    await visit(page, `/blog/${post.slug}`);
+    expect(await page.title()).toBe(`${post.title} | ${site.name}`);
+    expect(await page.locator('h1').first().innerText()).toBe(post.title);
   });
 
   it('shows the 404 page for an unknown address', async () => {
-    const { page, problems, close } = await newPage(browser());
-    try {
-      await visit(page, '/no-such-page');
-      expect(await page.locator('h1').innerText()).toBe('404 Page Not Found');
-      expect(await page.getByRole('link', { name: 'Go to the home page' }).count()).toBe(1);
-      // Chromium reports the document's own 404 status on the console; nothing else may appear.
-      expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
-    } finally {
-      await close();
-    }
+    const { page, expectProblem } = await openPage();
+    // Chromium reports the document's own 404 status on the console; nothing else may appear.
+    expectProblem(failedResourceMessage(404, 'Not Found'));
+    await visit(page, '/no-such-page');
+    expect(await page.locator('h1').innerText()).toBe('404 Page Not Found');
+    expect(await page.getByRole('link', { name: 'Go to the home page' }).count()).toBe(1);
   });
 });

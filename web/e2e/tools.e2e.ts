@@ -4,7 +4,7 @@ import { useBrowser, usePages, visit } from './support/browser';
 import { fetchServed } from './support/served-html';
 import { urlFor } from './support/server-url';
 
-const openPage = usePages(useBrowser());
+const openPage = usePages(useBrowser(), { shareTabs: true });
 const firstName = site.name.split(' ')[0]!;
 
 /** For each tool: what to type (field name to text) and the figures the result must lead with. */
