@@ -101,13 +101,18 @@ async function bookTwoMeetings(): Promise<{ startedId: string }> {
   await book(availableSlots[2]?.start, later, 'Pipeline easement offer');
   await book(availableSlots[4]?.start, moved, 'Lease renewal terms');
 
-  // The first call has "started": ten minutes ago, still running.
+  // The first call has "started": ten minutes ago, still running. The agenda lists a call on
+  // the consultant's date it starts on, and opens on today's: in the first ten minutes after
+  // midnight in Chicago (the default zone), it started at midnight instead.
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query(
       `UPDATE ${server().schema?.name ?? 'public'}.meetings
-          SET start_at = now() - interval '10 minutes', end_at = now() + interval '20 minutes',
+          SET start_at = GREATEST(now() - interval '10 minutes',
+                                  date_trunc('day', now() AT TIME ZONE 'America/Chicago')
+                                    AT TIME ZONE 'America/Chicago'),
+              end_at = now() + interval '20 minutes',
               blocked_until = now() + interval '20 minutes'
         WHERE id = $1`,
       [first.bookMeeting.id],
