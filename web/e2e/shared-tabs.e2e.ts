@@ -58,21 +58,23 @@ describe('a tab changed beyond clearing', () => {
     await visit(tab.page, '/privacy');
   });
 
-  it('is closed, and the next test gets a new one', async () => {
-    const tab = await openPage();
-    expect(tab.page === lastPage).toBe(false);
+  /** A tab that is not the last test's, which was closed; it becomes the last one. */
+  async function newTabAfterClosedOne(): Promise<Page> {
+    const { page } = await openPage();
+    expect(page === lastPage).toBe(false);
     expect(lastPage.isClosed()).toBe(true);
-    lastPage = tab.page;
-    await visit(tab.page, '/privacy');
-    await tab.page.setViewportSize(phoneViewport);
+    lastPage = page;
+    return page;
+  }
+
+  it('is closed, and the next test gets a new one', async () => {
+    const page = await newTabAfterClosedOne();
+    await visit(page, '/privacy');
+    await page.setViewportSize(phoneViewport);
   });
 
   it('is closed too when its viewport was changed', async () => {
-    const tab = await openPage();
-    expect(tab.page === lastPage).toBe(false);
-    expect(lastPage.isClosed()).toBe(true);
-    lastPage = tab.page;
-    await visit(tab.page, '/terms');
+    await visit(await newTabAfterClosedOne(), '/terms');
   });
 
   it('goes only to a test asking for the same options', async () => {
