@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { phoneViewport, useBrowser, usePages, visit } from './support/browser';
 
 /*
- * usePages' shareTabs, which most browser files use: a tab handed to the next test must arrive
- * as a new visitor's, and a tab a test changed beyond what can be cleared must not be handed on.
+ * usePages' shareTabs, which the browser files that only look at and use pages turn on: a tab
+ * handed to the next test must arrive as a new visitor's, and a tab a test changed beyond what
+ * can be cleared must not be handed on.
  * The tests of each block run in order, each checking what the one before it left.
  */
 
