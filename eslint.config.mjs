@@ -137,8 +137,9 @@ export default tseslint.config(
     },
   },
   {
-    // Browser tests and build scripts pass callbacks to page.evaluate, which run in the page.
-    files: ['web/e2e/**/*.ts', 'web/scripts/**/*.{ts,mjs}'],
+    // Browser tests, build scripts and benches pass callbacks to page.evaluate, which run in the
+    // page.
+    files: ['web/e2e/**/*.ts', 'web/scripts/**/*.{ts,mjs}', 'web/bench/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

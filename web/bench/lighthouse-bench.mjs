@@ -10,19 +10,18 @@
  * chat's JavaScript whenever it was fetched, and what of it was fetched after the tap.
  *   --skip-pages measures the chat only.
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { measureChatOpen } from './chat-open-bench.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(benchDir, '../..');
 const apiMain = path.join(repoRoot, 'api/dist/main.js');
 const chromeFlags = [
   '--headless',
@@ -161,7 +160,42 @@ function median(results) {
   };
 }
 
+const installedVersion = (name) => {
+  const manifest = path.join(benchDir, 'node_modules', name, 'package.json');
+  return existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).version : undefined;
+};
+
+/**
+ * Lighthouse and its 170 packages (Puppeteer, Sentry, OpenTelemetry) serve this bench alone, so
+ * they live in this folder's own lockfile rather than the app's, which every `npm ci` installs:
+ * installed here the first time, and again when package.json pins other versions.
+ */
+async function loadLighthouse() {
+  const { dependencies } = JSON.parse(readFileSync(path.join(benchDir, 'package.json'), 'utf8'));
+  const stale = Object.entries(dependencies).some(([name, pin]) => installedVersion(name) !== pin);
+  if (stale) {
+    console.error(
+      'Installing Lighthouse into web/bench/node_modules from web/bench/package-lock.json',
+    );
+    // Not as part of the workspace `npm run` may have been called from.
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([key]) => !/^npm_config_workspaces?$/i.test(key)),
+    );
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {
+      cwd: benchDir,
+      env,
+      stdio: 'inherit',
+    });
+  }
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+  ]);
+  return { lighthouse, chromeLauncher };
+}
+
 async function main() {
+  const { lighthouse, chromeLauncher } = await loadLighthouse();
   const runs = Math.max(1, Number(args.runs) || 1);
   const server = args.url
     ? { url: args.url.replace(/\/$/, ''), stop: async () => {} }
