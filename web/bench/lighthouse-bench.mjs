@@ -166,9 +166,9 @@ const installedVersion = (name) => {
 };
 
 /**
- * Lighthouse and its 170 packages (Puppeteer, Sentry, OpenTelemetry) serve this bench alone, so
- * they live in this folder's own lockfile rather than the app's, which every `npm ci` installs:
- * installed here the first time, and again when package.json pins other versions.
+ * Lighthouse and the 200 packages it brings (Puppeteer, Sentry, OpenTelemetry) serve this bench
+ * alone, so they live in this folder's own lockfile rather than the app's, which every `npm ci`
+ * installs: installed here the first time, and again when package.json pins other versions.
  */
 async function loadLighthouse() {
   const { dependencies } = JSON.parse(readFileSync(path.join(benchDir, 'package.json'), 'utf8'));
