@@ -13,6 +13,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,16 +24,8 @@ import { measureChatOpen } from './chat-open-bench.mjs';
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '../..');
 const apiMain = path.join(repoRoot, 'api/dist/main.js');
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The flags our machines need, as the browser tests pass them. */
+const chromeFlags = createRequire(import.meta.url)('../e2e/support/chromium-args.json');
 /** Issue 15's budgets: category scores at least these, TBT under and JavaScript at most these. */
 const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 const tbtBudgetMs = 100;
@@ -177,15 +170,7 @@ async function loadLighthouse() {
     console.error(
       'Installing Lighthouse into web/bench/node_modules from web/bench/package-lock.json',
     );
-    // Not as part of the workspace `npm run` may have been called from.
-    const env = Object.fromEntries(
-      Object.entries(process.env).filter(([key]) => !/^npm_config_workspaces?$/i.test(key)),
-    );
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {
-      cwd: benchDir,
-      env,
-      stdio: 'inherit',
-    });
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: benchDir, stdio: 'inherit' });
   }
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
     import('lighthouse'),

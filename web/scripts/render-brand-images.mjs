@@ -65,16 +65,7 @@ const iconHtml = `<!doctype html><html><head><style>html,body{margin:0;width:180
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: require('../e2e/support/chromium-args.json'),
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import chromiumFlags from './chromium-args.json';
 import { urlFor } from './server-url';
 
 /**
@@ -14,17 +15,11 @@ export const chromiumPaths = {
 } as const;
 export type ChromiumBuild = keyof typeof chromiumPaths;
 
-/** The flags our machines need (no sandbox, no background traffic). */
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/**
+ * The flags our machines need (no sandbox, no background traffic), in a JSON file that the
+ * benches (web/bench) and the brand-image script (web/scripts) read too.
+ */
+const chromiumArgs: string[] = chromiumFlags;
 
 export function launchBrowser(build: ChromiumBuild = 'shell'): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPaths[build], args: chromiumArgs });
