@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadCommandDir, loadConfig } from './config';
 
 const root = '/srv/landman';
 
@@ -123,6 +123,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BLOG_SCHEDULE_POLL_INTERVAL_MS: '10' }, root)).toThrow(
       /BLOG_SCHEDULE_POLL_INTERVAL_MS/,
     );
+  });
+
+  it('writes backups under DATA_DIR, or where BACKUP_DIR says, keeping BACKUP_KEEP (14)', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/landman' }, root).backup).toEqual({
+      dir: path.join('/var/lib/landman', 'backups'),
+      keep: 14,
+    });
+    expect(
+      loadConfig({ BACKUP_DIR: '/mnt/offsite/landman', BACKUP_KEEP: '30' }, root).backup,
+    ).toEqual({ dir: '/mnt/offsite/landman', keep: 30 });
+    expect(loadConfig({ BACKUP_DIR: 'backups' }, root).backup.dir).toBe(path.join(root, 'backups'));
+    expect(() => loadConfig({ BACKUP_KEEP: '0' }, root)).toThrow(/BACKUP_KEEP/);
+    expect(() => loadConfig({ BACKUP_KEEP: 'all' }, root)).toThrow(/BACKUP_KEEP/);
+  });
+
+  it("resolves a command's file from where npm was run (INIT_CWD), not the workspace", () => {
+    expect(loadCommandDir({ INIT_CWD: '/home/owner' })).toBe('/home/owner');
+    expect(loadCommandDir({})).toBe(process.cwd());
   });
 
   it('reads the mail settings, and refuses an unusable SMTP_URL, address or short secret', () => {

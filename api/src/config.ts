@@ -86,7 +86,7 @@ export interface Config {
   graphqlPlayground: boolean;
   /** GraphQL WebSockets one client address may hold open at once (a browser tab uses one). */
   wsSocketsPerIp: number;
-  /** How every lead reaches the consultant (and the visitor) by e-mail; see lead-delivery/. */
+  /** E-mail (jobs/mail) and the lead form's spam screening (modules/contact/). */
   mail: MailConfig;
   /** Serves the in-memory baseline routes `npm run bench` compares against. Never in production. */
   benchRoutes: boolean;
@@ -98,11 +98,49 @@ export interface Config {
   publishing: PublishingConfig;
   /** The blog by e-mail (modules/newsletter/). */
   newsletter: NewsletterConfig;
+  /** Backups of the embedded database (db/backup/): `npm run backup` and the daily one. */
+  backup: BackupConfig;
   /** The consultant teaching the assistant (modules/teaching/). */
   teaching: {
     /** "Questions to answer" looks at the replies of this many days. */
     questionsWindowDays: number;
   };
+  /** Documents visitors send with a request (modules/documents/). */
+  documents: DocumentsConfig;
+  /** Page views counted without a cookie or a script (modules/insights/). */
+  insights: InsightsConfig;
+}
+
+export interface InsightsConfig {
+  /**
+   * Whether page views are recorded at all (INSIGHTS_RECORD, on unless set to false): off, the
+   * server counts nothing (the desk's figures stop) and `npm run bench:insights` compares both.
+   */
+  record: boolean;
+  /** Raw page views are rolled up into daily counts after this many days (INSIGHTS_RAW_DAYS). */
+  rawDays: number;
+  /**
+   * The request header (lower case) a trusted proxy puts the visitor's country code in, such as
+   * cf-ipcountry (INSIGHTS_COUNTRY_HEADER); unset: no country is recorded.
+   */
+  countryHeader: string | undefined;
+  /** The owner's weekly summary e-mail (INSIGHTS_WEEKLY_EMAIL, on unless set to false). */
+  weeklyEmail: boolean;
+}
+
+export interface DocumentsConfig {
+  /** Largest accepted document, in bytes (DOCUMENT_MAX_BYTES). */
+  maxBytes: number;
+  /** Documents one request (a contact, a booking, a chat message) may carry. */
+  perRequest: number;
+  /** Uploads one client address may make per hour. */
+  uploadsPerClientPerHour: number;
+  /** Attached documents are deleted this many days after their upload. */
+  retentionDays: number;
+  /** Where clamd listens: its unix socket (CLAMD_SOCKET) or host:port (CLAMD_HOST). */
+  clamd: { socket: string } | { host: string; port: number };
+  /** How long an upload waits for an unreachable scanner before it is answered 503. */
+  scanWaitMs: number;
 }
 
 export interface BookingConfig {
@@ -123,6 +161,13 @@ export interface PublishingConfig {
   imageDir: string;
   /** Largest accepted image upload, in bytes. */
   imageMaxBytes: number;
+}
+
+export interface BackupConfig {
+  /** Where backups are written (BACKUP_DIR; default DATA_DIR/backups). */
+  dir: string;
+  /** The newest this many backups are kept; older ones are deleted after each new one. */
+  keep: number;
 }
 
 export interface NewsletterConfig {
@@ -173,7 +218,7 @@ export interface MailConfig {
   notifyTo: string;
   /** Acknowledgements sent to visitors per hour, whoever they are: a burst cannot mail many. */
   acknowledgementsPerHour: number;
-  /** Attempts before a job is marked failed (kept in mail_jobs, logged). */
+  /** Attempts before a job is marked failed (kept in the jobs table, logged). */
   maxAttempts: number;
   /** First retry delay; doubled per attempt (with jitter) up to `retryMaxMs`. */
   retryBaseMs: number;
@@ -437,13 +482,66 @@ export function loadConfig(env: Env = process.env, repoRoot = defaultRepoRoot): 
       perClientPerHour: integer('NEWSLETTER_IP_PER_HOUR', 10, 1, 100_000),
       perEmailPerDay: integer('NEWSLETTER_EMAIL_PER_DAY', 3, 1, 1_000),
     },
+    backup: {
+      dir: read('BACKUP_DIR')
+        ? directory('BACKUP_DIR', 'data/backups')
+        : path.join(dataDir, 'backups'),
+      keep: integer('BACKUP_KEEP', 14, 1, 10_000),
+    },
     teaching: {
       questionsWindowDays: integer('QUESTIONS_TO_ANSWER_DAYS', 30, 1, 365),
+    },
+    documents: {
+      maxBytes: integer('DOCUMENT_MAX_BYTES', 20 * 1024 * 1024, 1024, 200 * 1024 * 1024),
+      perRequest: integer('DOCUMENTS_PER_REQUEST', 5, 1, 50),
+      uploadsPerClientPerHour: integer('DOCUMENT_UPLOADS_PER_CLIENT_PER_HOUR', 30, 1, 100_000),
+      retentionDays: integer('DOCUMENT_RETENTION_DAYS', 730, 1, 36_500),
+      clamd: clamdAddress(read('CLAMD_SOCKET'), read('CLAMD_HOST'), problems),
+      scanWaitMs: integer('CLAMD_WAIT_MS', 3_000, 0, 60_000),
+    },
+    insights: {
+      record: read('INSIGHTS_RECORD') === undefined || boolean('INSIGHTS_RECORD'),
+      rawDays: integer('INSIGHTS_RAW_DAYS', 30, 1, 3_650),
+      countryHeader: headerName('INSIGHTS_COUNTRY_HEADER', read, problems),
+      weeklyEmail: read('INSIGHTS_WEEKLY_EMAIL') === undefined || boolean('INSIGHTS_WEEKLY_EMAIL'),
     },
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** A header name as Node gives it (lower case), or undefined when the setting is unset. */
+function headerName(
+  name: string,
+  read: (name: string) => string | undefined,
+  problems: string[],
+): string | undefined {
+  const raw = read(name);
+  if (raw === undefined) return undefined;
+  if (!/^[A-Za-z0-9-]{1,64}$/.test(raw)) {
+    problems.push(`${name} must be an HTTP header name such as cf-ipcountry (got "${raw}").`);
+    return undefined;
+  }
+  return raw.toLowerCase();
+}
+
+/** The Debian clamav-daemon's socket unless CLAMD_HOST (host:port) or CLAMD_SOCKET says otherwise. */
+function clamdAddress(
+  socket: string | undefined,
+  host: string | undefined,
+  problems: string[],
+): DocumentsConfig['clamd'] {
+  const fallback = { socket: socket ?? '/var/run/clamav/clamd.ctl' };
+  if (host === undefined) return fallback;
+  if (socket !== undefined) problems.push('Set CLAMD_SOCKET or CLAMD_HOST, not both.');
+  const match = /^([^\s:]+|\[[^\]\s]+\]):(\d{1,5})$/.exec(host);
+  const port = Number(match?.[2]);
+  if (!match || port < 1 || port > 65_535) {
+    problems.push(`CLAMD_HOST must look like clamav:3310 (got "${host}").`);
+    return fallback;
+  }
+  return { host: (match[1] as string).replace(/^\[|\]$/g, ''), port };
 }
 
 function isTimeZone(zone: string): boolean {
@@ -462,4 +560,14 @@ function isTimeZone(zone: string): boolean {
 export function loadOwnerPassword(env: Env = process.env): string | undefined {
   const value = env.OWNER_PASSWORD;
   return value === undefined || value === '' ? undefined : value;
+}
+
+/**
+ * The directory a command was run from: npm runs a workspace's script in the workspace
+ * (api/), and says where the user was in INIT_CWD; a file named on the command line (`npm run
+ * restore -- backups/x.tar.gz`) is relative to that.
+ */
+export function loadCommandDir(env: Env = process.env): string {
+  const value = env.INIT_CWD;
+  return value === undefined || value === '' ? process.cwd() : value;
 }

@@ -3,13 +3,17 @@ import { type AddressInfo } from 'node:net';
 import express from 'express';
 import { type GraphQLSchema } from 'graphql';
 import { type AppServices, createServices } from './app/create-services';
+import { appEntities } from './app/entities';
 import { type Config } from './config';
+import { listenForBackupRequests } from './db/backup/backup-socket';
 import { type Database, openDatabase } from './db/database';
-import { type GraphQLContext } from './graphql/context';
+import { type RequestContext } from './kernel/request-context';
 import { createApolloServer } from './graphql/create-apollo-server';
 import { createSchema } from './graphql/create-schema';
 import { createFormatError } from './graphql/format-error';
 import { createBlogBenchRouter } from './http/bench-blog.routes';
+import { clientAddress } from './http/client-address';
+import { loggablePath } from './http/loggable-path';
 import { createBenchRouter } from './http/bench.routes';
 import { createGraphqlRouter } from './http/graphql-http';
 import { type GraphqlWsServer, attachGraphqlWs } from './http/graphql-ws';
@@ -22,6 +26,7 @@ import { securityHeaders, siteSecurityHeaders } from './http/security-headers';
 import { type Logger } from './logger';
 import { httpOwnerAuth, upgradeOwnerAuth } from './modules/owner/owner-request-auth';
 import { blogImageUploadRoutes, blogSiteRoutes } from './modules/blog/blog-publishing.routes';
+import { documentRoutes } from './modules/documents/documents.routes';
 import { bookingFormRoutes } from './modules/booking/booking-form.routes';
 import { newsletterPageRoutes } from './modules/newsletter/newsletter.routes';
 import { createApiRouter } from './rest/api-router';
@@ -62,20 +67,30 @@ export async function startServer(
   const cleanups: (() => Promise<void>)[] = [];
   try {
     // Step 1: database (embedded or PostgreSQL), migrations applied.
-    const database = await openDatabase(config, logger, (error) => options.onFatal?.(error));
+    const database = await openDatabase(config, logger, appEntities, (error) =>
+      options.onFatal?.(error),
+    );
     cleanups.push(() => database.close());
 
     // Step 2: services, and the blog articles synced from their Markdown files.
     const services = createServices(database, config, logger);
     cleanups.push(() => services.closeConnections());
     cleanups.push(() => services.chat.close());
+    // Newest first: the jobs runner (started with the services) finishes the jobs under way,
+    // then the mailer closes.
+    cleanups.push(async () => services.mail.close());
+    cleanups.push(() => services.jobs.stop());
+    // Page views still buffered are written before the database closes.
+    cleanups.push(() => services.insights.close());
     // Before the sync, so its "blog changed" reaches the other instances.
     if (!(await services.events.whenConnected(5_000)))
       logger.warn('Event bus: Redis is not reachable yet; starting anyway (it reconnects)');
-    cleanups.push(() => services.sessionPruning.stop());
-    cleanups.push(() => services.leadDelivery.worker.stop());
-    cleanups.push(() => services.publishing.publisher.stop());
     await services.blog.syncFromDirectory(config.blogDir);
+    // `npm run backup` asks this server for a backup of its embedded database (db/backup/).
+    if (database.kind === 'embedded') {
+      const backupSocket = await listenForBackupRequests(config.dataDir, services.backups, logger);
+      if (backupSocket) cleanups.push(() => backupSocket.close());
+    }
     // The start-up steps that wait on the database are done: requests get the request-time
     // connect and statement timeouts from here on.
     database.endStartup();
@@ -93,7 +108,13 @@ export async function startServer(
     const app = express();
     // Website pages and files held in memory skip Express (set once the site is loaded below).
     const memoryLane: { serve?: MemoryLane } = {};
+    const insightsReading = {
+      addressOf: (req: http.IncomingMessage) => clientAddress(req, config.trustProxyHops),
+      keptPath: loggablePath,
+    };
     const httpServer = http.createServer((req, res) => {
+      // Insights: a request answered as a person's page view is counted once it has finished.
+      services.insights.observe(req, res, insightsReading);
       if (!memoryLane.serve?.(req, res)) app(req, res);
     });
     const httpDrain = trackHttpRequests(httpServer);
@@ -144,6 +165,13 @@ export async function startServer(
             config.publishing.imageMaxBytes,
             logger,
           ),
+          // Documents come as multipart/form-data: before the JSON-only API router too.
+          documentRoutes(services.documents, {
+            maxBytes: config.documents.maxBytes,
+            auth: services.desk.auth,
+            cookies: services.desk.cookies,
+            logger,
+          }),
           createApiRouter(services, httpOptions),
         ],
       },
@@ -162,19 +190,28 @@ export async function startServer(
       blog: services.blog,
       schema,
       webDistDir: config.webDistDir,
-      graphqlContext: (): GraphQLContext => ({ clientIp: undefined }),
+      graphqlContext: (): RequestContext => ({ clientIp: undefined }),
       logError: (message, error) => logger.error(message, error),
-      contactForm: { contacts: services.contact, bodyLimit: config.bodyLimit },
+      contactForm: {
+        contacts: services.contact,
+        bodyLimit: config.bodyLimit,
+        documents: {
+          service: services.documents,
+          maxBytes: config.documents.maxBytes,
+          perRequest: config.documents.perRequest,
+        },
+      },
     });
     // Feeds, uploaded images, the blog's old addresses, the subscription links' pages.
     app.use(blogSiteRoutes(services.blog, services.publishing.images));
-    app.use(newsletterPageRoutes(services.newsletter));
+    app.use(newsletterPageRoutes(services.newsletter, site.pageFrame));
     // Booking with JavaScript off: server-rendered open times, fresh on every request.
     app.use(
       bookingFormRoutes({
         availability: services.booking.availability,
         booking: services.booking.booking,
-        formTokens: services.leadDelivery.formTokens,
+        formTokens: services.formTokens,
+        pageFrame: site.pageFrame,
       }),
     );
     app.use(site.router);

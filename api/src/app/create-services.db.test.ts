@@ -1,7 +1,7 @@
 import { type DataSource } from 'typeorm';
 import { type Database } from '../db/database';
 import { createMemoryLogger } from '../logger';
-import { testRedisPrefix, testRedisUrl } from '../testing/cluster';
+import { itWithRedis, testRedisPrefix, testRedisUrl } from '../testing/cluster';
 import { testConfig } from '../testing/test-config';
 import { openTestDataSource } from '../testing/test-data-source';
 import { createServices } from './create-services';
@@ -27,8 +27,8 @@ describe('createServices: one instance or several', () => {
     const logger = createMemoryLogger();
     const services = createServices(database(), testConfig(overrides), logger);
     const connected = await services.events.whenConnected(5_000);
-    await services.sessionPruning.stop();
-    await services.leadDelivery.worker.stop();
+    await services.jobs.stop();
+    services.mail.close();
     await services.chat.close();
     await services.closeConnections();
     return { lines: logger.lines, connected };
@@ -42,15 +42,18 @@ describe('createServices: one instance or several', () => {
     expect(lines.filter((line) => oneInstanceWarning.test(line))).toHaveLength(1);
   });
 
-  it('says nothing of the kind with REDIS_URL set, and connects the bus to Redis', async () => {
-    const { lines, connected } = await build({
-      databaseUrl: 'postgres://app@db/landman',
-      redisUrl: testRedisUrl,
-      redisPrefix: testRedisPrefix(),
-    });
-    expect(connected).toBe(true);
-    expect(lines.some((line) => oneInstanceWarning.test(line))).toBe(false);
-  });
+  itWithRedis(
+    'says nothing of the kind with REDIS_URL set, and connects the bus to Redis',
+    async () => {
+      const { lines, connected } = await build({
+        databaseUrl: 'postgres://app@db/landman',
+        redisUrl: testRedisUrl,
+        redisPrefix: testRedisPrefix(),
+      });
+      expect(connected).toBe(true);
+      expect(lines.some((line) => oneInstanceWarning.test(line))).toBe(false);
+    },
+  );
 
   it('says nothing on the embedded database, which is one process by design', async () => {
     const { lines } = await build({ databaseUrl: undefined, redisUrl: undefined });

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
-import { closeAllDays } from '../modules/booking/testing/booking-test-kit';
+import { closeAllDays } from '../testing/booking-test-kit';
 import { type RunningServer } from '../server';
 import { newSessionId } from '../testing/chat-events';
-import { freshSchema, onRealPostgres, testRedisPrefix, testRedisUrl } from '../testing/cluster';
+import { freshSchema, describeOnCluster, testRedisPrefix, testRedisUrl } from '../testing/cluster';
 import { readChatEvents, untilSubscribed, wsClient } from '../testing/graphql-ws-client';
 import { sampleContact } from '../testing/fixtures/contact';
 import { fixtureBlogDir, tempDir, testConfig } from '../testing/test-config';
@@ -16,13 +16,11 @@ const chatEventsSubscription = `
     chatEvents(sessionId: $sessionId) { typing delta error message { id message isUser createdAt } }
   }`;
 
-const describeOnPostgres = onRealPostgres ? describe : describe.skip;
-
 /**
  * Several app instances on one PostgreSQL schema and one Redis, as behind a load balancer with
  * no sticky sessions: whatever one instance does, the others see.
  */
-describeOnPostgres(
+describeOnCluster(
   'several instances behave as one (skipped on the embedded database: needs DATABASE_URL)',
   () => {
     let schema: Awaited<ReturnType<typeof freshSchema>>;

@@ -1,11 +1,12 @@
 import { DataSource, MigrationExecutor } from 'typeorm';
 import { CloseOnTimeoutClient } from './close-on-timeout.client';
 import { advisoryLockKeys, takeAdvisoryLock, unlockSql } from './advisory-lock';
-import { entities } from './entities';
 import { migrations } from './migrations';
 
 export interface DataSourceOptions {
   url: string;
+  /** The entity classes its repositories serve: the app's (app/entities.ts), or a command's own. */
+  entities: readonly (new () => object)[];
   /** One for the embedded database (see embedded-database.ts), more for PostgreSQL. */
   poolMax: number;
   /** Longest wait for a connection (a new one, or a turn on a busy pool). */
@@ -42,6 +43,7 @@ interface StartingClient {
  */
 export function createDataSource({
   url,
+  entities,
   poolMax,
   connectTimeoutMs,
   statementTimeoutMs,
@@ -51,7 +53,7 @@ export function createDataSource({
   return new DataSource({
     type: 'postgres',
     url,
-    entities,
+    entities: [...entities],
     migrations,
     synchronize: false,
     migrationsRun: false,

@@ -5,6 +5,7 @@ import { testConfig } from '../testing/test-config';
 import { createDataSource } from './data-source';
 import { type Database, openDatabase } from './database';
 import { DatabaseStartupTimeoutError, StartupDeadline, waitDuringStartup } from './startup-wait';
+import { appEntities } from '../app/entities';
 
 /**
  * Start-up waits for its database apart from the request-time limits: a database slow to take
@@ -13,7 +14,12 @@ import { DatabaseStartupTimeoutError, StartupDeadline, waitDuringStartup } from 
  */
 describe('database start-up: its own, longer wait', () => {
   it('creates the pool with the start-up wait and no client query timeout while starting', () => {
-    const limits = { url: 'postgres://127.0.0.1:1/x', poolMax: 1, statementTimeoutMs: 1_200 };
+    const limits = {
+      url: 'postgres://127.0.0.1:1/x',
+      entities: appEntities,
+      poolMax: 1,
+      statementTimeoutMs: 1_200,
+    };
     const starting = createDataSource({
       ...limits,
       connectTimeoutMs: 1_000,
@@ -65,7 +71,9 @@ describe('database start-up: its own, longer wait', () => {
       };
       proxy.delayNewConnections(2_500);
       const started = Date.now();
-      database = await withConnectRetry(() => openDatabase(config, createMemoryLogger()));
+      database = await withConnectRetry(() =>
+        openDatabase(config, createMemoryLogger(), appEntities),
+      );
       expect(Date.now() - started).toBeGreaterThanOrEqual(2_400);
       expect(await database.dataSource.query('SELECT 1 AS ok')).toEqual([{ ok: 1 }]);
 

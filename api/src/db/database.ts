@@ -1,13 +1,20 @@
 import { type DataSource } from 'typeorm';
 import { type Config } from '../config';
 import { type Logger } from '../logger';
-import { createDataSource, endStartup, initializeDataSource } from './data-source';
+import {
+  createDataSource,
+  type DataSourceOptions,
+  endStartup,
+  initializeDataSource,
+} from './data-source';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './embedded-database';
 import { StartupDeadline, waitDuringStartup } from './startup-wait';
 
 export interface Database {
   dataSource: DataSource;
   kind: 'postgres' | 'embedded';
+  /** The embedded database's files as a tarball (backup/); undefined on PostgreSQL. */
+  copyEmbeddedDataDir?: (into: string) => Promise<void>;
   /**
    * Start-up is over (the server's start-up steps are done): requests' connect and statement
    * timeouts apply from now on. Until then a connection may take the start-up's long wait.
@@ -27,6 +34,7 @@ export interface Database {
 export async function openDatabase(
   config: Config,
   logger: Logger,
+  entities: DataSourceOptions['entities'],
   onLockLost: (error: Error) => void = () => undefined,
 ): Promise<Database> {
   const deadline = new StartupDeadline(config.databaseStartupTimeoutMs);
@@ -50,6 +58,7 @@ export async function openDatabase(
   };
   const dataSource = createDataSource({
     url: embedded?.url ?? (config.databaseUrl as string),
+    entities,
     poolMax: embedded ? 1 : config.databasePoolMax,
     ...requestTimeouts,
     startupTimeoutMs: deadline.remainingMs(),
@@ -70,6 +79,7 @@ export async function openDatabase(
   return {
     dataSource,
     kind: embedded ? 'embedded' : 'postgres',
+    copyEmbeddedDataDir: embedded?.copyDataDir,
     endStartup: () => endStartup(dataSource, requestTimeouts),
     // Within /healthz's two-second budget, whatever the database does.
     ping: (timeoutMs = 1_500) => ping(dataSource, timeoutMs),

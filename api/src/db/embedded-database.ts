@@ -1,14 +1,36 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { type Logger } from '../logger';
 import { lockDataDir } from './data-dir-lock';
+import { initialiseEmbeddedDatabase } from './embedded-initdb';
 
 export interface EmbeddedDatabase {
   /** postgres:// URL of the loopback socket server, for the ordinary `pg` driver. */
   url: string;
+  /**
+   * Copies the database's files into `into` (a new directory) between two statements: PGlite
+   * runs one statement at a time, writes through to these files and has no background writer,
+   * so the copy is the state a crash at that instant would leave, which PostgreSQL's WAL
+   * recovery opens with every transaction committed before it (see backup/). A file copy, not
+   * PGlite's dumpDataDir(): that builds the whole tarball in this process's memory, and the
+   * allocator kept some 150 MB of it resident after a backup (`npm run bench:memory`).
+   */
+  copyDataDir(into: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * PostgreSQL's memory for a small site's database sharing one process with the app: PGlite keeps
+ * PostgreSQL's default of 128 MB of shared buffers, all of it resident once touched, for a
+ * database of a few megabytes. 16 MB holds every table and index many times over; the rest of
+ * PGlite's own defaults are kept (bench:memory measures the effect).
+ */
+const smallSiteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/** Where PGlite keeps its files inside DATA_DIR (backups are of this directory). */
+export const embeddedDatabaseDir = (dataDir: string): string => path.join(dataDir, 'pglite');
 
 /**
  * PGlite (PostgreSQL compiled to WebAssembly) in this process, served on a loopback port so that
@@ -26,7 +48,8 @@ export async function startEmbeddedDatabase(
   try {
     const started = Date.now();
     // A new directory runs initdb first: a few seconds and several hundred MB, once.
-    db = await PGlite.create(path.join(dataDir, 'pglite'));
+    await initialiseEmbeddedDatabase(embeddedDatabaseDir(dataDir));
+    db = await PGlite.create(embeddedDatabaseDir(dataDir), { startParams: smallSiteStartParams });
     server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
     await server.start();
     logger.info(`Embedded database ready in ${Date.now() - started} ms (files in ${dataDir})`);
@@ -40,6 +63,10 @@ export async function startEmbeddedDatabase(
 
   return {
     url: `postgres://postgres@${host}:${port}/postgres`,
+    copyDataDir: (into) =>
+      (db as PGlite).runExclusive(() =>
+        fs.cp(embeddedDatabaseDir(dataDir), into, { recursive: true, errorOnExist: true }),
+      ),
     close: async () => {
       await server?.stop();
       await db?.close();

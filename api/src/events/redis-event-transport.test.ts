@@ -1,5 +1,5 @@
 import { createMemoryLogger } from '../logger';
-import { testRedisPrefix, testRedisUrl } from '../testing/cluster';
+import { describeWithRedis, testRedisPrefix, testRedisUrl } from '../testing/cluster';
 import { ChatAuthor } from '../modules/chat/chat-author';
 import { ChatMessage } from '../modules/chat/chat-message.entity';
 import { ChatMessageKind } from '../modules/chat/chat-message-kind';
@@ -22,7 +22,7 @@ async function next<T>(iterator: AsyncIterator<T>, ms = 5_000): Promise<T> {
   }
 }
 
-describe('the event bus through Redis (two instances, one Redis)', () => {
+describeWithRedis('the event bus through Redis (two instances, one Redis)', () => {
   const transports: EventTransport[] = [];
   const open = async (prefix: string) => {
     const transport = createRedisTransport({

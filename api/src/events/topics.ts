@@ -1,10 +1,8 @@
-import { type ChatEventPayload } from '../modules/chat/chat-event.type';
-import { type DeskEvent } from '../modules/desk/desk-chat.types';
-import { type EndedSessions } from '../modules/owner/owner-auth.service';
-
 /**
- * Every topic of the app's event bus (app-event-bus.ts). A new feature adds its topic here with
- * its payload in `TopicArguments`, so publishers and subscribers agree on one type.
+ * Every topic of the app's event bus (app-event-bus.ts). A new feature adds its topic here, and
+ * its publish arguments to `TopicArguments` beside its own payload type (declaration merging, as
+ * modules/chat/chat-event.type.ts does), so publishers and subscribers agree on one type and
+ * this layer imports no feature.
  */
 export enum Topic {
   /** Published per session id: `bus.publish(Topic.ChatEvents, sessionId, event)`. */
@@ -35,10 +33,7 @@ export interface TaughtAnswersChangedPayload {
  * event-serializer.ts): they cross instances through Redis.
  */
 export interface TopicArguments {
-  [Topic.ChatEvents]: [sessionId: string, event: ChatEventPayload];
   [Topic.BlogChanged]: [change: BlogChangedPayload];
-  [Topic.DeskEvents]: [event: DeskEvent];
-  [Topic.OwnerSessionsEnded]: [ended: EndedSessions];
   [Topic.TaughtAnswersChanged]: [change: TaughtAnswersChangedPayload];
 }
 

@@ -16,6 +16,17 @@ import { AssistantTeaching1733800000000 } from './1733800000000-assistant-teachi
 import { ChatMessageMeeting1733850000000 } from './1733850000000-chat-message-meeting';
 import { ChatAwayAndCards1733900000000 } from './1733900000000-chat-away-and-cards';
 import { BlogAnnouncementsAndRemovals1733960000000 } from './1733960000000-blog-announcements-and-removals';
+import { Jobs1734050000000 } from './1734050000000-jobs';
+import { PrivacyAuditLog1734060000000 } from './1734060000000-privacy-audit-log';
+import { ChatVoteClient1734064000000 } from './1734064000000-chat-vote-client';
+import { Documents1734120000000 } from './1734120000000-documents';
+import { Insights1734200000000 } from './1734200000000-insights';
+import { DocumentsKept1734210000000 } from './1734210000000-documents-kept';
+import { InsightsVisitSteps1734250000000 } from './1734250000000-insights-visit-steps';
+import { DocumentsMeeting1734260000000 } from './1734260000000-documents-meeting';
+import { DocumentPreviews1734270000000 } from './1734270000000-document-previews';
+import { ChatMessageChoices1734280000000 } from './1734280000000-chat-message-choices';
+import { MailIntoJobs1734290000000 } from './1734290000000-mail-into-jobs';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const migrations = [
@@ -37,4 +48,15 @@ export const migrations = [
   ChatMessageMeeting1733850000000,
   ChatAwayAndCards1733900000000,
   BlogAnnouncementsAndRemovals1733960000000,
+  Jobs1734050000000,
+  PrivacyAuditLog1734060000000,
+  ChatVoteClient1734064000000,
+  Documents1734120000000,
+  Insights1734200000000,
+  DocumentsKept1734210000000,
+  InsightsVisitSteps1734250000000,
+  DocumentsMeeting1734260000000,
+  DocumentPreviews1734270000000,
+  ChatMessageChoices1734280000000,
+  MailIntoJobs1734290000000,
 ];
