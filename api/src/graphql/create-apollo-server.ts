@@ -4,7 +4,7 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
-import { type GraphQLContext } from './context';
+import { type RequestContext } from '../kernel/request-context';
 import { limitedParseOptions } from './operation-limits';
 import { persistedQueriesRefused } from './persisted-queries-refused.plugin';
 import { serviceStatusPlugin } from './service-status.plugin';
@@ -18,8 +18,8 @@ export function createApolloServer(
     exposure: SchemaExposure;
     formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
   },
-): ApolloServer<GraphQLContext> {
-  return new ApolloServer<GraphQLContext>({
+): ApolloServer<RequestContext> {
+  return new ApolloServer<RequestContext>({
     schema,
     formatError: options.formatError,
     includeStacktraceInErrorResponses: false,

@@ -20,6 +20,10 @@ import {
 } from '../modules/booking/booking-desk.resolver';
 import { BookingResolver } from '../modules/booking/booking.resolver';
 import { TeachingResolver } from '../modules/teaching/teaching.resolver';
+import { PrivacyResolver } from '../modules/privacy/privacy.resolver';
+import { InsightsResolver } from '../modules/insights/insights.resolver';
+import { LeadDocumentsResolver } from '../modules/documents/lead-documents.resolver';
+import { MeetingDocumentsResolver } from '../modules/documents/meeting-documents.resolver';
 import { InputValidationError } from '../validation/input-validation.error';
 import { scalarArgumentProblem } from '../validation/scalar-argument';
 import { validateInput } from '../validation/validate-input';
@@ -47,7 +51,11 @@ export function createSchema(services?: AppServices): Promise<GraphQLSchema> {
         [ChatTranscriptResolver, new ChatTranscriptResolver(services.desk.transcripts)],
         [
           BookingResolver,
-          new BookingResolver(services.booking.booking, services.booking.availability),
+          new BookingResolver(
+            services.booking.booking,
+            services.booking.availability,
+            services.insights.visits,
+          ),
         ],
         [
           BookingDeskResolver,
@@ -59,6 +67,15 @@ export function createSchema(services?: AppServices): Promise<GraphQLSchema> {
         [
           TeachingResolver,
           new TeachingResolver(services.teaching.answers, services.teaching.questions),
+        ],
+        [PrivacyResolver, new PrivacyResolver(services.privacy)],
+        [InsightsResolver, new InsightsResolver(services.insights.service)],
+        [LeadDocumentsResolver, new LeadDocumentsResolver(services.documents)],
+        [
+          MeetingDocumentsResolver,
+          new MeetingDocumentsResolver(services.documents, (token) =>
+            services.booking.booking.byToken(token),
+          ),
         ],
       ])
     : new Map<ResolverClass, object>();
@@ -76,9 +93,13 @@ export function createSchema(services?: AppServices): Promise<GraphQLSchema> {
       BookingResolver,
       BookingDeskResolver,
       LeadMeetingsResolver,
+      LeadDocumentsResolver,
+      MeetingDocumentsResolver,
       BlogAuthoringResolver,
       NewsletterResolver,
       TeachingResolver,
+      PrivacyResolver,
+      InsightsResolver,
     ],
     // The owner's desk: @Authorized operations need a signed-in owner (the session cookie).
     authChecker: ownerAuthChecker,

@@ -3,7 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { type Logger } from '../logger';
 import { queryTooComplexCode } from './error-codes';
 import { type SchemaExposure } from './validation-rules';
-import { describeServiceError } from '../http/service-errors';
+import { describeServiceError } from '../kernel/http/service-errors';
 
 /**
  * Shapes every GraphQL error the server sends, over HTTP and WebSocket: input errors keep their

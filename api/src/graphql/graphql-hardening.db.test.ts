@@ -131,7 +131,7 @@ describe('GraphQL over HTTP against hostile requests', () => {
       .send({ sessionId: newSessionId(), message: 'Hello?' });
     expect(rest.status).toBe(503);
     expect(rest.headers['retry-after']).toMatch(/^\d+$/);
-    expect(rest.body).toEqual({ error: expect.any(String) });
+    expect(rest.body).toEqual({ error: expect.any(String), code: 'SERVICE_UNAVAILABLE' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { type ServiceErrorDescription, describeServiceError } from '../http/service-errors';
+import { type ServiceErrorDescription, describeServiceError } from '../kernel/http/service-errors';
 
 /**
  * GraphQL answers 200 even when a resolver failed. Let HTTP clients, proxies and load balancers

@@ -47,6 +47,11 @@ export async function createBenchRouter(services: AppServices, bodyLimit: string
   router.get('/cpu-usage', (_req, res) => {
     res.json(process.cpuUsage());
   });
+  // Page views written, dropped and waiting (bench:insights checks that every view was kept).
+  router.get('/insights', (_req, res) => {
+    const { written, dropped, pending } = services.insights.buffer;
+    res.json({ written, dropped, pending });
+  });
   router.get('/blog', async (_req, res) => {
     res.json((await loadBaselines()).posts);
   });

@@ -2,11 +2,11 @@ import { type ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Request, type Response, Router } from 'express';
 import { type OwnerRequestAuth } from '../modules/owner/owner-request-auth';
-import { type GraphQLContext } from '../graphql/context';
+import { type RequestContext } from '../kernel/request-context';
 import { type Logger } from '../logger';
-import { describeBodyError } from './body-errors';
+import { describeBodyError } from '../kernel/http/body-errors';
 import { corsFor } from './cors';
-import { requireJsonBody } from './require-json';
+import { requireJsonBody } from '../kernel/http/require-json';
 
 /** A transport-level failure, in the GraphQL response format clients already parse. */
 const graphqlError = (res: Response, message: string) => {
@@ -18,7 +18,7 @@ const graphqlError = (res: Response, message: string) => {
  * subscriptions attach to the same path elsewhere.
  */
 export function createGraphqlRouter(
-  apollo: ApolloServer<GraphQLContext>,
+  apollo: ApolloServer<RequestContext>,
   options: {
     bodyLimit: string;
     corsOrigins: readonly string[];
@@ -35,6 +35,7 @@ export function createGraphqlRouter(
     expressMiddleware(apollo, {
       context: async ({ req, res }) => ({
         clientIp: req.ip,
+        userAgent: req.get('user-agent'),
         ownerAuth: options.ownerAuth?.(req, res),
       }),
     }),

@@ -12,7 +12,7 @@ import {
 import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { type OwnerRequestAuth } from '../modules/owner/owner-request-auth';
-import { type GraphQLContext } from '../graphql/context';
+import { type RequestContext } from '../kernel/request-context';
 import { limitedParseOptions } from '../graphql/operation-limits';
 import { type SchemaExposure, extraValidationRules } from '../graphql/validation-rules';
 import { bodyLimitBytes } from './body-limit-bytes';
@@ -128,8 +128,9 @@ export function attachGraphqlWs(httpServer: Server, options: GraphqlWsOptions): 
         }
         const errors = validate(schema, document, rules);
         if (errors.length > 0) return errors;
-        const contextValue: GraphQLContext = {
+        const contextValue: RequestContext = {
           clientIp: clientAddress(ctx.extra.request, options.trustProxyHops),
+          userAgent: ctx.extra.request.headers['user-agent'],
           ownerAuth: options.ownerAuth?.(ctx.extra.request),
         };
         return {

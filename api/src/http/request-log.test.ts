@@ -1,7 +1,10 @@
 import express from 'express';
 import request from 'supertest';
 import { createLogger, createMemoryLogger } from '../logger';
-import { requestLog } from './request-log';
+import { createChatSessionId } from '@landman/content';
+import { newSecretToken } from '../modules/booking/secret-token';
+import { bookedPath } from '../modules/booking/booking-form.routes';
+import { answeredRequestLog, requestLog } from './request-log';
 
 function appLoggingTo(logger: ReturnType<typeof createMemoryLogger>) {
   const app = express();
@@ -75,5 +78,39 @@ describe('request log (pino-http)', () => {
     await request(app).get('/');
     silent.error('not shown', new Error('nor this'));
     expect(lines).toEqual([]);
+  });
+
+  it("keeps secret links' tokens and chat session ids out of the log, in both lanes", async () => {
+    const token = newSecretToken();
+    const sessionId = createChatSessionId();
+    const paths = [
+      `/meetings/${token}`,
+      bookedPath(token),
+      `/api/booking/calendar/${token}.ics`,
+      `/api/chat/${sessionId}`,
+      `/admin/conversations/${sessionId}`,
+      `/blog/unsubscribe?s=0b6e2f4c-1d3a-4e5f-9a7b-2c8d6e0f1a3b&t=${token}`,
+      `/anything?token=${token}`,
+    ];
+    const logger = createMemoryLogger();
+    const app = express();
+    app.use(requestLog(logger));
+    app.use((_req, res) => {
+      res.status(200).send('ok');
+    });
+    for (const path of paths) await request(app).get(path);
+    const answered = answeredRequestLog(logger);
+    for (const path of paths) {
+      answered({ method: 'GET', url: path } as never, 'memory-lane', 200, performance.now());
+    }
+
+    const logged = entries(logger).map((entry) => (entry.req as { path: string }).path);
+    expect(logged).toHaveLength(paths.length * 2);
+    expect(logged).toContain('/meetings/:secret');
+    expect(logged).toContain('/api/booking/calendar/:secret.ics');
+    expect(logged).toContain('/admin/conversations/:secret');
+    const line = logger.lines.join('\n');
+    expect(line).not.toContain(token);
+    expect(line).not.toContain(sessionId);
   });
 });

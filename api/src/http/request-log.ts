@@ -3,6 +3,7 @@ import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import { type Logger } from '../logger';
+import { loggablePath } from './loggable-path';
 
 /** An id a proxy in front already gave the request is kept, if it looks like one. */
 const forwardedId = /^[\w.:-]{1,64}$/;
@@ -27,9 +28,10 @@ function levelFor(status: number): 'error' | 'warn' | 'info' {
 }
 
 /**
- * One line per request: id, method, path, status and time taken. Nothing personal: no
- * headers (cookies, authorization, addresses), no query string (an e-mail address can sit
- * there), no bodies. Client errors log at warn, server errors at error, the rest at info.
+ * One line per request: id, method, path, status and time taken. Nothing personal or secret:
+ * no headers (cookies, authorization, addresses), no query string (an e-mail address or a
+ * link's token can sit there), no bodies, and the path with its secrets redacted (a manage
+ * link's token, a chat session id: loggable-path.ts). Client errors log at warn, server errors at error, the rest at info.
  */
 export function requestLog(logger: Logger): RequestHandler {
   return pinoHttp({
@@ -40,7 +42,7 @@ export function requestLog(logger: Logger): RequestHandler {
       req: (req: { id: unknown; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        path: req.url.split('?')[0],
+        path: loggablePath(req.url),
       }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
       // A failed request's error is logged where it is handled, with context; not twice.
@@ -64,7 +66,7 @@ export function answeredRequestLog(
     if (!log.isLevelEnabled(level)) return;
     log[level](
       {
-        req: { id, method: req.method, path: (req.url ?? '').split('?')[0] },
+        req: { id, method: req.method, path: loggablePath(req.url ?? '') },
         res: { status },
         responseTime: Math.round(performance.now() - startedAt),
       },

@@ -5,7 +5,7 @@ import {
   apiContentSecurityPolicy,
   pageContentSecurityPolicy,
   playgroundContentSecurityPolicy,
-} from './content-security-policy';
+} from '../kernel/http/content-security-policy';
 import { playgroundAssetsPath } from './playground';
 
 /** Browser features the site never uses, off for it and anything it might embed. */

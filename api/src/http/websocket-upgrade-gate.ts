@@ -1,6 +1,7 @@
 import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import { type Duplex } from 'node:stream';
 import { clientAddress } from './client-address';
+import { isSameOrigin } from '../kernel/http/same-origin';
 
 export interface UpgradeGateOptions {
   /** Origins besides the server's own allowed to open a socket (CORS_ORIGINS). */
@@ -21,7 +22,7 @@ export function createUpgradeGate(options: UpgradeGateOptions) {
 
   /** True when the upgrade may go on; otherwise the refusal has been written. */
   return function admit(request: IncomingMessage, socket: Duplex): boolean {
-    if (!originAllowed(request, allowedOrigins)) {
+    if (!isSameOrigin(request, allowedOrigins)) {
       refuseUpgrade(socket, 403, 'This origin may not open a GraphQL WebSocket.');
       return false;
     }
@@ -39,18 +40,6 @@ export function createUpgradeGate(options: UpgradeGateOptions) {
     });
     return true;
   };
-}
-
-/** Same origin (the Origin's host is the Host header), a CORS_ORIGINS entry, or no browser. */
-function originAllowed(request: IncomingMessage, allowed: ReadonlySet<string>): boolean {
-  const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  if (allowed.has(origin)) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
 }
 
 /** Answers the upgrade request with a plain HTTP status: the WebSocket is never opened. */

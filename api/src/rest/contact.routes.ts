@@ -9,7 +9,13 @@ export function contactRoutes(contacts: ContactService): Router {
 
   router.post('/contacts', async (req, res) => {
     const input = await validateInput(ContactInput, req.body);
-    res.status(201).json(contactView(await contacts.create(input, { clientIp: req.ip })));
+    res
+      .status(201)
+      .json(
+        contactView(
+          await contacts.create(input, { clientIp: req.ip, userAgent: req.get('user-agent') }),
+        ),
+      );
   });
 
   return router;

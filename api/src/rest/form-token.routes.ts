@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { type FormTokens } from '../modules/lead-delivery/spam/form-token';
+import { type FormTokens } from '../modules/contact/spam/form-token';
 
 /**
  * GET /api/contacts/form-token: a fresh timestamp token for the contact form, fetched when the

@@ -6,9 +6,12 @@ import express, {
 } from 'express';
 import { contactFormFields, contactPath, contactSentPath } from '@landman/content';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../db/database-unavailable';
-import { describeBodyError } from '../http/body-errors';
+import { describeBodyError } from '../kernel/http/body-errors';
 import { ContactInput } from '../modules/contact/contact.input';
 import { type ContactService } from '../modules/contact/contact.service';
+import { describeDocumentRefusal } from '../modules/documents/document-refusal';
+import { type DocumentsService } from '../modules/documents/documents.service';
+import { formFiles, multipartType, readMultipartForm } from '../modules/documents/multipart-form';
 import { RateLimitedError } from '../rate-limit/rate-limited.error';
 import { InputValidationError } from '../validation/input-validation.error';
 import { validateInput } from '../validation/validate-input';
@@ -21,7 +24,19 @@ export interface ContactFormPostDeps {
   /** The contact page showing the posted values and errors; undefined while web/dist is missing. */
   renderRefused: (form: ServedContactForm) => Promise<string | undefined>;
   logError: (message: string, error: unknown) => void;
+  /** Documents sent with the form (file inputs named `documents`, multipart); off when absent. */
+  documents?: FormDocuments;
 }
+
+export interface FormDocuments {
+  service: Pick<DocumentsService, 'upload'>;
+  /** DOCUMENT_MAX_BYTES and DOCUMENTS_PER_REQUEST. */
+  maxBytes: number;
+  perRequest: number;
+}
+
+/** The file inputs' name in the form. */
+const documentsField = 'documents';
 
 /**
  * The fields the form posts: ContactInput's, the honeypot, the form token, and the tool a
@@ -66,13 +81,16 @@ const refuseCrossSite: RequestHandler = (req, res, next) => {
   next();
 };
 
-const requireFormBody: RequestHandler = (req, res, next) => {
-  if (!formType.test(req.get('content-type') ?? '')) {
-    plain(res, 415, 'Send this form from the contact page of this website.');
-    return;
-  }
-  next();
-};
+const requireFormBody =
+  (multipart: boolean): RequestHandler =>
+  (req, res, next) => {
+    const type = req.get('content-type') ?? '';
+    if (!formType.test(type) && !(multipart && multipartType.test(type))) {
+      plain(res, 415, 'Send this form from the contact page of this website.');
+      return;
+    }
+    next();
+  };
 
 /**
  * POST /contact: the contact form as a browser sends it without JavaScript (form-encoded).
@@ -102,10 +120,25 @@ export function contactFormPost(deps: ContactFormPostDeps): Router {
   };
 
   const send: RequestHandler = async (req, res) => {
-    const values = postedValues(req.body);
+    const form = multipartType.test(req.get('content-type') ?? '')
+      ? await readMultipartForm(req)
+      : undefined;
+    const values = postedValues(form ? Object.fromEntries(form.entries()) : req.body);
     try {
       const input = await validateInput(ContactInput, values);
-      await deps.contacts.create(input, { clientIp: req.ip, lead: { via: 'form' } });
+      if (form) {
+        const documentIds = await sendDocuments(form, req.ip);
+        if (!Array.isArray(documentIds)) {
+          await refuse(res, documentIds.status, values, { [documentsField]: documentIds.message });
+          return;
+        }
+        if (documentIds.length > 0) input.documentIds = documentIds;
+      }
+      await deps.contacts.create(input, {
+        clientIp: req.ip,
+        userAgent: req.get('user-agent'),
+        lead: { via: 'form' },
+      });
     } catch (error) {
       if (error instanceof InputValidationError) {
         await refuse(res, 400, values, error.fields);
@@ -121,6 +154,37 @@ export function contactFormPost(deps: ContactFormPostDeps): Router {
       throw error;
     }
     res.redirect(303, contactSentPath);
+  };
+
+  /**
+   * The form's files, each uploaded as POST /api/documents would (checked, scanned, stored):
+   * their ids, or the refusal to show under the file input (nothing of the request is stored).
+   */
+  const sendDocuments = async (
+    form: FormData,
+    clientIp: string | undefined,
+  ): Promise<string[] | { status: number; message: string }> => {
+    const files = formFiles(form, documentsField);
+    const documents = deps.documents;
+    if (files.length === 0 || !documents) return [];
+    if (files.length > documents.perRequest) {
+      return {
+        status: 400,
+        message: `Send at most ${documents.perRequest} documents with one message.`,
+      };
+    }
+    const ids: string[] = [];
+    for (const file of files) {
+      try {
+        const bytes = Buffer.from(await file.arrayBuffer());
+        ids.push((await documents.service.upload({ name: file.name, bytes }, { clientIp })).id);
+      } catch (error) {
+        const refusal = describeDocumentRefusal(error);
+        if (!refusal) throw error;
+        return { status: refusal.status, message: `${file.name}: ${refusal.message}` };
+      }
+    }
+    return ids;
   };
 
   const failed: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
@@ -149,8 +213,13 @@ export function contactFormPost(deps: ContactFormPostDeps): Router {
   router.post(
     contactPath,
     refuseCrossSite,
-    requireFormBody,
+    requireFormBody(deps.documents !== undefined),
     express.urlencoded({ extended: false, limit: deps.bodyLimit, parameterLimit: 50 }),
+    // The form with its files: room for every document and the fields around them.
+    express.raw({
+      type: (req) => multipartType.test(req.headers['content-type'] ?? ''),
+      limit: (deps.documents?.maxBytes ?? 0) * (deps.documents?.perRequest ?? 0) + 256 * 1024,
+    }),
     send,
     failed,
   );

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { pageContentSecurityPolicy } from '../http/content-security-policy';
+import { pageContentSecurityPolicy } from '../kernel/http/content-security-policy';
 import { sendBuildFile } from './send-encoded';
 
 /** The owner's desk page as the web build writes it (web/admin.html): scripts only, no data. */
@@ -20,9 +20,11 @@ export function sendDeskShell(
   res: Response,
   build: { clientDir: string; files: ReadonlySet<string> },
   file = deskShellFile,
+  /** The CSP sources of the file's inline scripts (the meeting page's frame has some). */
+  scriptHashes: readonly string[] = [],
 ): void {
   res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-  res.setHeader('Content-Security-Policy', pageContentSecurityPolicy());
+  res.setHeader('Content-Security-Policy', pageContentSecurityPolicy(scriptHashes));
   sendBuildFile(req, res, {
     root: build.clientDir,
     file,
@@ -31,7 +33,11 @@ export function sendDeskShell(
   });
 }
 
-/** A visitor's meeting page (web/meetings.html), built beside the desk: same rules. */
+/**
+ * A visitor's meeting page: the desk build's meetings entry inside the site's layout, which the
+ * prerenderer writes over web/meetings.html (with the hashes of its inline scripts); otherwise
+ * the same rules as the desk's shell.
+ */
 export const meetingShellFile = 'meetings.html';
 
 /** /meetings/<token> (booking's manage links). */

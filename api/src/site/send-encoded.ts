@@ -2,7 +2,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
-import { pageContentSecurityPolicy } from '../http/content-security-policy';
+import { pageContentSecurityPolicy } from '../kernel/http/content-security-policy';
 import { chooseEncoding } from './accept-encoding';
 import { servedFile, type ServedFile } from './served-file';
 import { revalidateCacheControl } from './static-files';

@@ -2,10 +2,10 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { contactPath } from '@landman/content';
 import { execute, parse, type GraphQLSchema } from 'graphql';
-import { type ContactService } from '../modules/contact/contact.service';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../db/database-unavailable';
+import { loggablePath } from '../http/loggable-path';
 import { BlogNotFoundPage, blogPostSlug, notFoundSlugPath } from './blog-not-found';
-import { contactFormPost } from './contact-form.post';
+import { contactFormPost, type ContactFormPostDeps } from './contact-form.post';
 import {
   deskShellFile,
   isDeskPath,
@@ -15,11 +15,13 @@ import {
 } from './desk-shell';
 import { watchDatabase } from './database-watch';
 import { HtmlCache } from './html-cache';
+import { PageFrames } from './page-frames';
 import { isOneOffRenderKey, renderKey } from './render-key';
 import { RenderQueue, RenderQueueFullError } from './render-queue';
 import { sameSitePath } from './same-site-path';
 import { encodePage, sendBuildFile } from './send-encoded';
 import { sendServedFile, servedFileBytes, type ServedFile } from './served-file';
+import { type PageFrameSource } from '../kernel/pages/server-page';
 import { cacheControlFor, loadStaticFiles, revalidateCacheControl } from './static-files';
 import {
   loadWebBuild,
@@ -47,7 +49,7 @@ export interface SiteRouterDeps {
   graphqlContext?: () => object;
   logError?: (message: string, error: unknown) => void;
   /** Takes the contact form posted without JavaScript (POST /contact); off when absent. */
-  contactForm?: { contacts: Pick<ContactService, 'create'>; bodyLimit: string };
+  contactForm?: Omit<ContactFormPostDeps, 'renderRefused' | 'logError'>;
   /** Loads the web build; defaults to web/dist (webDistDir). Tests pass a stand-in renderer. */
   loadBuild?: () => Promise<WebBuild | undefined>;
   /** Server renders at once, and how many more may wait before the site answers 503. */
@@ -181,6 +183,8 @@ export async function createSiteRouter(deps: SiteRouterDeps): Promise<Router> {
 export async function createSite(deps: SiteRouterDeps): Promise<{
   router: Router;
   lookup: (pathname: string) => ServedFile | undefined;
+  /** The site's frame for the pages the API writes itself (server-page.ts). */
+  pageFrame: PageFrameSource;
 }> {
   const webDistDir = deps.webDistDir ?? defaultWebDistDir;
   const loadBuild = deps.loadBuild ?? (() => loadWebBuild(webDistDir));
@@ -284,7 +288,7 @@ export async function createSite(deps: SiteRouterDeps): Promise<{
       return;
     }
     if (isMeetingPath(pathname) && web.files.has(meetingShellFile)) {
-      sendDeskShell(req, res, web, meetingShellFile);
+      sendDeskShell(req, res, web, meetingShellFile, web.scriptHashes.get(meetingShellFile));
       return;
     }
 
@@ -368,7 +372,7 @@ export async function createSite(deps: SiteRouterDeps): Promise<{
           .send('This page is briefly unavailable. Please try again in a few seconds.');
         return;
       }
-      logError(`Serving ${req.originalUrl} failed`, error);
+      logError(`Serving ${loggablePath(req.originalUrl)} failed`, error);
       if (res.headersSent) return;
       res
         .status(500)
@@ -377,5 +381,6 @@ export async function createSite(deps: SiteRouterDeps): Promise<{
     });
   });
   const lookup = (pathname: string) => site?.byUrlPath.get(pathname) ?? pages.peek(pathname);
-  return { router, lookup };
+  const frames = new PageFrames(async () => (site ??= await loadSite(loadBuild))?.web, logError);
+  return { router, lookup, pageFrame: (section) => frames.get(section) };
 }

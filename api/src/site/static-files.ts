@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { pageContentSecurityPolicy } from '../http/content-security-policy';
+import { pageContentSecurityPolicy } from '../kernel/http/content-security-policy';
 import { servedFile, type ServedFile } from './served-file';
 
 export const immutableCacheControl = 'public, max-age=31536000, immutable';

@@ -17,6 +17,17 @@ export interface WebEntry {
     },
   ): Promise<RenderedDocument>;
   servingMode(pathname: string): 'prerendered' | 'server-rendered' | 'not-found';
+  /**
+   * The site's header, footer and styles around an empty card, for the pages the API writes
+   * (server-page.ts); absent from builds made before it existed.
+   */
+  renderPageFrame?(
+    pathname: string,
+    options: { template: string; manifest: unknown },
+  ): Promise<RenderedDocument>;
+  /** Where renderPageFrame's page puts its title and its body. */
+  serverPageTitleMarker?: string;
+  serverPageBodyMarker?: string;
   /** sitemap.xml, and its children once it is split into a sitemap index: XML by file name. */
   sitemapFiles(
     posts: readonly { slug: string; publishedAt: string }[],

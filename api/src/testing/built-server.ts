@@ -32,6 +32,7 @@ const portTaken = /is already in use/;
 export async function startBuiltServer(
   env: NodeJS.ProcessEnv,
   main = builtMain,
+  nodeFlags: readonly string[] = pgliteNodeFlags,
 ): Promise<BuiltServer> {
   if (!fs.existsSync(main)) {
     throw new Error(`${path.relative(apiRoot, main)} is missing: run \`npm run build\` first.`);
@@ -39,16 +40,20 @@ export async function startBuiltServer(
   if (env.DATABASE_URL === noDatabaseUrl) throw new Error(databaseTestNaming);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startOnce(env, main);
+      return await startOnce(env, main, nodeFlags);
     } catch (error) {
       if (attempt >= 3 || !portTaken.test(String((error as Error).message))) throw error;
     }
   }
 }
 
-async function startOnce(env: NodeJS.ProcessEnv, main: string): Promise<BuiltServer> {
+async function startOnce(
+  env: NodeJS.ProcessEnv,
+  main: string,
+  nodeFlags: readonly string[],
+): Promise<BuiltServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...pgliteNodeFlags, main], {
+  const child = spawn(process.execPath, [...nodeFlags, main], {
     cwd: apiRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...env, HOST: '127.0.0.1', PORT: String(port) },

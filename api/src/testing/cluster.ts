@@ -15,6 +15,21 @@ export const onRealPostgres = !process.env[singleConnectionVariable] && !!proces
 /** The machine's Redis (127.0.0.1:6379 on CI); the test run never touches keys outside its prefix. */
 export const testRedisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+/**
+ * False when no Redis answered as the run began (scripts/jest-global-setup.cjs): `npm test` starts
+ * one when it can (scripts/test-prerequisites.cjs), and the tests that need one skip otherwise.
+ */
+export const redisAnswers = !process.env.LANDMAN_TEST_REDIS_ABSENT;
+
+/** For tests that need Redis: `describe`, or `describe.skip` when none answers. */
+export const describeWithRedis = redisAnswers ? describe : describe.skip;
+
+/** For a test that needs Redis: `it`, or `it.skip` when none answers. */
+export const itWithRedis = redisAnswers ? it : it.skip;
+
+/** For tests of several instances: real PostgreSQL (DATABASE_URL) and Redis. */
+export const describeOnCluster = onRealPostgres && redisAnswers ? describe : describe.skip;
+
 /** A prefix of its own per call, so parallel runs and test files never see each other's events. */
 export const testRedisPrefix = () => `landman-test:${randomBytes(6).toString('hex')}:`;
 

@@ -25,6 +25,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...base,
     webDistDir: path.join(os.tmpdir(), 'landman-no-web-build'),
+    // A test is about its feature, not about a busy machine: the production waits (1 s for a
+    // connection, 1.2 s a statement) answer 503 when the build or a browser runs beside the
+    // tests. The tests of those limits set them (database-unavailable.db.test.ts).
+    databaseConnectTimeoutMs: 10_000,
+    databaseStatementTimeoutMs: 15_000,
     // Leads' e-mails go to a scratch mailbox, never the repository's data/ directory.
     mail: {
       ...base.mail,

@@ -2,21 +2,25 @@ import { type DataSource } from 'typeorm';
 import { createDataSource, initializeDataSource } from '../db/data-source';
 import { withConnectRetry } from './connect-retry';
 import { testConfig } from './test-config';
+import { appEntities } from '../app/entities';
 
 /**
  * A data source on this worker's test database, migrated. One per test file at most, and never
  * beside a started server (the embedded test database serves one client at a time).
  */
-export async function openTestDataSource(): Promise<DataSource> {
+export async function openTestDataSource(
+  limits: { statementTimeoutMs?: number } = {},
+): Promise<DataSource> {
   const { databaseUrl, databaseConnectTimeoutMs, databaseStatementTimeoutMs } = testConfig();
   if (!databaseUrl)
     throw new Error('DATABASE_URL is not set: run the tests through Jest (api/jest.config.js).');
   return withConnectRetry(async () => {
     const dataSource = createDataSource({
       url: databaseUrl,
+      entities: appEntities,
       poolMax: 1,
       connectTimeoutMs: databaseConnectTimeoutMs,
-      statementTimeoutMs: databaseStatementTimeoutMs,
+      statementTimeoutMs: limits.statementTimeoutMs ?? databaseStatementTimeoutMs,
     });
     try {
       await initializeDataSource(dataSource);
@@ -31,9 +35,13 @@ export async function openTestDataSource(): Promise<DataSource> {
 /** Empties the app's tables, for tests that assert on whole lists. */
 export async function truncateTables(dataSource: DataSource): Promise<void> {
   await dataSource.query(
-    'TRUNCATE contacts, mail_jobs, blog_posts, chat_messages, meetings, booking_settings, ' +
-      'blog_post_revisions, blog_slug_redirects, blog_removed_slugs, blog_subscribers, blog_images',
+    'TRUNCATE contacts, blog_posts, chat_messages, meetings, booking_settings, ' +
+      'blog_post_revisions, blog_slug_redirects, blog_removed_slugs, blog_subscribers, blog_images, ' +
+      // Documents reference their lead, and previews their document: emptied with the leads.
+      'documents, document_previews',
   );
+  // The e-mails (jobs/mail): kept jobs, about the leads, meetings and subscribers just emptied.
+  await dataSource.query(`DELETE FROM jobs WHERE kind = 'mail.send'`);
 }
 
 /**

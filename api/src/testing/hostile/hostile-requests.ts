@@ -3,6 +3,7 @@ import { contactFormFields } from '@landman/content';
 import { sampleContact } from '../fixtures/contact';
 import { committedSchema, graphqlArgumentProbes } from './graphql-arguments';
 import { deeplyNested, hostileRecord, hostileText, hostileValue } from './hostile-values';
+import { toolRequest, type ExpectedRefusal } from './tool-requests';
 
 /** One HTTP request as a hostile client would send it, to a path on the server under test. */
 export interface HostileRequest {
@@ -12,6 +13,8 @@ export interface HostileRequest {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /** The refusal this request must get (a tool figure over the length limit). */
+  refusal?: ExpectedRefusal;
 }
 
 const json = { 'content-type': 'application/json' };
@@ -193,6 +196,15 @@ const rawBody = fc
     body,
   }));
 
+/** Tool pages and calendar files with very long or odd figures in their fields. */
+const toolRequests = toolRequest.map(({ target, path, refusal }): HostileRequest => ({
+  target,
+  method: 'GET',
+  path,
+  headers: {},
+  refusal,
+}));
+
 /** Every argument of every query and mutation in the schema, one hostile at a time. */
 const graphqlArguments = graphqlArgumentProbes(committedSchema()).map(
   ({ target, query, variables }) =>
@@ -210,4 +222,5 @@ export const hostileRequest: fc.Arbitrary<HostileRequest> = fc.oneof(
   { weight: 4, arbitrary: graphqlOperation },
   { weight: 1, arbitrary: graphqlGet },
   { weight: 2, arbitrary: rawBody },
+  { weight: 2, arbitrary: toolRequests },
 );

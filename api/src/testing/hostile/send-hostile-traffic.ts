@@ -83,7 +83,21 @@ async function send(
   }
   const status = String(response.status);
   if (response.status >= 500) return { status, problem: `HTTP ${status}: ${text.slice(0, 200)}` };
-  return { status, problem: badErrorShape(request, response.status, text) };
+  return {
+    status,
+    problem:
+      badErrorShape(request, response.status, text) ??
+      missedRefusal(request, response.status, text),
+  };
+}
+
+/** A request that must be refused (a figure too long for a tool) and was not, or not in words. */
+function missedRefusal(request: HostileRequest, status: number, text: string): string | undefined {
+  const { refusal } = request;
+  if (!refusal || status === 431) return undefined;
+  if (status !== refusal.status) return `HTTP ${status}, not the refusal's ${refusal.status}`;
+  if (!text.includes(refusal.says)) return `HTTP ${status} without "${refusal.says}"`;
+  return undefined;
 }
 
 /** The error contracts: REST answers `{ error }`; GraphQL never hides a client error as internal. */
