@@ -14,7 +14,8 @@ import {
   type CheckProduct,
   type CheckState,
 } from './severance-rates';
-import { textOf, ToolErrors, type ToolOutcome, type ToolValues } from './tool-outcome';
+import { readBoundedText } from './tool-limits';
+import { ToolErrors, type ToolOutcome, type ToolValues } from './tool-outcome';
 
 const isProduct = (text: string): text is CheckProduct => checkProducts.some((p) => p === text);
 const isState = (text: string): text is CheckState => checkStates.some((s) => s === text);
@@ -25,8 +26,9 @@ const isState = (text: string): text is CheckState => checkStates.some((s) => s 
  */
 export function checkEstimate(values: ToolValues): ToolOutcome {
   const errors = new ToolErrors();
-  const productText = textOf(values, 'product') || 'oil';
-  const stateText = textOf(values, 'state') || 'TX';
+  // A choice over the length limit is reported as too long, then read as the default.
+  const productText = readBoundedText(values, errors, 'product', 'The product') || 'oil';
+  const stateText = readBoundedText(values, errors, 'state', 'The state') || 'TX';
   if (!isProduct(productText)) errors.field('product', 'Choose oil or gas.');
   if (!isState(stateText))
     errors.field('state', 'Choose Texas, Oklahoma, New Mexico, Louisiana or another state.');

@@ -136,6 +136,16 @@ describe('division order decimal: worked examples to 8 places', () => {
       'The decimal on your division order, 0.00293000, differs from the inputs you gave by 0.00000031 (it is higher).',
     );
     expect(matches.result.notes[0]).toContain('matches the inputs you gave to 8 decimal places');
+    // Printed to 10 places, the owner's decimal is compared to 10: a difference the 8-place
+    // figure would round away is shown, never "differs by 0.00000000".
+    const tenPlaces = divisionOrderDecimal({ ...base, ownerDecimal: '0.0029296900' });
+    const tenPlacesOff = divisionOrderDecimal({ ...base, ownerDecimal: '0.0029296912' });
+    if (tenPlaces.status !== 'done' || tenPlacesOff.status !== 'done')
+      throw new Error('not computed');
+    expect(tenPlaces.result.notes[0]).toContain('matches the inputs you gave to 8 decimal places');
+    expect(tenPlacesOff.result.notes[0]).toBe(
+      'The decimal on your division order, 0.0029296912, differs from the inputs you gave by 0.0000000037 (it is higher).',
+    );
     const text = JSON.stringify([differs, matches]).toLowerCase();
     expect(text).not.toMatch(/\bwrong\b|\bincorrect\b|\bfair\b/);
   });

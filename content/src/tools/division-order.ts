@@ -1,19 +1,16 @@
 import {
+  decimalPlaces,
   exact,
   formatDecimal,
+  formatFixed,
   formatPercent,
   formatQuantity,
   formatRatio,
   type Exact,
 } from './exact-number';
 import { anyFilled, readNumber } from './read-inputs';
-import {
-  textOf,
-  ToolErrors,
-  type ToolOutcome,
-  type ToolValues,
-  type WorkingStep,
-} from './tool-outcome';
+import { readBoundedText } from './tool-limits';
+import { ToolErrors, type ToolOutcome, type ToolValues, type WorkingStep } from './tool-outcome';
 
 /** Rows the form offers: up to four tracts in up to three units (an Oklahoma multi-unit well). */
 export const divisionOrderUnits = [1, 2, 3] as const;
@@ -68,9 +65,11 @@ function readTracts(values: ToolValues, errors: ToolErrors): Tract[] {
   const tracts: Tract[] = [];
   for (const number of divisionOrderTracts) {
     const names = tractFields(number);
-    if (number > 1 && !anyFilled(values, [names.acres, names.interest, names.royalty])) continue;
     const label = `Tract ${number}`;
-    const unitText = textOf(values, names.unit) || '1';
+    // Read before an empty tract is skipped, so an over-long choice is reported wherever it
+    // is; reported as too long, it is then read as the default.
+    const unitText = readBoundedText(values, errors, names.unit, `${label} unit`) || '1';
+    if (number > 1 && !anyFilled(values, [names.acres, names.interest, names.royalty])) continue;
     const unit = Number(unitText);
     if (!divisionOrderUnits.some((u) => u === unit)) {
       errors.field(names.unit, `${label}: choose unit 1, 2 or 3.`);
@@ -157,7 +156,7 @@ export function divisionOrderDecimal(values: ToolValues): ToolOutcome {
   const unitDecimals = new Map<number, Exact>();
   for (const tract of tracts) {
     const unit = units.find((u) => u.number === tract.unit)!;
-    const share = tract.interest.mul(tract.acres).div(unit.acres).mul(tract.royalty);
+    const share = royaltyDecimal(tract.interest.mul(tract.acres), unit.acres, tract.royalty);
     unitDecimals.set(unit.number, (unitDecimals.get(unit.number) ?? exact(0)).add(share));
     steps.push({
       label: `Tract ${tract.number}${multiUnit ? ` (unit ${unit.number})` : ''}`,
@@ -208,7 +207,7 @@ export function divisionOrderDecimal(values: ToolValues): ToolOutcome {
       steps,
       tables: [],
       notes: [
-        ...comparison(wellDecimal, ownerDecimal),
+        ...decimalComparison(wellDecimal, ownerDecimal),
         ...(multiUnit
           ? [
               'Oklahoma allocates a well completed in more than one unit to each unit by the completed lateral length in it (52 O.S. section 87.8); the lengths come from the completion report or the operator.',
@@ -219,19 +218,47 @@ export function divisionOrderDecimal(values: ToolValues): ToolOutcome {
   };
 }
 
-/** The owner's printed decimal beside the computed one: a difference, never a verdict. */
-function comparison(computed: Exact, ownerDecimal: Exact | undefined): string[] {
+/**
+ * A royalty decimal: net mineral acres (mineral interest x tract acres) / unit acres x royalty.
+ * Exact; the tools and the assistant's chat work it out with this one function.
+ */
+export const royaltyDecimal = (netMineralAcres: Exact, unitAcres: Exact, royalty: Exact): Exact =>
+  netMineralAcres.div(unitAcres).mul(royalty);
+
+/**
+ * The owner's printed decimal beside the computed one, rounded to the places the division order
+ * prints (8 as a rule; more when the owner typed more, as some operators print 10): a difference,
+ * never a verdict. The /tools page and the chat word it alike.
+ */
+export function decimalComparison(computed: Exact, ownerDecimal: Exact | undefined): string[] {
   if (ownerDecimal === undefined) return [];
-  const shown = exact(formatDecimal(computed));
+  const places = Math.max(decimalPlaces, printedPlaces(ownerDecimal));
+  const shown = exact(formatFixed(computed, places));
   const difference = ownerDecimal.sub(shown);
+  const owners = formatFixed(ownerDecimal, places);
   if (difference.equals(0)) {
     return [
-      `The decimal on your division order, ${formatDecimal(ownerDecimal)}, matches the inputs you gave to 8 decimal places.`,
+      `The decimal on your division order, ${owners}, matches the inputs you gave to ${places} decimal places.`,
     ];
   }
   const direction = difference.compare(0) > 0 ? 'higher' : 'lower';
   return [
-    `The decimal on your division order, ${formatDecimal(ownerDecimal)}, differs from the inputs you gave by ${formatDecimal(difference.abs())} (it is ${direction}).`,
+    `The decimal on your division order, ${owners}, differs from the inputs you gave by ${formatFixed(difference.abs(), places)} (it is ${direction}).`,
     'A difference can come from figures this page does not have: the unit survey acreage, another lease or an unleased interest, a title question or a lease clause. It is a question worth asking the operator, with these steps in hand.',
   ];
+}
+
+/** The most places a printed decimal is read to: more than any division order prints. */
+const maxPrintedPlaces = 12;
+
+/**
+ * How many places a typed decimal has (0.0117187512 has 10): the places of its exact value when
+ * it ends, none for a fraction such as 1/3 that never does. Counted on the value, not the text,
+ * so trailing zeros add nothing.
+ */
+function printedPlaces(value: Exact): number {
+  for (let places = 0; places <= maxPrintedPlaces; places += 1) {
+    if ((value.n * 10n ** BigInt(places)) % value.d === 0n) return places;
+  }
+  return 0;
 }

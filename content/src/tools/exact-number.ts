@@ -1,9 +1,23 @@
 import Fraction from 'fraction.js';
+import { maxToolFieldLength, tooLongMessage } from './tool-limits';
 
 /** An exact rational number; every tool keeps its figures in this form until it displays them. */
 export type Exact = InstanceType<typeof Fraction>;
 
-export const exact = (value: number | string | bigint): Exact => new Fraction(value);
+/**
+ * Longest text `exact` reads. Figures written in the code are short; what a visitor types is
+ * read by parseQuantity, which refuses anything over maxToolFieldLength with a message. Parsing
+ * and every later sum cost more with every digit, so no caller may hand fraction.js more.
+ */
+const maxExactText = 2 * maxToolFieldLength;
+
+/** An exact number from a figure in the code; throws RangeError for text too long to be one. */
+export function exact(value: number | string | bigint): Exact {
+  if (typeof value === 'string' && value.length > maxExactText) {
+    throw new RangeError(`exact() reads at most ${maxExactText} characters, not ${value.length}.`);
+  }
+  return new Fraction(value);
+}
 
 /** Places a division order prints a decimal to. */
 export const decimalPlaces = 8;
@@ -19,7 +33,12 @@ export type Parsed = { ok: true; value: Exact } | { ok: false; message: string }
  * fraction.js whole, so a typed decimal is kept exactly (0.1 is one tenth, not a binary float).
  */
 export function parseQuantity(raw: string, label: string): Parsed {
-  const text = raw.trim().replace(/,(?=\d{3}\b)/g, '');
+  const typed = raw.trim();
+  // Before any pattern or fraction.js sees it: the cost of exact arithmetic grows with digits.
+  if (typed.length > maxToolFieldLength) {
+    return { ok: false, message: tooLongMessage(label, typed.length) };
+  }
+  const text = typed.replace(/,(?=\d{3}\b)/g, '');
   const bad = {
     ok: false as const,
     message: `${label}: enter a number such as 10, 0.1875, 3/16 or 18.75%.`,

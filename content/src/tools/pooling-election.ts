@@ -1,5 +1,6 @@
 import { addDays, isWeekend, isoOf, longDate, parseIsoDate } from './calendar-dates';
-import { textOf, ToolErrors, type ToolOutcome, type ToolValues } from './tool-outcome';
+import { readBoundedText } from './tool-limits';
+import { ToolErrors, type ToolOutcome, type ToolValues } from './tool-outcome';
 
 /** The election period most Oklahoma pooling orders give, offered as the form's starting value. */
 export const usualElectionDays = 20;
@@ -16,14 +17,19 @@ export function readPoolingElection(
   values: ToolValues,
   errors: ToolErrors,
 ): PoolingElection | undefined {
-  const dateText = textOf(values, 'orderDate');
-  const daysText = textOf(values, 'periodDays') || String(usualElectionDays);
+  // Undefined: over the length limit, and already reported as too long.
+  const dateText = readBoundedText(values, errors, 'orderDate', 'The order date');
+  const daysText = readBoundedText(values, errors, 'periodDays', 'The election period');
   const orderDate = dateText ? parseIsoDate(dateText) : undefined;
-  if (!dateText) errors.field('orderDate', 'Enter the date of the pooling order.', true);
-  else if (!orderDate)
+  if (dateText === '') errors.field('orderDate', 'Enter the date of the pooling order.', true);
+  else if (dateText !== undefined && !orderDate)
     errors.field('orderDate', 'Enter the order date as a date, for example 2025-03-14.');
-  const periodDays = /^\d+$/.test(daysText) ? Number(daysText) : Number.NaN;
-  if (!Number.isInteger(periodDays) || periodDays < 1 || periodDays > maxElectionDays) {
+  const days = daysText === '' ? String(usualElectionDays) : daysText;
+  const periodDays = days !== undefined && /^\d+$/.test(days) ? Number(days) : Number.NaN;
+  if (
+    days !== undefined &&
+    (!Number.isInteger(periodDays) || periodDays < 1 || periodDays > maxElectionDays)
+  ) {
     errors.field(
       'periodDays',
       `Enter the election period the order states, in whole days (1 to ${maxElectionDays}).`,

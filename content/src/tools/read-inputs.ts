@@ -1,4 +1,5 @@
 import { parseQuantity, type Exact } from './exact-number';
+import { readBoundedText } from './tool-limits';
 import { textOf, type ToolErrors, type ToolValues } from './tool-outcome';
 
 interface ReadOptions {
@@ -21,7 +22,8 @@ export function readNumber(
   label: string,
   options: ReadOptions = {},
 ): Exact | undefined {
-  const text = textOf(values, name);
+  const text = readBoundedText(values, errors, name, label);
+  if (text === undefined) return undefined;
   if (text === '') {
     if (options.required) errors.field(name, `Enter ${label.toLowerCase()}.`, true);
     return undefined;

@@ -8,7 +8,8 @@ import {
   parseIsoMonth,
 } from './calendar-dates';
 import { checkProducts, type CheckProduct } from './severance-rates';
-import { textOf, ToolErrors, type ToolOutcome, type ToolValues } from './tool-outcome';
+import { readBoundedText } from './tool-limits';
+import { ToolErrors, type ToolOutcome, type ToolValues } from './tool-outcome';
 
 /** Tex. Nat. Res. Code section 91.402(a): days after the end of the month of sale. */
 export const firstPaymentDays = 120;
@@ -37,11 +38,13 @@ export function readTexasPayments(
   values: ToolValues,
   errors: ToolErrors,
 ): TexasPaymentSchedule | undefined {
-  const monthInput = textOf(values, 'firstSaleMonth');
-  const productText = textOf(values, 'product') || 'oil';
+  // Undefined: over the length limit, and already reported as too long.
+  const monthInput = readBoundedText(values, errors, 'firstSaleMonth', 'The month of first sale');
+  // A choice over the length limit is reported as too long, then read as the default.
+  const productText = readBoundedText(values, errors, 'product', 'The product') || 'oil';
   const first = monthInput ? parseIsoMonth(monthInput) : undefined;
-  if (!monthInput) errors.field('firstSaleMonth', 'Enter the month of first sale.', true);
-  else if (!first)
+  if (monthInput === '') errors.field('firstSaleMonth', 'Enter the month of first sale.', true);
+  else if (monthInput !== undefined && !first)
     errors.field(
       'firstSaleMonth',
       'Enter the month of first sale as year and month, for example 2025-01.',

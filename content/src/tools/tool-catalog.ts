@@ -11,7 +11,7 @@ import { leaseOfferLetters, leaseOffers, offerFields } from './lease-offers';
 import { netAcres } from './net-acres';
 import { poolingElectionDeadline, usualElectionDays } from './pooling-election';
 import { texasRoyaltyPayments } from './texas-royalty-payments';
-import type { ToolFieldGroup } from './tool-fields';
+import type { ToolFieldGroup, ToolRowSeries } from './tool-fields';
 import type { ToolOutcome, ToolValues } from './tool-outcome';
 import { toolSlugs, type ToolSlug } from './tool-slugs';
 
@@ -46,10 +46,15 @@ const productOptions = [
   { value: 'gas', label: 'Gas' },
 ];
 
+const tractSeries: ToolRowSeries = { key: 'tract', addLabel: 'Add a tract' };
+const unitSeries: ToolRowSeries = { key: 'unit', addLabel: 'Add a unit' };
+const offerSeries: ToolRowSeries = { key: 'offer', addLabel: 'Add an offer' };
+
 const divisionOrderGroups: ToolFieldGroup[] = [
   ...divisionOrderTracts.map((tract): ToolFieldGroup => ({
     title: `Tract ${tract}`,
     optional: tract > 1,
+    series: tractSeries,
     intro:
       tract === 2
         ? 'Another tract you own in the same unit, or in another unit of the same well.'
@@ -82,6 +87,7 @@ const divisionOrderGroups: ToolFieldGroup[] = [
   ...divisionOrderUnits.map((unit): ToolFieldGroup => ({
     title: `Unit ${unit}`,
     optional: unit > 1,
+    series: unitSeries,
     intro:
       unit === 1
         ? 'For an Oklahoma horizontal well completed in more than one unit, fill in each unit and its completed lateral length.'
@@ -231,6 +237,7 @@ export const toolDefinitions: Readonly<Record<ToolSlug, ToolDefinition>> = {
       ...leaseOfferLetters.map((letter): ToolFieldGroup => ({
         title: `Offer ${letter}`,
         optional: letter === 'C',
+        series: offerSeries,
         fields: [
           {
             name: offerFields(letter).bonus,

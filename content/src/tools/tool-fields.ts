@@ -13,10 +13,23 @@ export interface ToolField {
   wide?: boolean;
 }
 
+/**
+ * Rows of the same kind (tracts, units, offers): the form shows the optional ones one at a time
+ * behind the series' add control, and a removed row's successors move up. Every group of a
+ * series has the same fields in the same order, so a row's figures can move to the row before.
+ */
+export interface ToolRowSeries {
+  /** Names the series in the markup (`data-series`). */
+  key: string;
+  /** The control that shows the next row: "Add a tract". */
+  addLabel: string;
+}
+
 /** A set of fields under one heading; optional groups sit folded until opened or filled. */
 export interface ToolFieldGroup {
   title: string;
   intro?: string;
   optional?: boolean;
+  series?: ToolRowSeries;
   fields: readonly ToolField[];
 }

@@ -2,8 +2,9 @@ import { site } from '@landman/content';
 import type { RunningServer } from '../../server';
 import { newSessionId } from '../../testing/chat-events';
 import { startTestServer } from '../../testing/test-server';
-import { GraphqlChat } from './testing/graphql-chat';
-import { closeAllDays, resetAvailability } from '../booking/testing/booking-test-kit';
+import { GraphqlChat } from '../../testing/graphql-chat';
+import { closeAllDays, resetAvailability } from '../../testing/booking-test-kit';
+import { mailJobsView } from '../../testing/mail/mail-jobs-view';
 
 interface StoredContact {
   name: string;
@@ -18,15 +19,15 @@ const storedContacts = (server: RunningServer, sessionId: string): Promise<Store
     [sessionId],
   );
 
-/** The e-mails queued for the session's requests (mail_jobs): who each one goes to. */
+/** The e-mails queued for the session's requests (jobs/mail): who each one goes to. */
 const queuedMail = (
   server: RunningServer,
   sessionId: string,
 ): Promise<{ recipient_kind: string; recipient: string }[]> =>
   server.database.dataSource.query(
-    `SELECT j.recipient_kind, j.recipient FROM mail_jobs j
-     JOIN contacts c ON c.id = j.contact_id
-     WHERE c.session_id = $1 ORDER BY j.recipient_kind`,
+    `SELECT mail_jobs.recipient_kind, mail_jobs.recipient FROM ${mailJobsView}
+     JOIN contacts c ON c.id = mail_jobs.contact_id
+     WHERE c.session_id = $1 ORDER BY mail_jobs.recipient_kind`,
     [sessionId],
   );
 

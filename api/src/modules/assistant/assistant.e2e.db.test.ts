@@ -2,8 +2,8 @@ import { site } from '@landman/content';
 import type { RunningServer } from '../../server';
 import { newSessionId } from '../../testing/chat-events';
 import { startTestServer } from '../../testing/test-server';
-import { GraphqlChat } from './testing/graphql-chat';
-import { closeAllDays, resetAvailability } from '../booking/testing/booking-test-kit';
+import { GraphqlChat } from '../../testing/graphql-chat';
+import { closeAllDays, resetAvailability } from '../../testing/booking-test-kit';
 
 interface StoredContact {
   name: string;

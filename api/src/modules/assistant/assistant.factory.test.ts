@@ -1,5 +1,5 @@
 import { createMemoryLogger } from '../../logger';
-import type { ContactService } from '../contact/contact.service';
+import type { LeadSink } from './flows/lead.sink';
 import { createAssistant } from './assistant.factory';
 import { MemorySessionStateStore } from './flows/session-state.store';
 import type { BlogDoc } from './knowledge/blog.passages';
@@ -41,7 +41,7 @@ describe('createAssistant', () => {
     createAssistant({
       sessions: new MemorySessionStateStore(),
       blog,
-      contacts: {} as ContactService,
+      leads: {} as LeadSink,
       llm: undefined,
       logger: createMemoryLogger(),
       started: new Promise<void>((resolve) => (started = resolve)),

@@ -1,10 +1,9 @@
 import type { AssistantLlmConfig } from '../../config';
 import type { Logger } from '../../logger';
-import type { ContactService } from '../contact/contact.service';
 import type { Assistant, PersonRequestReader } from './assistant.port';
 import type { ChatBooking } from './chat-booking.port';
 import { BuiltinAssistant } from './builtin.assistant';
-import { ContactLeadSink } from './flows/lead.sink';
+import type { LeadSink } from './flows/lead.sink';
 import type { SessionStateStore } from './flows/session-state.store';
 import { SiteKnowledge, type BlogSource } from './knowledge/site-knowledge';
 import { LlmAssistant } from './llm/llm.assistant';
@@ -14,7 +13,8 @@ export interface AssistantDependencies {
   /** Where each chat session's flow state is kept between messages. */
   sessions: SessionStateStore;
   blog: BlogSource;
-  contacts: ContactService;
+  /** Where finished chat requests go (contact's ChatLeadSink). */
+  leads: LeadSink;
   /** Booking in the chat (modules/booking, through the port); absent: requests only. */
   booking?: ChatBooking;
   /** The optional language model; without it the built-in assistant answers everything. */
@@ -43,7 +43,7 @@ export function createAssistant(deps: AssistantDependencies): Assistant & Person
   const builtin = new BuiltinAssistant({
     knowledge,
     store: deps.sessions,
-    leads: new ContactLeadSink(deps.contacts),
+    leads: deps.leads,
     taught: deps.taught,
     booking: deps.booking,
     onRemoved: (sentences) =>

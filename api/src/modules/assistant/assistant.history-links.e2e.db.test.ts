@@ -1,7 +1,7 @@
 import type { RunningServer } from '../../server';
 import { newSessionId } from '../../testing/chat-events';
 import { startTestServer } from '../../testing/test-server';
-import { GraphqlChat } from './testing/graphql-chat';
+import { GraphqlChat } from '../../testing/graphql-chat';
 
 /**
  * A reopened chat shows each answer with its sources: the links a reply carried live are stored

@@ -21,6 +21,11 @@ export interface AssistantTurn {
   signal: AbortSignal;
   /** The visitor's IANA time zone, as the widget sent it (validated); absent from older clients. */
   timeZone?: string;
+  /**
+   * The client's address, as every limit of the app keys it: a booking made in the chat counts
+   * against it, so inventing chat sessions books no more than the booking page would.
+   */
+  clientIp?: string;
 }
 
 export interface ReplyLink {
@@ -51,6 +56,12 @@ export interface AssistantReply {
   message: string;
   /** Quick replies the widget shows as chips. */
   suggestions?: readonly string[];
+  /**
+   * The answers the reply's question offers (a booking's open times) when its text does not list
+   * them: the chips too (in `suggestions`), and stored with the message, so a reopened chat, the
+   * desk and the e-mailed transcript still have them.
+   */
+  choices?: readonly string[];
   /** Pages the answer comes from. */
   links?: readonly ReplyLink[];
   /**
@@ -66,6 +77,12 @@ export interface AssistantReply {
    */
   wantsPerson?: boolean;
   /**
+   * With `wantsPerson`: what the visitor already gave anywhere in this chat (name, phone, e-mail,
+   * what it is about), as data, so whoever takes the request for a person never asks for it
+   * again. Not stored with the message.
+   */
+  visitorDetails?: VisitorDetails;
+  /**
    * The assistant had no confident answer: the message was understood below its confidence
    * threshold (it asked a clarifying question), no page answered it well enough, or every
    * sentence of the draft failed the checks. Stored on the reply; the desk's "questions to
@@ -80,6 +97,15 @@ export interface AssistantReply {
   summary?: ReplySummary;
   /** Typed quick replies (buttons), besides the plain `suggestions`. */
   actions?: readonly ReplyAction[];
+}
+
+/** Details the visitor gave in the chat (AssistantReply.visitorDetails). */
+export interface VisitorDetails {
+  name?: string;
+  email?: string;
+  phone?: string;
+  /** What it is about, in a short summary of the visitor's own account. */
+  topic?: string;
 }
 
 /** A meeting the reply confirms, as data: the widget may show it as a card. */

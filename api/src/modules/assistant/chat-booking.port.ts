@@ -28,6 +28,8 @@ export interface ChatSlotOffer {
 
 export interface ChatBookingRequest {
   sessionId: string;
+  /** The client's address, when the chat knows it: booking's per-address limit counts it. */
+  clientIp?: string;
   start: string;
   /** The visitor's zone; the consultant's when the widget sent none. */
   timeZone?: string;
@@ -43,7 +45,7 @@ export type ChatBookingField = 'name' | 'email' | 'phone' | 'description' | 'slo
 export type ChatBookingOutcome =
   | {
       kind: 'booked';
-      meeting: { start: Date; end: Date; timeZone: string };
+      meeting: ChatMeeting;
       /** The confirmation with the time in the visitor's and the consultant's zone. */
       confirmation: string;
     }
@@ -54,9 +56,55 @@ export type ChatBookingOutcome =
   /** Too many bookings from this visitor for now. */
   | { kind: 'limited'; message: string };
 
+/**
+ * A meeting booked in the chat, as booking returned it: kept with the session as data, so "move
+ * it" or "cancel it" acts on this meeting, never on one read back from the chat's text.
+ */
+export interface ChatMeeting {
+  id: string;
+  start: Date;
+  end: Date;
+  /** The visitor's zone the chat words its time in. */
+  timeZone: string;
+}
+
+/** A change to the chat's meeting, asked for in the chat. */
+export interface ChatMeetingChangeRequest {
+  sessionId: string;
+  meetingId: string;
+  clientIp?: string;
+}
+
+export type ChatMeetingOutcome =
+  | {
+      kind: 'moved';
+      meeting: ChatMeeting;
+      /** The new time in the visitor's and the consultant's zone, and the e-mail that follows. */
+      confirmation: string;
+    }
+  | { kind: 'cancelled'; confirmation: string }
+  /** Another meeting holds the time: offer `slots` (the next open ones, maybe none). */
+  | { kind: 'taken'; message: string; slots: ChatSlot[] }
+  /**
+   * Refused by the booking rules: a time that is not open, or a change inside the notice period
+   * (the visitor is to call), or a meeting that is over or already cancelled (`gone`).
+   */
+  | { kind: 'refused'; message: string; gone: boolean }
+  | { kind: 'limited'; message: string };
+
 export interface ChatBooking {
   /** Open slots for the visitor's words, in their zone. */
   offer(message: string, timeZone: string | undefined): Promise<ChatSlotOffer>;
   /** Books a slot for the chat's visitor (the lead joins the chat's session). */
   book(request: ChatBookingRequest): Promise<ChatBookingOutcome>;
+  /**
+   * Open slots to move `meeting` to: the words are read against the meeting ("the next day, same
+   * time", "an hour later", "Thursday at 2"), in the visitor's zone; the meeting's own time is
+   * never offered.
+   */
+  offerMove(message: string, meeting: ChatMeeting): Promise<ChatSlotOffer>;
+  /** Moves the chat's meeting to `start`, by the visitor's rules (open time, notice period). */
+  move(request: ChatMeetingChangeRequest & { start: string }): Promise<ChatMeetingOutcome>;
+  /** Cancels the chat's meeting as its manage page does (notice period, cancellation e-mail). */
+  cancel(request: ChatMeetingChangeRequest): Promise<ChatMeetingOutcome>;
 }

@@ -16,6 +16,11 @@ export interface Draft {
    * own do; the figure guard still drops any other the site lacks.
    */
   facts?: readonly string[];
+  /**
+   * How sure the answer is of itself (0 to 1), when it knows better than the intent reading
+   * (a retrieved passage: how much of the question it matches). See reply.confidence.ts.
+   */
+  confidence?: number;
 }
 
 export function draft(
@@ -24,6 +29,8 @@ export function draft(
   options: {
     links?: readonly ReplyLink[];
     suggestions?: readonly string[];
+    /** Offered answers the text does not list (AssistantReply.choices); the chips too. */
+    choices?: readonly string[];
     grounding?: readonly Passage[];
     /** The reply cannot help: it offers the ways to reach a person (way-forward.ts). */
     needsPerson?: boolean;
@@ -39,7 +46,8 @@ export function draft(
     reply: {
       message,
       links: dedupeLinks(options.links ?? []),
-      suggestions: options.suggestions,
+      suggestions: options.choices?.length ? options.choices : options.suggestions,
+      ...(options.choices?.length ? { choices: options.choices } : {}),
       ...(options.needsPerson ? { needsPerson: true } : {}),
       ...(options.weak ? { weak: true } : {}),
       ...(options.meeting ? { meeting: options.meeting } : {}),

@@ -1,4 +1,5 @@
 import { sentencesOf } from '../guardrails/figure.guard';
+import { announces, isSectionList } from '../knowledge/announces';
 import { indexTerms } from '../knowledge/knowledge.base';
 import type { Passage } from '../knowledge/passage';
 
@@ -8,11 +9,18 @@ const oneWordAnswer =
 /** FAQ answers up to this length are quoted whole (unless a shorter excerpt is asked for). */
 const faqWhole = 480;
 const defaultMaxChars = 320;
+/** How much longer an excerpt may grow for a second sentence on the question's subject. */
+const continuedShare = 1.3;
+/** How much longer it may grow for what an announcing sentence promises. */
+const announcedShare = 1.8;
 
 function withoutOneWordOpener(text: string): string {
   const sentences = sentencesOf(text).map((s) => s.trim());
   return sentences.filter((s, i) => s && !(i === 0 && oneWordAnswer.test(s))).join(' ');
 }
+
+/** A sentence that goes on from the one before it ("And if ...", "That matters because ..."). */
+const continues = /^(and|but|so|or|also|that|this|these|those|such|then|yet)\b/i;
 
 /**
  * The one or two sentences of a passage that best answer the question, in their original order.
@@ -36,21 +44,47 @@ export function excerpt(
     .filter((s) => s && !oneWordAnswer.test(s));
   if (sentences.length === 0) return passage.text;
   const wanted = new Set(queryTerms);
-  const scores = sentences.map(
-    (s) => indexTerms(s).filter((t) => wanted.has(t)).length + 100 * favoured(s),
+  const scores = sentences.map((s) =>
+    // An article's list of sections follows the line that announces it; it never leads.
+    // A line that only announces what follows loses a tie with one that says something.
+    isSectionList(s)
+      ? -1
+      : indexTerms(s).filter((t) => wanted.has(t)).length +
+        100 * favoured(s) -
+        (announces(s) ? 0.5 : 0),
   );
   let first = scores.indexOf(Math.max(...scores));
   if (first < 0) first = 0;
+  // "And if the heirs keep the minerals, ...": a sentence that goes on from the one before it
+  // means little alone, so the group starts one sentence earlier.
+  if (first > 0 && continues.test(sentences[first]!)) first -= 1;
   const picked = [sentences[first]!];
   const next = sentences[first + 1];
   const short = picked[0]!.length < 60;
-  if (next && (short || picked[0]!.length + next.length + 1 <= maxChars)) picked.push(next);
+  // A next sentence that goes on about what was asked (it shares the question's words) belongs
+  // to the answer: it gets more room than one that only follows on the page.
+  const room = next && scores[first + 1]! > 0 ? Math.round(maxChars * continuedShare) : maxChars;
+  let limit = maxChars;
+  if (next && (short || picked[0]!.length + next.length + 1 <= room)) {
+    picked.push(next);
+    limit = Math.max(maxChars, Math.min(room, picked.join(' ').length));
+  }
   const third = sentences[first + 2];
   if (short && third && picked.join(' ').length + third.length + 1 <= maxChars) picked.push(third);
-  // A sentence that introduces a list ("They commonly include:") means nothing without it.
+  // A sentence that introduces what follows ("They commonly include:", "These are the red flags
+  // I look for.") is followed by it when the passage holds it, and left out when it does not.
+  const announcing = picked[picked.length - 1]!;
+  const after = sentences[first + picked.length];
+  if (announces(announcing) && after) {
+    picked.push(after);
+    limit = Math.max(
+      limit,
+      Math.min(picked.join(' ').length, Math.round(maxChars * announcedShare)),
+    );
+  }
   while (picked.length > 1 && picked[picked.length - 1]!.endsWith(':')) picked.pop();
   const text = picked.join(' ');
-  return text.length <= maxChars ? text : `${text.slice(0, maxChars - 1).replace(/\s+\S*$/, '')}…`;
+  return text.length <= limit ? text : `${text.slice(0, limit - 1).replace(/\s+\S*$/, '')}…`;
 }
 
 /** How an answer names its source: "From the Lease Checks page:", "From the article “...”:". */

@@ -1,8 +1,16 @@
-import { formatAddress, servicePage, site, states, type ServiceSlug } from '@landman/content';
+import {
+  aboutPage,
+  formatAddress,
+  servicePage,
+  site,
+  states,
+  type ServiceSlug,
+} from '@landman/content';
+import { lowerFirst } from '../text/proper-words';
 import type { AnswerContext } from './answer-context';
 import { draft, listOf, type Draft } from './draft';
 import { excerpt } from './excerpt';
-import { contactLink, locationLink, serviceLink } from './links';
+import { aboutLink, contactLink, locationLink, serviceLink } from './links';
 import { nextStepFor } from './next-step';
 import { chips, defaultSuggestions } from './suggestions';
 
@@ -90,18 +98,35 @@ export function hoursAnswer(): Draft {
 }
 
 /**
+ * The About page's own step on fieldwork ("... and site visits where the matter calls for
+ * them"): the part of the work done in person.
+ */
+function fieldwork(): string {
+  const step = aboutPage.engagement.steps.find((s) => /site visits?/i.test(s.body));
+  return step ? `The research and fieldwork cover ${lowerFirst(step.body)}` : '';
+}
+
+/**
  * "Can I walk in?": the office the site configuration names, if it names one clients can visit;
  * otherwise that meetings are by appointment. Never an address the configuration does not hold.
  */
-export function officeVisitAnswer(): Draft {
+export function officeVisitAnswer(ctx?: AnswerContext): Draft {
   const address = site.profile.address;
+  // "Meet me at the courthouse in Odessa": the place is confirmed before how meetings work.
+  const place = ctx?.analysis.entities.locations[0];
+  const covered = place
+    ? `Yes, ${place.via === 'county' && place.note ? `${place.phrase}, ${place.note},` : place.phrase} is within the area we cover. `
+    : '';
   const where =
     address?.kind === 'office'
       ? `${site.name}'s office is at ${formatAddress(address)}. Meetings there are by appointment, so please call or write first.`
       : `The site doesn't list an office for walk-in visits: ${site.name} works across ${listOf(states.map((s) => s.name))}, and consultations are arranged by appointment, starting with a free 30-minute call.`;
   return draft(
     'office-visit',
-    `${where} To set one up, call ${site.phone}, e-mail ${site.email}, or ask for a consultation here in the chat.`,
-    { links: [contactLink], suggestions: [chips.schedule, chips.person] },
+    `${covered}${where} ${fieldwork()} To set one up, call ${site.phone}, e-mail ${site.email}, or ask for a consultation here in the chat.`,
+    {
+      links: [contactLink, { ...aboutLink, href: `${aboutLink.href}#engagement` }],
+      suggestions: [chips.schedule, chips.person],
+    },
   );
 }

@@ -1,4 +1,5 @@
 import { site } from '@landman/content';
+import { findPhone } from '../entities/phone-number';
 import { draft, type Draft } from './draft';
 import { contactLink, serviceLink } from './links';
 import { chips, defaultSuggestions } from './suggestions';
@@ -56,9 +57,15 @@ export function spanishAnswer(message: string): Draft {
     : royalties.test(message)
       ? [serviceLink('suspense-minerals')]
       : [];
+  // A number given in any language is taken: kept for the request, and the desk is told.
+  const phone = findPhone(message);
+  const taken = phone
+    ? ` Anoté su número, ${phone}, y se lo paso a ${site.name} para que le llame.`
+    : '';
+  const takenInEnglish = phone ? ` your number, ${phone}, is noted for a call back;` : '';
   return draft(
     'foreign-language',
-    `Gracias por escribir. Este asistente responde en inglés, pero podemos ayudarle: ${site.name} es landman independiente en Texas, Oklahoma, Nuevo México y Luisiana (títulos, arrendamientos, herencias y regalías).${topic} Puede llamar al ${site.phone} o escribir a ${site.email}; recibirá respuesta en 24 horas o menos. (In English: this assistant answers in English; call ${reach}.)`,
+    `Gracias por escribir.${taken} Este asistente responde en inglés, pero podemos ayudarle: ${site.name} es landman independiente en Texas, Oklahoma, Nuevo México y Luisiana (títulos, arrendamientos, herencias y regalías).${topic} Puede llamar al ${site.phone} o escribir a ${site.email}; recibirá respuesta en 24 horas o menos. (In English: this assistant answers in English;${takenInEnglish} call ${reach}.)`,
     { links: [...link, contactLink], suggestions: [chips.person, chips.schedule] },
   );
 }

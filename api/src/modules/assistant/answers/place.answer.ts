@@ -7,7 +7,8 @@ import {
   type LocationSlug,
   type StateCode,
 } from '@landman/content';
-import type { LocationHit } from '../entities/entities';
+import { countyCandidates } from '../entities/county.resolver';
+import type { Entities, LocationHit } from '../entities/entities';
 import { nameTokensOf } from '../entities/name-tokens';
 import { pageAnchors } from '../knowledge/page-anchors';
 import type { AnswerContext } from './answer-context';
@@ -75,12 +76,50 @@ function stateAnswer(code: StateCode): Draft {
 }
 
 /**
+ * "Washington County" with no state: several of the four states have one, and many other states
+ * too. The visitor is asked which, with what each covered one means; nothing is assumed.
+ */
+export function whichCountyQuestion(ambiguous: Entities['ambiguousCounties']): string {
+  return ambiguous
+    .map(({ name, states: codes }) => {
+      const served = codes.map((code) => {
+        const slug = countyCandidates(name).find((c) => c.state === code)?.location;
+        const page = locationPages.find((p) => p.slug === slug);
+        return `${stateByCode(code).name}'s from our ${page?.name ?? stateByCode(code).name} page`;
+      });
+      const names = listOf(codes.map((code) => stateByCode(code).name));
+      return `${names} each have a ${name}, and we cover ${codes.length > 2 ? 'each' : 'both'} (${listOf(served)}); a ${name} in any other state is outside the four states we work in (${coveredStates}). Which state is yours in?`;
+    })
+    .join(' ');
+}
+
+/** A place outside the four states, said plainly, with what the consultant can still do. */
+export function outsideAnswer(uncovered: readonly string[]): Draft {
+  return draft(
+    'place',
+    `We work in ${coveredStates} only, so ${listOf([...uncovered], 'or')} is outside our coverage. If any of your minerals or your project lie in one of those four states, that part is work we do, and a free consultation is a good place to sort out which part that is. ${wayForward}`,
+    { links: [locationsLink, contactLink], suggestions: placeSuggestions(), needsPerson: true },
+  );
+}
+
+/** Where a person lives is not where the minerals lie: the place that decides coverage. */
+export const residenceNote = `Where you or your family live doesn't limit what we can do: what counts is where the minerals or the land lie, and we work on those in ${coveredStates}.`;
+
+/**
  * A question naming a place: a city, county, town or basin on a location page, one of the four
  * states, another city in those states, or somewhere outside them.
  */
 export function placeAnswer(ctx: AnswerContext): Draft {
   const e = ctx.analysis.entities;
   const slugs = [...new Set(e.locations.map((l) => l.slug))];
+  if (e.ambiguousCounties.length > 0 && slugs.length === 0 && e.states.length === 0) {
+    return draft('place', whichCountyQuestion(e.ambiguousCounties), {
+      links: [locationsLink],
+      suggestions: [...new Set(e.ambiguousCounties.flatMap((a) => a.states))].map(
+        (code) => stateByCode(code).name,
+      ),
+    });
+  }
   if (e.services.length > 0 && slugs.length > 0) {
     return serviceAtLocationAnswer(ctx, e.services[0]!, slugs[0]!);
   }
@@ -133,14 +172,18 @@ export function placeAnswer(ctx: AnswerContext): Draft {
       },
     );
   }
-  if (e.uncovered.length > 0) {
-    return draft(
-      'place',
-      `We work in ${coveredStates} only, so ${listOf(e.uncovered, 'or')} is outside our coverage. If any of your minerals or your project lie in one of those four states, that part is work we do, and a free consultation is a good place to sort out which part that is. ${wayForward}`,
-      { links: [locationsLink, contactLink], suggestions: placeSuggestions(), needsPerson: true },
-    );
+  if (e.uncovered.length > 0) return outsideAnswer(e.uncovered);
+  if (e.counties.length === 0) {
+    if (e.residences.length === 0) return coverageAnswer();
+    const coverage = coverageAnswer();
+    return {
+      ...coverage,
+      reply: {
+        ...coverage.reply,
+        message: `${residenceNote} Where are the minerals or the land? ${coverage.reply.message}`,
+      },
+    };
   }
-  if (e.counties.length === 0) return coverageAnswer();
   return draft(
     'place',
     `I don't see ${listOf(e.counties, 'or')} on our location pages. We work across ${coveredStates}; tell me the state and I'll point you to the closest page.`,

@@ -6,6 +6,7 @@ import { draft, listOf, type Draft } from './draft';
 import { excerpt, sourceLead } from './excerpt';
 import { visitorPhrasing } from '../knowledge/visitor-phrasing';
 import { withNextStep } from './next-step';
+import { isGeneric } from './generic-terms';
 import { defaultSuggestions } from './suggestions';
 import {
   definitionAsked,
@@ -29,6 +30,31 @@ const asksAmount =
 const trusted = (hit: SearchHit | undefined): hit is SearchHit =>
   !!hit && hit.matched.length / hit.queryTerms.length >= minMatchedShare && hit.score >= minScore;
 
+/** A passage that names a distinctive term needs less of the question's other words. */
+const namingMatchedShare = 0.25;
+
+/** The hits that name the most of the terms, then by score; those naming none are dropped. */
+function namingFirst(hits: readonly SearchHit[], naming: readonly string[]): SearchHit[] {
+  const named = (hit: SearchHit) => naming.filter((t) => hit.matched.includes(t)).length;
+  return hits
+    .filter(
+      (hit) =>
+        named(hit) > 0 &&
+        hit.score >= minScore &&
+        hit.matched.length / hit.queryTerms.length >= namingMatchedShare,
+    )
+    .sort((a, b) => named(b) - named(a) || b.score - a.score);
+}
+
+/**
+ * How sure a retrieved answer is: the share of the question its passage matches, read on the
+ * same scale as the intent confidence (the reliability table of the evaluation checks it).
+ */
+function retrievalConfidence(hit: SearchHit): number {
+  const share = hit.matched.length / Math.max(hit.queryTerms.length, 1);
+  return Math.min(1, 0.25 + share);
+}
+
 /**
  * A question no rule recognised, answered from the best-matching passage of the site. After an
  * answer about a service, that service's page is tried first ("what do you need from me?").
@@ -36,6 +62,11 @@ const trusted = (hit: SearchHit | undefined): hit is SearchHit =>
 export function retrievalAnswer(
   ctx: AnswerContext,
   preferService?: ServiceSlug,
+  /**
+   * Terms the passage must name (the question's distinctive nouns): the best passage naming the
+   * most of them, if it matches a fair part of the question.
+   */
+  naming?: readonly string[],
 ): Draft | undefined {
   // "NRI vs ORRI": search for the words the site uses for the terms too.
   const query = [
@@ -45,8 +76,9 @@ export function retrievalAnswer(
   ].join(' ');
   const asked = new Set(ctx.analysis.jargon.map((j) => j.term));
   const definition = definitionAsked(ctx.analysis.text, asked);
-  const general =
-    asked.size > 0
+  const general = naming
+    ? namingFirst(ctx.kb.search(query, { limit: 12 }), naming)
+    : asked.size > 0
       ? namingTheTerms(termCandidates(ctx, query), asked, definition).filter(
           (hit) => trusted(hit) || namesTheTerm(hit, asked),
         )
@@ -57,7 +89,10 @@ export function retrievalAnswer(
   const usePreferred =
     trusted(preferred) && preferred.matched.length >= (general[0]?.matched.length ?? 0);
   const [best, next] = usePreferred ? [preferred, undefined] : general;
-  if (!best || (!trusted(best) && !namesTheTerm(best, asked))) return undefined;
+  if (!best || (!trusted(best) && !namesTheTerm(best, asked) && !naming)) return undefined;
+  // "What else do you offer" shares only "offer" with a passage on lease offers: a passage that
+  // matches none of the question's specific words answers another question.
+  if (best.matched.every(isGeneric)) return undefined;
   const links = [{ label: best.passage.label, href: best.passage.href }];
   // A second page that matches as much of the question is worth a link of its own.
   if (
@@ -82,11 +117,14 @@ export function retrievalAnswer(
     asksAmount.test(ctx.analysis.text) && !/\$\s?\d/.test(quoted)
       ? ' The site does not publish a dollar amount for that.'
       : '';
-  const answer = draft('question', `${lead} ${quoted}${noAmount}`, {
-    links,
-    suggestions: defaultSuggestions,
-    grounding: next ? [best.passage, next.passage] : [best.passage],
-  });
+  const answer = {
+    ...draft('question', `${lead} ${quoted}${noAmount}`, {
+      links,
+      suggestions: defaultSuggestions,
+      grounding: next ? [best.passage, next.passage] : [best.passage],
+    }),
+    confidence: retrievalConfidence(best),
+  };
   // An article's term belongs to a service: the visitor learns what can be done about it.
   return withNextStep(answer, best.passage.service ?? ctx.analysis.jargon[0]?.service);
 }

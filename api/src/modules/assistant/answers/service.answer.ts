@@ -1,6 +1,7 @@
 import { locationPage, servicePage, type LocationSlug, type ServiceSlug } from '@landman/content';
 import { nameTokensOf } from '../entities/name-tokens';
 import type { Passage } from '../knowledge/passage';
+import { indexTerms, type SearchHit } from '../knowledge/knowledge.base';
 import { pageAnchors } from '../knowledge/page-anchors';
 import type { AnswerContext } from './answer-context';
 import { lowerFirst } from '../text/proper-words';
@@ -27,16 +28,54 @@ export function serviceOverview(slug: ServiceSlug): string {
  * A question about one or more services. A specific question ("do lease checks cover pooling?")
  * is answered from the best passage on that service's page; a general one gets the overview.
  */
-export function serviceAnswer(ctx: AnswerContext, services: readonly ServiceSlug[]): Draft {
+export function serviceAnswer(
+  ctx: AnswerContext,
+  services: readonly ServiceSlug[],
+  /** The visitor named no service: this one is the classifier's guess at the topic. */
+  guessed = false,
+): Draft {
   const [slug, second] = services as [ServiceSlug, ServiceSlug | undefined];
-  const specific = specificTerms(ctx.analysis.text, nameTokensOf(ctx.analysis.entities));
-  const hit = second ? undefined : specificHit(ctx, specific, { service: slug });
+  // Nothing left once every phrase that recognised the service is set aside: what remains
+  // beside the services' own names is the question ("what is an affidavit of heirship?").
+  const beyondPhrases = specificTerms(ctx.analysis.text, nameTokensOf(ctx.analysis.entities));
+  // Only a question what the thing is, not whether the work is done ("do you handle pipeline
+  // easements?" gets the service).
+  const asksAbout =
+    /\bwhat( exactly| really)? (is|are|s|does|do)\b|\bmeans?\b|\bhow does [a-z ]+ work\b/.test(
+      ctx.analysis.text,
+    ) && !/\b(do|can|could|would|will) (you|ellis|he)\b/.test(ctx.analysis.text);
+  const specific =
+    beyondPhrases.length > 0 || !asksAbout
+      ? beyondPhrases
+      : specificTerms(ctx.analysis.text, ownNames(services)).filter((t) => !asksNothing.has(t));
+  const hit = second
+    ? eitherPageHit(ctx, specificTerms(ctx.analysis.text, ownNames([slug, second])), slug, second)
+    : specificHit(ctx, specific, { service: slug }, guessed);
+  if (hit && second) {
+    // "Is the brine the mineral owner's or the surface owner's?": the passage that answers,
+    // after the line of the service it is on.
+    const on = hit.passage.service ?? slug;
+    const answer = draft(
+      'service',
+      `${serviceOverview(on)} ${sourceLead(hit.passage)} ${excerpt(hit.passage, hit.queryTerms)}`,
+      {
+        links: [{ label: hit.passage.label, href: hit.passage.href }, serviceLink(on)],
+        suggestions: serviceSuggestions(on),
+        grounding: [hit.passage, ...overviewPassage(ctx, on)],
+      },
+    );
+    return withNextStep(answer, on);
+  }
   if (hit) {
     const answer = draft(
       'service',
       `${sourceLead(hit.passage)} ${excerpt(hit.passage, hit.queryTerms)}`,
       {
-        links: [{ label: hit.passage.label, href: hit.passage.href }, serviceLink(slug)],
+        links: [
+          { label: hit.passage.label, href: hit.passage.href },
+          // A guessed service whose page did not answer is not the one to link.
+          serviceLink(guessed ? (hit.passage.service ?? slug) : slug),
+        ],
         suggestions: serviceSuggestions(slug),
         grounding: [hit.passage],
       },
@@ -50,6 +89,43 @@ export function serviceAnswer(ctx: AnswerContext, services: readonly ServiceSlug
     grounding: shown.flatMap((s) => overviewPassage(ctx, s)),
   });
   return withNextStep(answer, slug);
+}
+
+/**
+ * The words of the services' own names only ("Lithium & Renewables"), not of every phrase that
+ * recognised them: with two services named, "surface owner" is still what the question asks.
+ */
+const ownNames = (services: readonly ServiceSlug[]) =>
+  new Set(
+    services.flatMap((slug) =>
+      indexTerms(`${servicePage(slug).name} ${servicePage(slug).card.title}`),
+    ),
+  );
+
+/** Words that ask for a service without narrowing the question ("i need a title search"). */
+const asksNothing = new Set(
+  indexTerms('need needs want wants looking look someone somebody do done'),
+);
+
+/** A specific question needs this many of its own words before two services' pages are searched. */
+const specificWords = 2;
+
+/**
+ * Two services named and a specific question: the passage of either page (or an article) that
+ * matches most of the question's own words, when one matches at least two of them.
+ */
+function eitherPageHit(
+  ctx: AnswerContext,
+  specific: readonly string[],
+  first: ServiceSlug,
+  second: ServiceSlug,
+): SearchHit | undefined {
+  if (specific.length < specificWords) return undefined;
+  const matched = (hit: SearchHit | undefined) =>
+    hit ? hit.matched.filter((t) => specific.includes(t)).length : 0;
+  const [a, b] = [first, second].map((service) => specificHit(ctx, specific, { service }));
+  const best = matched(b) > matched(a) ? b : a;
+  return matched(best) >= 2 ? best : undefined;
 }
 
 /** "Do you do lease checks in Midland?": the location page's own line on that service, if any. */

@@ -38,3 +38,13 @@ export function placeSuggestions(slug?: LocationSlug): string[] {
     ? [`Services in ${locationPage(slug).city}`, chips.schedule, chips.quote]
     : [chips.services, chips.schedule, chips.quote];
 }
+
+/** A chip's label as the visitor sent it back (case, spacing and punctuation aside). */
+export function sameLabel(label: string, text: string): boolean {
+  const norm = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  return norm(label) === norm(text);
+}

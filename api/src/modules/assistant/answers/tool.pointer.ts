@@ -15,7 +15,7 @@ const ownFigures =
 
 /** The message asks for a sum or a date: the tool is the answer. */
 const sumAsked =
-  /\b(how much|how many|worth|calculate|calculated|calculator|compute|computed|work out|worked out|figure out|figured|estimate|convert|compare|comparison|side by side|when (should|will|would|do|does|is)|how long)\b/;
+  /\b(how much|how many|worth(?! (it|the (money|cost|fee|price|time|trouble))|paying|doing|hiring|getting)|calculate|calculated|calculator|compute|computed|work out|worked out|figure out|figured|estimate|convert|compare|comparison|side by side|when (should|will|would|do|does|is)|how long)\b/;
 /** The message asks whether a figure it has is right: the site's answer, then the tool. */
 const checkAsked =
   /\b(right|correct|wrong|off|accurate|too (low|high|small)|should be (higher|lower|more|less|bigger))\b/;
@@ -79,8 +79,14 @@ export function toolAnswer(tool: ToolDefinition): Draft {
 }
 
 /** A guardrail's answer (no market figure is quoted) with the tool that does the arithmetic. */
-export function withTool(answer: Draft, tool: ToolDefinition): Draft {
-  const message = `${answer.reply.message} For the arithmetic on your own figures, the ${tool.name} tool shows every step.`;
+export function withTool(
+  answer: Draft,
+  tool: ToolDefinition,
+  /** A figure the visitor doubts: what the tools never do is said too. */
+  doubted = false,
+): Draft {
+  const never = doubted ? ` ${toolsNeverStatement}` : '';
+  const message = `${answer.reply.message} For the arithmetic on your own figures, the ${tool.name} tool shows every step.${never}`;
   return {
     ...answer,
     reply: {

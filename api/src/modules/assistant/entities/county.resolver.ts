@@ -23,13 +23,18 @@ export function resolveCounty(
   named: string,
   statesNamed: readonly StateCode[],
 ): County | undefined {
+  const candidates = countyCandidates(named);
+  return candidates.find((c) => statesNamed.includes(c.state)) ?? candidates[0];
+}
+
+/** Every county or parish of the four states with that name ("Washington County": TX and OK). */
+export function countyCandidates(named: string): County[] {
   const trimmed = named.trim();
   const match = /\s(county|parish)$/i.exec(trimmed);
-  if (!match) return undefined;
+  if (!match) return [];
   const name = trimmed.slice(0, match.index).trim();
   const kind = match[1];
-  const candidates = (byKey.get(countyKey(name!)) ?? []).filter(
+  return (byKey.get(countyKey(name)) ?? []).filter(
     (c) => c.kind.toLowerCase() === kind!.toLowerCase(),
   );
-  return candidates.find((c) => statesNamed.includes(c.state)) ?? candidates[0];
 }

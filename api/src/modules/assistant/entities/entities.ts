@@ -21,4 +21,14 @@ export interface Entities {
   uncovered: string[];
   /** "Smith County", "Caddo Parish": any county or parish the visitor names. */
   counties: string[];
+  /**
+   * Places named only as where a person lives ("my sister lives in California"): not the place
+   * of the minerals, so neither covered nor refused (place-roles.ts).
+   */
+  residences: string[];
+  /**
+   * A county named with no state whose name more than one of the four states has ("Washington
+   * County"): asked about, never assumed. Counties of that name elsewhere are outside anyway.
+   */
+  ambiguousCounties: { name: string; states: StateCode[] }[];
 }

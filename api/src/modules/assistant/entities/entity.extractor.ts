@@ -1,6 +1,7 @@
 import type { ServiceSlug, StateCode } from '@landman/content';
 import { locationPage, stateByCode } from '@landman/content';
-import { resolveCounty } from './county.resolver';
+import { countyCandidates, resolveCounty } from './county.resolver';
+import { namedOnlyAsResidence } from './place-roles';
 import type { Entities, LocationHit } from './entities';
 import { locationTerms } from './location.lexicon';
 import { multiWordCountiesIn, multiWordCountyPhrases } from './multi-word-counties';
@@ -74,9 +75,26 @@ export class EntityExtractor {
       seen.add(key);
     }
 
-    const states = places.flatMap((p) => (p.kind === 'state' ? [p.code] : []));
-    for (const { pattern, code } of abbreviations) if (pattern.test(plain)) states.push(code);
-    const uncovered = unique(places.flatMap((p) => (p.kind === 'uncovered' ? [p.name] : [])));
+    const statesByName = places.flatMap((p) => (p.kind === 'state' ? [p.code] : []));
+    for (const { pattern, code } of abbreviations) if (pattern.test(plain)) statesByName.push(code);
+    const named = unique(places.flatMap((p) => (p.kind === 'uncovered' ? [p.name] : [])));
+    // A relative's home is not the minerals' place: "my sister lives in California" names no
+    // place to cover or refuse. A covered state is dropped that way only when another place
+    // is left for the question ("I'm in Midland" may well be where the land is).
+    const residences = named.filter((name) => namedOnlyAsResidence(plain, name));
+    const uncovered = named.filter((name) => !residences.includes(name));
+    const homeStates = unique(statesByName).filter((code) =>
+      namedOnlyAsResidence(plain, stateByCode(code).name),
+    );
+    const otherPlace =
+      uncovered.length > 0 ||
+      locations.length > 0 ||
+      statesByName.some((code) => !homeStates.includes(code)) ||
+      /\b(county|parish)\b/i.test(plain);
+    const states = otherPlace
+      ? statesByName.filter((code) => !homeStates.includes(code))
+      : statesByName;
+    if (otherPlace) residences.push(...homeStates.map((code) => stateByCode(code).name));
     // A state the visitor named overrides a county or town name shared with a covered state:
     // "Garfield County, Colorado" is not Garfield County, Oklahoma.
     const namedStates = [...states];
@@ -93,8 +111,26 @@ export class EntityExtractor {
       countiesIn(plain),
     );
     // Every county and parish of the four states leads to its state's (nearest) location page.
+    const ambiguousCounties: Entities['ambiguousCounties'] = [];
+    const statesOf = (name: string) => unique(countyCandidates(name).map((c) => c.state));
+    // The other places of the message say which state a shared county name is in: "Rusk and
+    // Cherokee counties" or "near Tyler, in Cherokee County" are in Texas.
+    const contextStates = new Set<StateCode>([
+      ...locations
+        .filter((l) => !(l.via === 'county' && statesOf(l.phrase).length > 1))
+        .map((l) => locationPage(l.slug).state),
+      ...counties.flatMap((name) => (statesOf(name).length === 1 ? statesOf(name) : [])),
+      ...places.flatMap((p) => (p.kind === 'other-city' ? [p.code] : [])),
+    ]);
     for (const named of counties) {
-      const county = resolveCounty(named, states);
+      const candidateStates = statesOf(named);
+      const fromContext = candidateStates.filter((code) => contextStates.has(code));
+      // "Washington County" alone is in Texas and in Oklahoma: asked about, not assumed.
+      if (!stateNamed && candidateStates.length > 1 && fromContext.length !== 1) {
+        ambiguousCounties.push({ name: named, states: candidateStates });
+        continue;
+      }
+      const county = resolveCounty(named, stateNamed ? states : fromContext);
       if (!county || locations.some((l) => l.via === 'county' && l.phrase === named)) continue;
       if (stateNamed && !namedStates.includes(county.state)) continue;
       locations.push({
@@ -109,13 +145,19 @@ export class EntityExtractor {
     return {
       services: unique(serviceMatches.filter((m) => !m.negated).map((m) => m.value)),
       negatedServices: unique(serviceMatches.filter((m) => m.negated).map((m) => m.value)),
-      locations: locations.filter(inNamedState),
+      locations: locations.filter(
+        (l) =>
+          inNamedState(l) &&
+          !(l.via === 'county' && ambiguousCounties.some((a) => a.name === l.phrase)),
+      ),
       states: unique(states),
       otherCities: places.flatMap((p) =>
         p.kind === 'other-city' ? [{ city: p.city, code: p.code }] : [],
       ),
       uncovered,
       counties,
+      residences,
+      ambiguousCounties,
     };
   }
 }
@@ -147,11 +189,16 @@ function countiesIn(plain: string): string[] {
     const [, first, second, kind] = m;
     if (notCountyNames.has(second!.toLowerCase())) continue;
     if (known.some((k) => m.index < k.end && k.start < m.index + m[0].length)) continue;
+    // "Is Jefferson County": a capital at the start of a sentence is no part of a known name.
     const twoWords =
       first &&
       /^[A-Z]/.test(first) &&
       /^[A-Z]/.test(second!) &&
-      !notCountyNames.has(first.toLowerCase());
+      !notCountyNames.has(first.toLowerCase()) &&
+      !(
+        resolveCounty(`${first} ${second} ${kind}`, []) === undefined &&
+        resolveCounty(`${second} ${kind}`, []) !== undefined
+      );
     found.push(capitalise(`${twoWords ? `${first} ` : ''}${second} ${kind}`));
   }
   return unique(found);

@@ -1,6 +1,7 @@
 import { normalize } from '../text/normalize';
 import { toPlainText } from '../text/plain-text';
 import { SpellingCorrector } from '../text/spelling';
+import { isEnglishWord } from '../text/english-words';
 import { stemText } from '../text/stem';
 import { chatWords } from '../text/chat-words';
 import { contentStrings } from '../text/content-corpus';
@@ -42,7 +43,11 @@ export class MessageAnalyzer {
       ...words(otherCities.map((c) => c.city)),
       ...words(multiWordCountyPhrases),
     ];
-    this.corrector = new SpellingCorrector(vocabulary, [...words(contentStrings), ...chatWords]);
+    this.corrector = new SpellingCorrector(
+      vocabulary,
+      [...words(contentStrings), ...chatWords],
+      isEnglishWord,
+    );
   }
 
   /** Adds the words of published text (new articles) to the words never corrected. */

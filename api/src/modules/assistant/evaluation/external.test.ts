@@ -1,4 +1,4 @@
-import { judgeExternal, type ExternalCase } from './external';
+import { formatExternal, judgeExternal, type ExternalCase } from './external';
 
 /** A made-up case in the external set's format (its README): all, any, none, link. */
 const testCase: ExternalCase = {
@@ -31,5 +31,22 @@ describe('the external split judge', () => {
 
   it('reads a null link as no condition and an empty any list as no condition', () => {
     expect(judgeExternal({ ...testCase, any: [], link: null }, { message: 'alpha' })).toEqual([]);
+  });
+});
+
+describe('the external split report', () => {
+  const failing = (id: number, q: string) => ({
+    testCase: { ...testCase, id, q },
+    reply: { message: `reply to ${q}\nsecond line of it` },
+    problems: ['missing /alpha/'],
+  });
+
+  it("leaves out the even half's failures with --tuning-only, counts kept", () => {
+    const text = formatExternal([failing(1, 'odd question'), failing(2, 'even question')], 'X', {
+      tuningOnly: true,
+    });
+    expect(text).toMatch(/odd question/);
+    expect(text).not.toMatch(/even question/);
+    expect(text).toMatch(/failures, even ids \(1\)/);
   });
 });

@@ -66,12 +66,23 @@ class ScriptedBooking implements ChatBooking {
     return {
       kind: 'booked',
       meeting: {
+        id: `meeting-${this.booked.length}`,
         start,
         end: new Date(start.getTime() + 30 * 60_000),
         timeZone: request.timeZone ?? 'America/Chicago',
       },
       confirmation: `You're booked for Thursday, March 12, 2026 at 10:00 AM EDT (Thu, Mar 12, 9:00 AM CDT (Chicago time)).`,
     };
+  }
+
+  async offerMove(): Promise<never> {
+    throw new Error('no move in these tests (flows/meeting.flow.test.ts)');
+  }
+  async move(): Promise<never> {
+    throw new Error('no move in these tests (flows/meeting.flow.test.ts)');
+  }
+  async cancel(): Promise<never> {
+    throw new Error('no cancel in these tests (flows/meeting.flow.test.ts)');
   }
 }
 
@@ -85,8 +96,10 @@ describe('booking a consultation in the chat', () => {
     const chat = chatWith(booking);
     const start = await chat.say(scheduleWithAi);
     expect(start.suggestions).toEqual(next.map((s) => s.label));
-    expect(start.message).toContain('your time, New York');
-    expect(start.message).toContain('Thu, Mar 12, 10:00 AM');
+    // The times are offered once, as choices stored with the reply; the text points at them.
+    expect(start.choices).toEqual(next.map((s) => s.label));
+    expect(start.message).toContain('Pick one of the open times below, in your time (New York),');
+    for (const slot of next) expect(start.message).not.toContain(slot.label);
     expect(booking.offers[0]?.timeZone).toBe('America/New_York');
 
     expect((await chat.say('Thu, Mar 12, 10:30 AM')).message).toMatch(
@@ -157,6 +170,9 @@ describe('booking a consultation in the chat', () => {
     expect(digression.message).toMatch(/Back to your consultation booking:/);
     expect(digression.message).toMatch(/Which time suits you\?/);
     expect(digression.suggestions).toEqual(next.map((s) => s.label));
+    // Asked again after the answer, the times are still stored with the reply, not in its text.
+    expect(digression.choices).toEqual(next.map((s) => s.label));
+    expect(digression.message).not.toContain(next[0]!.label);
     const unclear = await chat.say('hmm');
     expect(unclear.message).toMatch(/didn't catch a time/);
     // Still at the time step: a label now is the answer.

@@ -1,14 +1,15 @@
 import { contactLimits } from '@landman/content';
 import { isEmail } from 'class-validator';
+import { emailLike, findPhone } from '../entities/phone-number';
 import { stopwords } from '../knowledge/stopwords';
+
+export { findPhone };
 
 /*
  * Contact details in free text. Unprompted, only unmistakable forms count (an e-mail address,
  * a phone number, "my name is ..."); when the assistant has just asked for a field, the whole
  * answer is read as that field.
  */
-
-const emailLike = /[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/;
 
 /** The e-mail address in a message, if it is valid (the same rule the contact form uses). */
 export function findEmail(text: string): string | undefined {
@@ -21,15 +22,6 @@ export function findEmail(text: string): string | undefined {
 /** True when the message tries to give an e-mail address (has an @) that is not valid. */
 export const looksLikeBadEmail = (text: string): boolean =>
   text.includes('@') && findEmail(text) === undefined;
-
-const phoneLike =
-  /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b(?:\s*(?:x|ext\.?)\s*\d{1,6})?|\+\d[\d\s().-]{7,18}\d/i;
-
-/** A phone number as the visitor wrote it (ten digits, or an international number). */
-export function findPhone(text: string): string | undefined {
-  const match = phoneLike.exec(text.replace(emailLike, ' '))?.[0]?.trim();
-  return match && match.length <= contactLimits.phone ? match : undefined;
-}
 
 /** Words that follow "I'm" but are not a name ("I'm interested", "I'm the owner"). */
 const notNames = new Set(
@@ -55,10 +47,11 @@ const nameParticles = new Set([
   'du',
 ]);
 
-const nameWord = "[A-Za-z][A-Za-z'’.-]*";
+/** Letters of any alphabet: "Peña", "Nguyễn", "Zoë" are names whole. */
+const nameWord = "\\p{L}[\\p{L}'’.-]*";
 const explicitName = new RegExp(
   `\\b(?:my name is|my name's|name is|name's|this is|i am|i'm|im)\\s+(${nameWord}(?:\\s+${nameWord}){0,3})`,
-  'i',
+  'iu',
 );
 /** Words that end a name: "this is Jo Reyes from Acme", "my name is Sam and ...". */
 const nameStop = /\s+(?:and|from|with|at|in|of|i|my|email|e-mail|phone|here|but|,).*$/i;
@@ -88,7 +81,7 @@ export function findStatedName(text: string): string | undefined {
   const phrase = match[0].toLowerCase();
   // "I'm" and "this is" are too common to trust unless a capitalised word follows.
   const loose = /^(i am|i'm|im|this is)\b/.test(phrase);
-  if (loose && !/^[A-Z]/.test(match[1]!)) return undefined;
+  if (loose && !/^\p{Lu}/u.test(match[1]!)) return undefined;
   return tidyName(match[1]!);
 }
 
@@ -98,6 +91,6 @@ export function parseNameAnswer(text: string): string | undefined {
   if (stated) return stated;
   if (/[\d@]/.test(text)) return undefined;
   const bare = text.replace(/^(it'?s|its|name:?|i'?m)\s+/i, '');
-  if (!/^[A-Za-z][A-Za-z'’.\-\s]*$/.test(bare.trim())) return undefined;
+  if (!/^\p{L}[\p{L}'’.\-\s]*$/u.test(bare.trim())) return undefined;
   return tidyName(bare);
 }

@@ -87,6 +87,14 @@ export function fieldQuestion(
   known: KnownDetails = {},
 ): FieldQuestion {
   if (field === 'phone' && needsPhone(known)) return phoneNeeded;
+  // The visitor already gave a phone number: it is the way back, never asked for again; an
+  // e-mail is only offered beside it.
+  if (field === 'email' && known.phone) {
+    return {
+      question: `${site.name} can call you back on ${known.phone}. Would you like the reply by e-mail too? Type the address, or say no.`,
+      suggestions: ['No, the phone is fine', 'Cancel'],
+    };
+  }
   return kind === 'quote' && field === 'place' ? quotePlace : questions[field];
 }
 

@@ -9,7 +9,7 @@ import {
   summaryReplies,
 } from './request.summary';
 import type { FlowKind, SessionState } from './session-state';
-import { zoneCity } from './zone-city';
+import { zoneCity } from '@landman/content';
 
 /** What the assistant calls each request when it talks about it. */
 export const requestName: Record<FlowKind, string> = {
@@ -26,19 +26,23 @@ export const confirmQuestion = (kind: FlowKind): string =>
     ? 'Shall I book it? Reply yes to book it, or tell me what to change.'
     : 'Shall I send it? Reply yes to send it, or tell me what to change.';
 
-/** A booking's slot question lists the slots offered, as chips too. */
+/**
+ * A booking's slot question. The open times are offered as choices (chips, stored with the
+ * message), not written in the text as well: the widget shows each once, and the desk and the
+ * e-mailed transcript list the stored choices under the text. Typing a time still answers it.
+ */
 export function slotQuestion(state: SessionState, lead = ''): Draft {
   const flow = state.flow!;
   flow.asking = 'slot';
   const offered = flow.offered ?? [];
-  const zone = flow.zone ? ` (your time, ${zoneCity(flow.zone)})` : '';
-  const list =
-    offered.length > 0 ? ` Open times${zone}: ${offered.map((o) => o.label).join('; ')}.` : '';
-  const message = [lead, list.trim(), fieldQuestion(flow.kind, 'slot').question]
-    .filter(Boolean)
-    .join(' ');
-  return draft('flow', message, {
-    suggestions: offered.map((o) => o.label),
+  const zone = flow.zone ? `, in your time (${zoneCity(flow.zone)}),` : '';
+  const question =
+    offered.length > 0
+      ? `Which time suits you? Pick one of the open times below${zone} or tell me a day and time, like "tomorrow afternoon" or "next Tuesday at 10".`
+      : fieldQuestion(flow.kind, 'slot').question;
+  return draft('flow', [lead, question].filter(Boolean).join(' '), {
+    suggestions: [],
+    choices: offered.map((o) => o.label),
     facts: [lead, ...offered.map((o) => o.label)],
   });
 }

@@ -1,11 +1,10 @@
-import { ChatLeadInput } from '../../contact/chat-lead.input';
-import type { ContactService } from '../../contact/contact.service';
-import { InputValidationError } from '../../../validation/input-validation.error';
-import { validateInput } from '../../../validation/validate-input';
 import type { ChatLead } from './request.summary';
 import type { FieldName } from './session-state';
 
-/** Where finished chat requests go. */
+// The types the port speaks in, for its adapter (contact's ChatLeadSink, wired by app/).
+export type { ChatLead, FieldName };
+
+/** Where finished chat requests go: a port, adapted by modules/contact (chat-lead.sink.ts). */
 export interface LeadSink {
   save(lead: ChatLead): Promise<void>;
 }
@@ -18,47 +17,5 @@ export class LeadRejectedError extends Error {
   ) {
     super(message);
     this.name = 'LeadRejectedError';
-  }
-}
-
-const contactFieldToFlowField: Record<string, FieldName> = {
-  name: 'name',
-  email: 'email',
-  phone: 'phone',
-  message: 'description',
-};
-
-/**
- * Stores a chat request as a Contact, marked as coming from the chat and linked to its session.
- * ChatLeadInput checks each detail with the contact form's own patterns, but takes a phone
- * number or an e-mail (at least one), so a visitor without e-mail can still leave a request.
- */
-export class ContactLeadSink implements LeadSink {
-  constructor(private readonly contacts: ContactService) {}
-
-  async save(lead: ChatLead): Promise<void> {
-    let input: ChatLeadInput;
-    try {
-      input = await validateInput(ChatLeadInput, {
-        name: lead.name,
-        email: lead.email,
-        phone: lead.phone,
-        message: lead.message,
-        service: lead.service,
-        location: lead.location,
-      });
-    } catch (error) {
-      if (!(error instanceof InputValidationError)) throw error;
-      const [field, message] = Object.entries(error.fields)[0] ?? [];
-      throw new LeadRejectedError(
-        contactFieldToFlowField[field ?? ''] ?? 'description',
-        message ?? error.message,
-      );
-    }
-    await this.contacts.createFromChat(input, {
-      via: 'chat',
-      sessionId: lead.sessionId,
-      kind: lead.kind === 'quote' ? 'quote' : 'booking',
-    });
   }
 }

@@ -1,7 +1,7 @@
-import { site } from '@landman/content';
+import { site, zoneCity } from '@landman/content';
 import { draft, listOf, type Draft } from '../answers/draft';
 import { contactLink } from '../answers/links';
-import { chips } from '../answers/suggestions';
+import { chips, sameLabel } from '../answers/suggestions';
 import type { MessageAnalysis } from '../entities/message.analyzer';
 import type { Intent } from '../intents/intent';
 import { fieldLabels, fieldQuestion, flowFields, flowIntro, isAnswered } from './flow.fields';
@@ -14,7 +14,6 @@ import {
   summaryStep,
 } from './flow.prompts';
 import type { ChatBooking, ChatSlot, ChatSlotOffer } from '../chat-booking.port';
-import { zoneCity } from './zone-city';
 import {
   asksWhy,
   choosesToCall,
@@ -32,6 +31,7 @@ import { whyWeAsk } from './flow.reasons';
 import { wayForward } from '../answers/way-forward';
 import { readFieldAnswer, structuredFields } from './field.answers';
 import { absorb } from './known-details';
+import { bookedMeeting } from './meeting.flow';
 import { prefill } from './prefill';
 import { fieldValue, leadOf } from './request.summary';
 import type { FieldName, FlowKind, FlowState, KnownDetails, SessionState } from './session-state';
@@ -51,7 +51,19 @@ export interface FlowTurn {
   manner?: Draft;
   /** The visitor's IANA zone, as the widget sent it with this message. */
   timeZone?: string;
+  /** The client's address (AssistantTurn.clientIp), for booking's per-address limit. */
+  clientIp?: string;
 }
+
+/**
+ * A feature asked for by name ("e-mail me this chat") is never an answer to the open question,
+ * whichever it is: it is answered, then the question is asked again.
+ */
+const featureRequests: ReadonlySet<Intent> = new Set([
+  'transcript',
+  'blog-subscribe',
+  'deadline-tool',
+]);
 
 /** Questions that interrupt a request: answered, then the request's question is asked again. */
 const interruptions: ReadonlySet<Intent> = new Set([
@@ -73,6 +85,7 @@ const interruptions: ReadonlySet<Intent> = new Set([
   'hours',
   'office-visit',
   'article-request',
+  ...featureRequests,
 ]);
 
 /** Intents a question in the middle of a request can have and still be answered there. */
@@ -122,7 +135,13 @@ export class RequestFlow {
       if (chosen) return nextStep(state, `${intro} ${chosen}`);
       return slotQuestion(state, `${intro} ${offerLead(offer)}`);
     }
-    const already = flowFields[kind].filter((f) => isAnswered(f, state.known) && f !== 'phone');
+    // What the visitor gave, phone included; a declined e-mail is no detail of theirs to list.
+    const already = flowFields[kind].filter(
+      (f) =>
+        isAnswered(f, state.known) &&
+        (f !== 'email' || !!state.known.email) &&
+        (f !== 'phone' || !!state.known.phone),
+    );
     const noted =
       already.length > 0
         ? ` I already have your ${listOf(already.map((f) => `${fieldLabels[f].toLowerCase()} (${fieldValue(f, state.known)})`))}.`
@@ -187,7 +206,11 @@ export class RequestFlow {
       return draft(
         'flow',
         `${turn.manner.reply.message}\n\nBack to your ${requestName[flow.kind]}: ${reask.reply.message}`,
-        { links: turn.manner.reply.links, suggestions: reask.reply.suggestions },
+        {
+          links: turn.manner.reply.links,
+          suggestions: reask.reply.suggestions,
+          choices: reask.reply.choices,
+        },
       );
     }
     const open = flow.asking;
@@ -195,6 +218,7 @@ export class RequestFlow {
       const reask = repeatQuestion(state);
       return draft('flow', `${whyWeAsk[open]} ${reask.reply.message}`, {
         suggestions: reask.reply.suggestions,
+        choices: reask.reply.choices,
       });
     }
     if (saysUnanswered(text)) {
@@ -202,7 +226,11 @@ export class RequestFlow {
       return draft(
         'flow',
         `Sorry about that. Could you ask it again in other words? If I still can't answer it, a person can: ${wayForward}\n\nBack to your ${requestName[flow.kind]}: ${reask.reply.message}`,
-        { links: [contactLink], suggestions: reask.reply.suggestions },
+        {
+          links: [contactLink],
+          suggestions: reask.reply.suggestions,
+          choices: reask.reply.choices,
+        },
       );
     }
     const other: FlowKind = flow.kind === 'quote' ? 'schedule' : 'quote';
@@ -234,18 +262,24 @@ export class RequestFlow {
     // An off-topic message is never an answer, even one with a day in it ("golf tomorrow").
     const answers =
       !asQuestion && intent !== 'off-topic' && !!reading && (reading.ok || !!reading.stop);
-    const interrupts = interruptions.has(intent) && (structured || asking === 'confirm');
+    const interrupts =
+      (interruptions.has(intent) && (structured || asking === 'confirm')) ||
+      featureRequests.has(intent);
     if (question || (interrupts && !answers)) {
       const answer = turn.answer(intent);
       const reask = repeatQuestion(state);
-      return draft(
+      const reply = draft(
         'flow',
         `${answer.reply.message}\n\nBack to your ${requestName[flow.kind]}: ${reask.reply.message}`,
         {
           links: answer.reply.links,
           suggestions: reask.reply.suggestions,
+          choices: reask.reply.choices,
         },
       );
+      // The transcript's button stays under the reply that offers it.
+      const actions = answer.reply.actions;
+      return actions?.length ? { ...reply, reply: { ...reply.reply, actions } } : reply;
     }
 
     if (asking === 'confirm' || asking === 'which-field') return this.review(turn, flow);
@@ -375,6 +409,7 @@ export class RequestFlow {
         {
           links: answer.reply.links,
           suggestions: reask.reply.suggestions,
+          choices: reask.reply.choices,
           facts: offeredFacts(flow),
         },
       );
@@ -410,11 +445,12 @@ export class RequestFlow {
 
   /** Books the chosen slot through the booking port; a lost slot offers the next ones. */
   private async book(turn: FlowTurn, flow: FlowState): Promise<Draft> {
-    const { state, sessionId } = turn;
+    const { state, sessionId, clientIp } = turn;
     const { known } = state;
     const slot = known.slot!;
     const outcome = await this.booking!.book({
       sessionId,
+      ...(clientIp ? { clientIp } : {}),
       start: slot.start,
       timeZone: slot.timeZone,
       name: known.name!,
@@ -427,11 +463,15 @@ export class RequestFlow {
         state.flow = undefined;
         state.submitted += 1;
         delete known.slot;
+        // The meeting as booking returned it: what "move it" or "cancel it" acts on later.
+        state.meeting = bookedMeeting(outcome.meeting);
+        delete state.meetingChange;
+        const { start, end, timeZone } = outcome.meeting;
         return draft('flow', `${outcome.confirmation} Anything else I can help with?`, {
           links: [contactLink],
           suggestions: [chips.turnaround, chips.services],
           facts: [outcome.confirmation],
-          meeting: outcome.meeting,
+          meeting: { start, end, timeZone },
         });
       }
       case 'taken':
@@ -492,16 +532,6 @@ export class RequestFlow {
       { links: [contactLink], suggestions: [chips.turnaround, chips.services] },
     );
   }
-}
-
-/** A chip's label as the visitor sent it back (case, spacing and punctuation aside). */
-function sameLabel(label: string, text: string): boolean {
-  const norm = (t: string) =>
-    t
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim();
-  return norm(label) === norm(text);
 }
 
 /** What an offer answers to: the times named, or the next ones when nothing named is open. */

@@ -9,7 +9,7 @@ import type { ReplyAction, ReplySummary } from '../assistant.port';
 import { serviceContactOption } from '../entities/service.lexicon';
 import { fieldLabels, flowFields } from './flow.fields';
 import type { FieldName, FlowKind, KnownDetails } from './session-state';
-import { zoneCity } from './zone-city';
+import { zoneCity } from '@landman/content';
 
 /** A request ready to store as a Contact: what the consultant needs to act on it. */
 export interface ChatLead {

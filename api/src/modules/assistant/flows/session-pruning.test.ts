@@ -1,5 +1,6 @@
+import { JobRegistry } from '../../../jobs/job-registry';
 import { createMemoryLogger } from '../../../logger';
-import { startSessionPruning } from './session-pruning';
+import { pruneIdleSessions, registerSessionPruning, sessionPruningJob } from './session-pruning';
 
 /** Records every cut-off it is asked for and reports `removed` deletions, or fails. */
 function fakeStore(outcome: number | Error) {
@@ -14,42 +15,36 @@ function fakeStore(outcome: number | Error) {
   };
 }
 
-describe('startSessionPruning', () => {
-  afterEach(() => jest.useRealTimers());
-
-  it('prunes at once with the idle cut-off, then on every interval until stopped', async () => {
-    jest.useFakeTimers({ now: new Date('2026-11-23T12:00:00Z') });
+describe('session pruning', () => {
+  it('forgets the sessions idle longer than the cut-off, and says how many', async () => {
     const store = fakeStore(2);
     const logger = createMemoryLogger();
-    const pruning = startSessionPruning(store, logger, { maxIdleMs: 60_000, everyMs: 1_000 });
-
+    const now = new Date('2026-11-23T12:00:00Z');
+    expect(await pruneIdleSessions(store, logger, 60_000, now)).toBe(2);
     expect(store.cutOffs).toEqual([new Date('2026-11-23T11:59:00Z')]);
-    await jest.advanceTimersByTimeAsync(2_000);
-    expect(store.cutOffs).toHaveLength(3);
-    expect(logger.lines.filter((l) => l.includes('forgot 2 idle chat session(s)'))).toHaveLength(3);
-
-    await pruning.stop();
-    await jest.advanceTimersByTimeAsync(5_000);
-    expect(store.cutOffs).toHaveLength(3);
+    expect(logger.lines.filter((l) => l.includes('forgot 2 idle chat session(s)'))).toHaveLength(1);
   });
 
-  it('logs a failed pass as a warning and keeps going', async () => {
-    jest.useFakeTimers();
+  it('rejects a failed pass, so the jobs runner retries it', async () => {
     const store = fakeStore(new Error('database is down'));
-    const logger = createMemoryLogger();
-    const pruning = startSessionPruning(store, logger, { maxIdleMs: 1, everyMs: 1_000 });
-
-    await jest.advanceTimersByTimeAsync(1_000);
-    await pruning.stop();
-    expect(store.cutOffs).toHaveLength(2);
-    const [line] = logger.lines.map((text) => JSON.parse(text));
-    expect(line).toMatchObject({ msg: expect.stringMatching(/could not prune idle sessions/) });
-    expect(line.err.message).toBe('database is down');
+    await expect(pruneIdleSessions(store, createMemoryLogger(), 1)).rejects.toThrow(
+      'database is down',
+    );
   });
 
   it('says nothing when there was nothing to forget', async () => {
     const logger = createMemoryLogger();
-    await startSessionPruning(fakeStore(0), logger).stop();
+    await pruneIdleSessions(fakeStore(0), logger, 1);
     expect(logger.lines).toEqual([]);
+  });
+
+  it('is a recurring job that runs at each start and then on its period', async () => {
+    const registry = new JobRegistry();
+    const store = fakeStore(0);
+    registerSessionPruning(registry, store, createMemoryLogger(), { maxIdleMs: 5, everyMs: 1_000 });
+    const handler = registry.get(sessionPruningJob);
+    expect(handler?.recurring).toEqual({ everyMs: 1_000, atStart: true });
+    await handler?.run({}, { id: 'j', kind: sessionPruningJob, attempt: 1 });
+    expect(store.cutOffs).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { emptySessionState, type SessionState } from './session-state';
 
 export interface SessionStateStore {
@@ -94,6 +94,25 @@ export class DatabaseSessionStateStore implements SessionStateStore {
       .execute();
     // A cached session may have been among them: its next durable save writes it again.
     this.stored.clear();
+    return result.affected ?? 0;
+  }
+
+  /**
+   * Inside the transaction that forgets a person (modules/privacy/): what the assistant holds of
+   * their chats, in the database and in this process. Returns how many rows were deleted.
+   */
+  async deleteSessions(manager: EntityManager, sessionIds: readonly string[]): Promise<number> {
+    if (sessionIds.length === 0) return 0;
+    for (const sessionId of sessionIds) {
+      this.cache.delete(sessionId);
+      this.stored.delete(sessionId);
+    }
+    const result = await manager
+      .createQueryBuilder()
+      .delete()
+      .from('assistant_sessions')
+      .where('session_id = ANY(:sessionIds)', { sessionIds })
+      .execute();
     return result.affected ?? 0;
   }
 

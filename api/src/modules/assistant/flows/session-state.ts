@@ -78,10 +78,54 @@ export interface FlowState {
   zone?: string;
 }
 
+/**
+ * The meeting this chat booked, as booking returned it (ISO times, the visitor's zone): what
+ * "move it" and "cancel it" act on. Never read back from the chat's text.
+ */
+export interface BookedMeeting {
+  id: string;
+  start: string;
+  end: string;
+  timeZone: string;
+}
+
+/** A change to the chat's meeting that waits for the visitor: a time to pick, or a yes. */
+export type MeetingChange =
+  /** Times offered to move it to (the chips), in the meeting's zone. */
+  | { kind: 'move'; offered: { label: string; start: string }[]; chosen?: undefined }
+  /** A new time chosen: moved on yes. */
+  | {
+      kind: 'move';
+      offered: { label: string; start: string }[];
+      chosen: { label: string; start: string };
+    }
+  /** Cancelled on yes. */
+  | { kind: 'cancel' };
+
+/** Figures given for a decimal worked out in the chat, kept until the sum can be done. */
+export interface DecimalFigures {
+  /** As the visitor typed them ("3/16", "18.75%", "0.1875"): the content tools read them. */
+  royalty?: string;
+  netAcres?: string;
+  unitAcres?: string;
+  /** The decimal the visitor wants checked ("does 0.0109375 match?"). */
+  ownerDecimal?: string;
+  /** The figure asked for last. */
+  asking?: 'royalty' | 'netAcres' | 'unitAcres';
+}
+
 /** The assistant's memory of one chat session, persisted between messages and restarts. */
 export interface SessionState {
   known: KnownDetails;
   flow?: FlowState;
+  /** The meeting booked in this chat (the latest), while it is not cancelled. */
+  meeting?: BookedMeeting;
+  /** A move or cancellation of `meeting` under way. */
+  meetingChange?: MeetingChange;
+  /** A decimal being worked out in the chat, while figures are missing. */
+  decimal?: DecimalFigures;
+  /** The figures of the last decimal worked out here: "does 0.0109375 match?" is checked on them. */
+  decimalWorked?: Pick<DecimalFigures, 'royalty' | 'netAcres' | 'unitAcres'>;
   /** Service of the last answer, for follow-ups like "how long does it take?". */
   lastService?: ServiceSlug;
   /** Requests stored from this session. */

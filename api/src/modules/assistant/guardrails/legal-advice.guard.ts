@@ -37,7 +37,8 @@ export function isLegalAdviceRequest(analysis: ReadMessage): boolean {
 
 /**
  * The service whose land work sits closest to the legal question, so the refusal can point
- * somewhere useful. A service the visitor named wins; otherwise the topic decides.
+ * somewhere useful. A service the visitor named wins; otherwise the topic decides: its words,
+ * then the message's topic as the classifier reads it.
  */
 const topicServices: readonly { pattern: RegExp; service: ServiceSlug }[] = [
   {
@@ -58,10 +59,12 @@ const topicServices: readonly { pattern: RegExp; service: ServiceSlug }[] = [
   { pattern: /\b(lithium|brine)\b/, service: 'lithium-leasing' },
 ];
 
-export function legalTopicService(analysis: ReadMessage): ServiceSlug {
+export function legalTopicService(analysis: ReadMessage, topic?: ServiceSlug): ServiceSlug {
   return (
     analysis.entities.services[0] ??
     topicServices.find((t) => t.pattern.test(analysis.text))?.service ??
+    // The service the whole message is about (the topic classifier's reading), before a default.
+    topic ??
     'lease-checks'
   );
 }

@@ -41,6 +41,8 @@ export function finishReply(
       // A summary card holds the visitor's own details; its buttons are the flow's own words.
       ...(reply.summary ? { summary: reply.summary } : {}),
       ...(reply.actions?.length ? { actions: reply.actions } : {}),
+      // The app's own records (open times), never cut: the text refers to every one of them.
+      ...(reply.choices?.length ? { choices: reply.choices.map((c) => toPlainText(c)) } : {}),
     },
     removed,
   };

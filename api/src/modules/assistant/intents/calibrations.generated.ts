@@ -3,7 +3,7 @@ import { type Calibration } from './text.classifier';
 
 export const storedCalibrations: { intents: Calibration; topics: Calibration } = {
   intents: {
-    fingerprint: '9d0a98d6f343364397829df208973f2845e3895ae3c079dd18c14c9d7e792fee',
+    fingerprint: '3d95edf225f28cbce77d34f08cf8b2d30044b2e23afa8d0883aa9cef9ef1766c',
     temperature: 2,
   },
   topics: {

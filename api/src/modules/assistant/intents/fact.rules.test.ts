@@ -6,6 +6,25 @@ const reads = (rule: FactRuleName, message: string) => matchesFact(rule, normali
 
 describe('fact rules', () => {
   it.each([
+    'can we meet in person in Tyler',
+    'would somebody drive out and look at our ranch near Hobbs before we sign',
+    'could you meet us at the Smith County clerk office',
+    'do you ever visit the property yourself',
+    'I would rather talk face to face',
+    'do you do site visits',
+  ])('meeting in person: %s', (message) => {
+    expect(reads('inPerson', message)).toBe(true);
+  });
+
+  it.each([
+    'can you look at my property records',
+    'can we meet tuesday at 10',
+    'how do I get out of this lease',
+  ])('not meeting in person: %s', (message) => {
+    expect(reads('inPerson', message)).toBe(false);
+  });
+
+  it.each([
     'what are companies paying per acre in Reeves',
     'going rate per acre for a gas lease',
     'gas lease bonus per acre',

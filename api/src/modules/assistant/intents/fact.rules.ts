@@ -40,6 +40,17 @@ export const factRules = {
     /\b(do|does) (you|ellis|he) have an? (office|storefront|physical location)\b/,
     /\b(visit|come to) (your|the|ellis|elliss) office\b/,
   ],
+  /**
+   * Meeting in person, wherever: "can you meet us out at the ranch", "does anyone actually come
+   * out to see the property", "face to face". Answered with how meetings are arranged and the
+   * site visits the work includes, whatever place is named.
+   */
+  inPerson: [
+    /\b(in person|face to face|on site|onsite|site visits?)\b/,
+    /\bmeet (me|us|with (me|us))( [a-z]+){0,3} (at|on|in|out at|out on) (the|my|our|a|his|her|their|[a-z]+ county)\b/,
+    /\b(come|get|drive|head|go|travel) out( here)? (to|and) (see|look|walk|visit|inspect|the|my|our)\b/,
+    /\b(visit|walk|inspect|look at|see) (the|my|our) (land|ranch|farm|tract|acreage|site|place|property)( in person| yourself)?\b(?! (records|taxes|tax|deed|deeds))/,
+  ],
   /** "Are you any good", "do you know what you're doing": the published track record. */
   goodAtIt: [
     /\b(are|is) (you|ellis|he|yall|you guys|you people) (any|even|actually|really)? ?good\b/,

@@ -4,6 +4,8 @@ import { isOffTopic } from '../guardrails/out-of-scope.guard';
 import type { Intent } from './intent';
 import { matchesAction } from './action.rules';
 import { matchesFact } from './fact.rules';
+import { matchesFeature, type FeatureRuleName } from './feature.rules';
+import { normalize } from '../text/normalize';
 import { matches } from './intent.rules';
 import type { Understanding } from './understanding';
 
@@ -29,13 +31,35 @@ export function detectIntent(analysis: MessageAnalysis, understood: Understandin
   const text = analysis.text;
   if (matchesFact('ownershipLookup', text)) return 'ownership-lookup';
   if (isLegalAdviceRequest(analysis)) return 'legal-advice';
+  // The site's features, in whatever words: checked before the off-topic guard, which would
+  // otherwise turn "what times are open on Tuesday" away.
+  // The words as typed count too: the spelling corrector may turn a real word into a likelier
+  // one of the site's ("posts" into "costs").
+  const typed = normalize(analysis.plain);
+  const asksFor = (rule: FeatureRuleName) =>
+    matchesFeature(rule, text) || matchesFeature(rule, typed);
+  if (asksFor('transcript')) return 'transcript';
+  if (asksFor('subscribe')) return 'blog-subscribe';
+  // A deadline read as a legal question keeps the guardrail's answer, which offers the tool.
+  if (asksFor('deadline') && understood.intent !== 'legal-advice') return 'deadline-tool';
+  if (asksFor('openTimes') && !matchesFact('hours', text)) return 'schedule';
   if (matchesFact('investmentTip', text)) return 'off-topic';
-  if (isOffTopic(analysis) && analysis.entities.services.length === 0) return 'off-topic';
+  // A service or a term of the trade named keeps the message in scope: "the pooling election"
+  // is not politics.
+  if (
+    isOffTopic(analysis) &&
+    analysis.entities.services.length === 0 &&
+    analysis.jargon.length === 0
+  ) {
+    return 'off-topic';
+  }
   if (matchesFact('marketFigure', text)) return 'market-figure';
   if (matchesFact('articleRequest', text)) return 'article-request';
   if (matchesFact('hours', text)) return 'hours';
   // "Do you have an office in Tyler" is answered by Tyler's page; with no place, the office fact.
   if (matchesFact('officeVisit', text) && !namesAPlace(analysis)) return 'office-visit';
+  // Meeting in person is the same question wherever it is asked to happen.
+  if (matchesFact('inPerson', text)) return 'office-visit';
   if (matchesFact('goodAtIt', text)) return 'track-record';
   if (matches('restart', analysis.text)) return 'restart';
   if (matches('cancel', analysis.text)) return 'cancel';

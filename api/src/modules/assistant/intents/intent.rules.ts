@@ -16,6 +16,7 @@ export const intentRules = {
     /\bhow (do|can|could) (i|we) (reach|contact|call|email|get in touch with|get hold of)\b/,
     /\b(contact (info|information|details|number)|phone number|email address|your (phone|number|email|e mail|address))\b/,
     /\bare you (a |an )?(bot|robot|human|real person|real|ai|machine|computer)\b/,
+    /\b(is this|is that|am i (talking|chatting|speaking) (to|with)) (a |an |just a )?(bot|robot|human|real person|ai|machine|computer|program|automated)\b/,
     /\b(get|put) me (through|in touch)\b/,
   ],
   quote: [
@@ -59,7 +60,8 @@ export const intentRules = {
     /\b(royalty rate|royalty rates|interest rate|interest rates|market rate|going rate for (a |my )?lease)\b/,
   ],
   turnaround: [
-    /\b(how long|how fast|how quick|how quickly|how soon|turnaround|turn around|turnaround time|rush|same day|overnight|expedite|expedited|fast track|asap)\b/,
+    // "How long is a rod": a length (a unit of measure), not a wait.
+    /\b(how long(?! (is|are) (a|an|one|the) (rod|chain|link|vara|foot|feet|yard|mile|meter|metre|pole|perch|furlong)s?\b)|how fast|how quick|how quickly|how soon|turnaround|turn around|turnaround time|rush|same day|overnight|expedite|expedited|fast track|asap)\b/,
     /\b(take|takes|taking) (to|for) (complete|finish|get|do|deliver)\b/,
     /\b(24|48) (hours?|hrs?)\b/,
     /\bhow many (days|weeks|months)\b/,
@@ -76,7 +78,8 @@ export const intentRules = {
   ],
   servicesOverview: [
     /\b(what|which) (services|kind of (work|services|projects)|type of (work|services|projects)|types of (work|services|projects))\b/,
-    /\bwhat (do|does|can) (you|ellis) (do|offer|provide|handle|help with)\b/,
+    // "what all do you do", "what else do you offer", "what is it you guys do exactly"
+    /\bwhat( all| else| exactly| kinds? of things| sorts? of things)? (do|does|can|is it|else can) (you|ellis|he|yall|you guys|you all)( all| guys)? (do|offer|provide|handle|help with)\b/,
     /\bwhat can you help\b/,
     /\b(list|all) (of )?(your |the )?services\b/,
     /^(services|your services|all services)$/,

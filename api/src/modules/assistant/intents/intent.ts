@@ -37,5 +37,9 @@ export type Intent =
   | 'article-request'
   | 'hours'
   | 'office-visit'
+  /** The site's features asked for in plain words (intents/feature.rules.ts). */
+  | 'transcript'
+  | 'blog-subscribe'
+  | 'deadline-tool'
   /** Not understood well enough to answer: the assistant asks or offers a person. */
   | 'unclear';

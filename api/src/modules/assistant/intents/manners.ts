@@ -49,7 +49,7 @@ const thirdParty =
   /\b(operators?|compan(y|ies)|payors?|purchasers?|lessees?|the landman|their landman|landmen|banks?|county|clerks?|commission|attorneys?|lawyers?|broker|buyers?|the state|pipeline|developer)\b/i;
 
 const spanishWords =
-  /(^|[^\p{L}])(hola|gracias|por favor|tengo|tiene|tienen|hablan?|hablas|español|espanol|usted(es)?|minerales|regal[ií]as|padre|madre|hered[eé]|herencia|herederos?|muri[oó]|falleci[oó]|quiero|necesito|ayuda|ayudar|puede[ns]?|c[oó]mo|qu[eé]|d[oó]nde|cu[aá]nto|est[aá]|estoy|se[nñ]or|buenos|buenas|tierra|terreno|pozo|petr[oó]leo|compa[nñ][ií]a|dejaron|pagar|pagos|cheques|mis|nuestra|nuestro|tambi[eé]n|pero|porque|para|desde|sobre)(?=[^\p{L}]|$)/giu;
+  /(^|[^\p{L}])(hola|gracias|por favor|tengo|tiene|tienen|hablan?|hablas|español|espanol|usted(es)?|minerales|regal[ií]as|padre|madre|hered[eé]|herencia|herederos?|muri[oó]|falleci[oó]|quiero|necesito|ayuda|ayudar|puede[ns]?|c[oó]mo|qu[eé]|d[oó]nde|cu[aá]nto|est[aá]|estoy|se[nñ]or|buenos|buenas|tierra|terreno|pozo|petr[oó]leo|compa[nñ][ií]a|dejaron|pagar|pagos|cheques|mis|mi|n[uú]mero|tel[eé]fono|celular|hablar|alguien|ll[aá]m\p{L}*|nuestra|nuestro|tambi[eé]n|pero|porque|para|desde|sobre)(?=[^\p{L}]|$)/giu;
 
 /** Letters of scripts other than Latin (Chinese, Cyrillic, Arabic, Hangul, Devanagari...). */
 const otherScript =

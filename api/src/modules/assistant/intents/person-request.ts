@@ -1,5 +1,6 @@
 import type { MessageAnalysis } from '../entities/message.analyzer';
 import type { Intent } from './intent';
+import { findPhone } from '../entities/phone-number';
 import { readManner } from './manners';
 
 /** How the assistant reads a message: its analyzer, and its intent model with the rules. */
@@ -51,6 +52,9 @@ export function wantsPersonIn(analysis: MessageAnalysis, reader: MessageReader):
   const manner = readManner(analysis.plain);
   if (!manner) return asksForPerson(reader.intentOf(analysis), analysis);
   if (manner.unhappyWithUs) return true;
+  // A phone number left in another language asks for a call back: a person must see it.
+  const otherLanguage = manner.kind === 'spanish' || manner.kind === 'other-language';
+  if (otherLanguage && findPhone(analysis.plain)) return true;
   if (!manner.rest) return false;
   const rest = reader.analyze(manner.rest);
   return asksForPerson(reader.intentOf(rest), rest);

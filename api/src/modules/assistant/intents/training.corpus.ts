@@ -18,6 +18,32 @@ export interface TrainingExample {
 }
 
 const rows = `
+schedule | - | what does ellis have open the week after next
+schedule | - | is there a free slot on friday
+schedule | - | show me the open times for monday
+schedule | - | could i grab a time with him later today
+schedule | - | what's the soonest opening on his calendar
+schedule | - | does he have anything free thursday afternoon
+schedule | - | which mornings are still available
+schedule | - | any chance there's room tomorrow for a quick call
+transcript | - | email me a copy of what we talked about
+transcript | - | can you send this chat to my email
+transcript | - | i'd like a transcript of our conversation
+transcript | - | please mail me the conversation so i can show my brother
+transcript | - | how do i save a copy of this chat
+transcript | - | send the whole exchange to my inbox
+transcript | - | can i get this discussion in writing by email
+blog-subscribe | - | how do i sign up for your newsletter
+blog-subscribe | - | can i get your new articles by email
+blog-subscribe | - | put me on the list for blog updates
+blog-subscribe | - | i want an email when you publish something new
+blog-subscribe | - | is there a way to follow the blog
+blog-subscribe | - | subscribe me to new posts
+blog-subscribe | - | let me know when there's a new article out
+deadline-tool | - | by what date must the operator pay my first royalties in texas
+deadline-tool | - | how late can a texas operator send my gas royalties
+deadline-tool | - | when are my oil royalty payments due each month
+deadline-tool | - | figure out the due date for my royalty payment
 greeting | - | hi
 greeting | - | hello there
 greeting | - | hey

@@ -2,6 +2,7 @@ import { MessageAnalyzer } from '../entities/message.analyzer';
 import { trainingCorpus } from './training.corpus';
 import { features } from './text.classifier';
 import { IntentModel, featureText, intentThreshold } from './understanding';
+import { matches } from './intent.rules';
 
 const analyzer = new MessageAnalyzer();
 const model = IntentModel.shared();
@@ -49,4 +50,38 @@ describe('intents learned from the training corpus', () => {
       expect(labels.has(intent as never)).toBe(true);
     }
   });
+});
+
+describe('the turnaround phrase rule', () => {
+  it.each(['how long does a lease check take', 'how long is the wait for an audit'])(
+    'reads a wait: %s',
+    (message) => {
+      expect(matches('turnaround', message)).toBe(true);
+    },
+  );
+
+  it.each(['how long is a rod on an easement', 'how long is one vara in texas surveys'])(
+    'not a length: %s',
+    (message) => {
+      expect(matches('turnaround', message)).toBe(false);
+    },
+  );
+});
+
+describe('the services-overview phrase rule', () => {
+  it.each(['what all do you do', 'what else can you help with', 'what is it you guys do'])(
+    'reads a question about the whole practice: %s',
+    (message) => {
+      expect(matches('servicesOverview', message)).toBe(true);
+    },
+  );
+});
+
+describe('the person-or-bot phrase rule', () => {
+  it.each(['is this a bot', 'am i chatting with a real person', 'is that an automated reply'])(
+    'reads a question whether a person is there: %s',
+    (message) => {
+      expect(matches('talkToPerson', message)).toBe(true);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { blogPostPath } from '@landman/content';
 import type { Passage } from './passage';
+import { announces, sectionsLead } from './announces';
 
 /** The fields of a stored blog post the assistant reads. */
 export interface BlogDoc {
@@ -51,21 +52,42 @@ function blocks(content: string): { heading?: string; text: string }[] {
     });
 }
 
+/** How many section headings an announced list names at most. */
+const sectionsListed = 6;
+
+/**
+ * "These are the red flags I look for before a buyer closes.": a summary that ends by announcing
+ * the article's sections is followed by their headings, so a quote of it gives the list it
+ * promises.
+ */
+function withAnnouncedSections(summary: string, body: readonly { heading?: string }[]): string {
+  const last =
+    summary
+      .trim()
+      .split(/(?<=[.!?:])\s+/)
+      .pop() ?? '';
+  if (!announces(last)) return summary;
+  const headings = [...new Set(body.flatMap((b) => (b.heading ? [b.heading] : [])))];
+  if (headings.length < 2) return summary;
+  return `${summary.trim()} ${sectionsLead} ${headings.slice(0, sectionsListed).join('; ')}.`;
+}
+
 /** An article as passages: its summary, then one passage per paragraph under its heading. */
 export function blogPassages(post: BlogDoc): Passage[] {
   const href = blogPostPath(post.slug);
   const base = { href, label: post.title, page: post.title, source: 'blog' as const };
+  const body = blocks(post.content);
   const out: Passage[] = [
     {
       ...base,
       id: `blog:${post.slug}:summary`,
       kind: 'article',
       title: post.title,
-      text: post.excerpt,
+      text: withAnnouncedSections(post.excerpt, body),
     },
   ];
   let heading = post.title;
-  blocks(post.content).forEach((block, n) => {
+  body.forEach((block, n) => {
     if (block.heading) {
       heading = block.heading;
       return;

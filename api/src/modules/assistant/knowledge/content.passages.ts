@@ -141,22 +141,61 @@ function homePassages(): Passage[] {
 
 function aboutPassages(): Passage[] {
   const base: PageBase = { path: '/about', idPrefix: 'about', page: 'About', source: 'page' };
-  const cards = (group: string, items: readonly { title: string; body: string }[]) =>
-    items.map((item, n) =>
-      passage(base, `${group}:${n}`, { kind: 'card', title: item.title, text: item.body }),
-    );
+  // Each card under its section's heading, linked to the section ("Who I work with: Operators").
+  const cards = (
+    group: string,
+    section: { title: string; intro?: string },
+    anchor: string,
+    items: readonly { title: string; body: string }[],
+  ) => [
+    ...items.map((item, n) =>
+      passage(base, `${group}:${n}`, {
+        kind: 'card',
+        title: `${section.title}: ${item.title}`,
+        text: item.body,
+        anchor,
+        heading: section.title,
+      }),
+    ),
+    // The section as one sentence group: its intro and every card's title and first sentence,
+    // for a question about the whole ("how does an engagement work, step by step?").
+    passage(base, `${group}:all`, {
+      kind: 'list',
+      title: section.title,
+      text: [
+        section.intro ?? '',
+        ...items.map((item) => `${item.title}: ${firstSentence(item.body)}`),
+      ]
+        .join(' ')
+        .trim(),
+      anchor,
+      heading: section.title,
+    }),
+  ];
+  const { credentials, trackRecord, engagement, audiences, standards } = aboutPage;
   return [
     ...aboutPage.profile.paragraphs.map((text, n) =>
       passage(base, `profile:${n}`, { kind: 'intro', title: aboutPage.profile.title, text }),
     ),
-    ...cards('credential', aboutPage.credentials.highlights),
-    ...aboutPage.trackRecord.claims.map((c, n) =>
-      passage(base, `claim:${n}`, { kind: 'card', title: c.claim, text: `${c.claim}. ${c.body}` }),
+    ...cards('credential', credentials, 'credentials', credentials.highlights),
+    ...trackRecord.claims.map((c, n) =>
+      passage(base, `claim:${n}`, {
+        kind: 'card',
+        title: `${trackRecord.title}: ${c.claim}`,
+        text: `${c.claim}. ${c.body}`,
+        anchor: 'track-record',
+        heading: trackRecord.title,
+      }),
     ),
-    ...cards('engagement', aboutPage.engagement.steps),
-    ...cards('audience', aboutPage.audiences.items),
-    ...cards('standard', aboutPage.standards.items),
+    ...cards('engagement', engagement, 'engagement', engagement.steps),
+    ...cards('audience', audiences, 'clients', audiences.items),
+    ...cards('standard', standards, 'standards', standards.items),
   ];
+}
+
+/** A text's first sentence, ending with its stop. */
+function firstSentence(text: string): string {
+  return /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
 }
 
 function contactPassages(): Passage[] {

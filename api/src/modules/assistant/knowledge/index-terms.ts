@@ -1,4 +1,4 @@
-import { normalize } from '../text/normalize';
+import { formName, normalize } from '../text/normalize';
 import { stem } from '../text/stem';
 import { stopwords } from './stopwords';
 
@@ -30,7 +30,8 @@ function cachedIndexTerms(word: string): string[] | null {
 
 /** How the knowledge base's MiniSearch indexes split and reduce text. */
 export const textIndexing = {
-  tokenize: (text: string) => text.split(/[\s\-/]+/),
+  // Hyphens split words ("right-of-way"), except in a form's name ("P-4"), which normalize joins.
+  tokenize: (text: string) => text.replace(formName, '$1$2').split(/[\s\-/]+/),
   processTerm: cachedIndexTerms,
 };
 

@@ -1,4 +1,4 @@
-import { isKnownPath, locationPages, servicePages } from '@landman/content';
+import { aboutPage, isKnownPath, locationPages, servicePages } from '@landman/content';
 import { parseArticle } from '../../blog/blog-file';
 import { TestBlog } from '../testing/assistant-harness';
 import { contentPassages } from './content.passages';
@@ -105,5 +105,18 @@ describe('the knowledge base', () => {
     const ranked = kb.search(faq.title, { limit: 50 }).map((h) => h.passage.id);
     expect(ranked.indexOf(faq.id)).toBeGreaterThanOrEqual(0);
     expect(ranked.indexOf(faq.id)).toBeLessThan(ranked.indexOf(twin.id));
+  });
+});
+
+describe("the About page's sections", () => {
+  it('are searched under their headings, linked to their anchors, each also as one sentence group', () => {
+    const about = contentPassages().filter((p) => p.id.startsWith('about:engagement:'));
+    const whole = about.find((p) => p.id === 'about:engagement:all');
+    expect(whole?.title).toBe(aboutPage.engagement.title);
+    expect(whole?.href).toBe('/about#engagement');
+    for (const step of aboutPage.engagement.steps) expect(whole?.text).toContain(`${step.title}:`);
+    expect(about.every((p) => p.title.startsWith(aboutPage.engagement.title))).toBe(true);
+    const clients = contentPassages().find((p) => p.id === 'about:audience:0');
+    expect(clients?.href).toBe('/about#clients');
   });
 });

@@ -71,6 +71,8 @@ export class KnowledgeBase {
   private readonly passages = new Map<string, Passage>();
   /** The passage ids of each indexed article, so one article can be dropped on its own. */
   private readonly postIds = new Map<string, string[]>();
+  /** pagesNaming's answers, until the passages change. */
+  private readonly pageCounts = new Map<string, number>();
 
   constructor(fixed: readonly Passage[]) {
     this.add(fixed);
@@ -98,13 +100,56 @@ export class KnowledgeBase {
     const ids = this.postIds.get(slug);
     if (!ids) return;
     this.index.discardAll(ids);
+    this.pageCounts.clear();
     this.articles.discard(slug);
     for (const id of ids) this.passages.delete(id);
     this.postIds.delete(slug);
   }
 
+  /**
+   * How many pages (an article counts as one) have a passage with this index term, exactly as
+   * written, in its text or (`title`) in its heading: a term few pages name says what a question
+   * is about better than common words do.
+   */
+  pagesNaming(term: string, fields: 'title' | 'text' = 'text'): number {
+    const key = `${fields}:${term}`;
+    let count = this.pageCounts.get(key);
+    if (count === undefined) {
+      const pages = new Set<string>();
+      for (const r of this.index.search(term, {
+        fields: fields === 'title' ? ['title'] : ['title', 'text'],
+        prefix: false,
+        fuzzy: false,
+      })) {
+        const passage = this.passages.get(r.id as string);
+        if (passage) pages.add(passage.href.split('#')[0]!);
+      }
+      count = pages.size;
+      this.pageCounts.set(key, count);
+    }
+    return count;
+  }
+
   get size(): number {
     return this.passages.size;
+  }
+
+  /** How many pages the base holds (an article counts as one): the scale of `pagesNaming`. */
+  get pageCount(): number {
+    let count = this.pageCounts.get('pages');
+    if (count === undefined) {
+      count = new Set([...this.passages.values()].map((p) => p.href.split('#')[0]!)).size;
+      this.pageCounts.set('pages', count);
+    }
+    return count;
+  }
+
+  /**
+   * How much a matched term says about what a question is about: high for a term few pages
+   * name ("compression"), low for one most pages name ("royalty"). An inverse page frequency.
+   */
+  rarity(term: string): number {
+    return Math.sqrt(Math.log(1 + this.pageCount / Math.max(1, this.pagesNaming(term))));
   }
 
   get(id: string): Passage | undefined {
@@ -163,6 +208,7 @@ export class KnowledgeBase {
   }
 
   private add(passages: readonly Passage[]): void {
+    this.pageCounts.clear();
     for (const p of passages) this.passages.set(p.id, p);
     this.index.addAll(passages);
   }

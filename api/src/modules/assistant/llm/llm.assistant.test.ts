@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMemoryLogger } from '../../../logger';
-import type { ContactService } from '../../contact/contact.service';
+import type { LeadSink } from '../flows/lead.sink';
 import { createAssistant } from '../assistant.factory';
 import type { AssistantTurn, ChatHistoryEntry } from '../assistant.port';
 import { BuiltinAssistant } from '../builtin.assistant';
@@ -242,7 +242,7 @@ describe('the language-model provider', () => {
     const deps = {
       sessions: new MemorySessionStateStore(),
       blog,
-      contacts: {} as ContactService,
+      leads: {} as LeadSink,
       logger: createMemoryLogger(),
     };
     expect(createAssistant({ ...deps, llm: undefined })).toBeInstanceOf(BuiltinAssistant);

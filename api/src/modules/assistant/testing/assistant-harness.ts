@@ -3,15 +3,17 @@ import path from 'node:path';
 import { parseArticle } from '../../blog/blog-file';
 import type { AssistantReply, ChatHistoryEntry } from '../assistant.port';
 import type { ChatBooking } from '../chat-booking.port';
-import { BuiltinAssistant } from '../builtin.assistant';
+import { BuiltinAssistant, type CheckedDraft } from '../builtin.assistant';
 import type { ChatLead } from '../flows/request.summary';
 import { MemorySessionStateStore } from '../flows/session-state.store';
 import type { BlogDoc } from '../knowledge/blog.passages';
 import { SiteKnowledge, type BlogSource } from '../knowledge/site-knowledge';
 
-/** The site's real articles, parsed the way the blog sync stores them (HTML bodies). */
-export function realArticles(): BlogDoc[] {
-  const dir = path.resolve(__dirname, '../../../../content/blog');
+/**
+ * The site's real articles (or those of `dir`, such as the test servers' fixture blog), parsed
+ * the way the blog sync stores them (HTML bodies).
+ */
+export function realArticles(dir = path.resolve(__dirname, '../../../../content/blog')): BlogDoc[] {
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.md'))
@@ -77,8 +79,13 @@ export class AssistantHarness {
 
   /** Asks one question in a new session of its own (nothing said before, nothing remembered). */
   async ask(message: string): Promise<AssistantReply> {
+    return (await this.askChecked(message)).reply;
+  }
+
+  /** As `ask`, with the draft and the reply's confidence (the evaluation's reliability table). */
+  async askChecked(message: string): Promise<CheckedDraft> {
     await this.indexed();
-    return this.assistant.reply({
+    return this.assistant.respond({
       sessionId: `session_${Math.random().toString(36).slice(2)}`,
       message,
       history: [],

@@ -1,5 +1,7 @@
 import { editDistance } from './edit-distance';
 import { SpellingCorrector, deletions } from './spelling';
+import { isEnglishWord } from './english-words';
+import { MessageAnalyzer } from '../entities/message.analyzer';
 
 /** The old way: compare the word with the whole vocabulary. */
 function fullScan(vocabulary: string[], word: string): string {
@@ -63,5 +65,21 @@ describe('the indexed spelling corrector', () => {
     const withKnown = new SpellingCorrector(vocabulary, ['please']);
     expect(withKnown.correctWord('please')).toBe('please');
     expect(withKnown.correctWord('lse')).toBe('lse');
+  });
+});
+
+describe('real English words are never corrected', () => {
+  it('leaves a word of the English lexicon alone, however close to a domain word', () => {
+    const corrector = new SpellingCorrector(['costs', 'lease', 'curative'], [], isEnglishWord);
+    // "posts" and "rough" are words; "leese" and "curitive" are typos.
+    expect(corrector.correctWord('posts')).toBe('posts');
+    expect(corrector.correctWord('rough')).toBe('rough');
+    expect(corrector.correctWord('leese')).toBe('lease');
+    expect(corrector.correctWord('curitive')).toBe('curative');
+  });
+
+  it('reads a visitor message with its real words kept and its typos corrected', () => {
+    const analysis = new MessageAnalyzer().analyze('who posts the leese records');
+    expect(analysis.text).toBe('who posts the lease records');
   });
 });

@@ -39,7 +39,16 @@ export class SpellingCorrector {
   /** Deletion string -> positions in `vocabulary` of the words it came from. */
   private readonly index = new Map<string, number[]>();
 
-  constructor(vocabulary: Iterable<string>, knownWords: Iterable<string>) {
+  constructor(
+    vocabulary: Iterable<string>,
+    knownWords: Iterable<string>,
+    /**
+     * Whether a word is a real word of the language (a general lexicon): such a word is what the
+     * visitor meant and is never corrected, even one letter from a domain word ("posts" is not
+     * "costs"). The known words only cover the site's text and chat words.
+     */
+    private readonly isWord: (word: string) => boolean = () => false,
+  ) {
     this.vocabulary = [...new Set(vocabulary)].filter((w) => w.length >= 4);
     this.known = new Set([...knownWords, ...this.vocabulary]);
     this.vocabulary.forEach((word, position) => {
@@ -57,7 +66,9 @@ export class SpellingCorrector {
   }
 
   correctWord(word: string): string {
-    if (word.length < 4 || this.known.has(word) || /\d/.test(word)) return word;
+    if (word.length < 4 || this.known.has(word) || /\d/.test(word) || this.isWord(word)) {
+      return word;
+    }
     const max = word.length >= 8 ? 2 : 1;
     const positions = new Set<number>();
     for (const d of deletions(word, max)) {
