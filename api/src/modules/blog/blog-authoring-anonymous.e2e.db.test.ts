@@ -2,7 +2,7 @@ import request from 'supertest';
 import { type RunningServer } from '../../server';
 import { startTestServer } from '../../testing/test-server';
 import { deskCookieNames } from '../owner/desk-cookies';
-import { deskWsClient, graphql } from '../desk/testing/desk-client';
+import { deskWsClient, graphql } from '../../testing/desk-client';
 
 jest.setTimeout(30_000);
 
@@ -85,7 +85,10 @@ describe('publishing refuses anonymous callers', () => {
       if (method === 'post') call.set('Content-Type', 'image/png').send(Buffer.from('not read'));
       const response = await call;
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ error: 'Sign in to the desk first.' });
+      expect(response.body).toEqual({
+        error: 'Sign in to the desk first.',
+        code: 'UNAUTHENTICATED',
+      });
     });
   });
 

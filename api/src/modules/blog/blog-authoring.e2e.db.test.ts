@@ -9,7 +9,7 @@ import {
   graphql,
   signIn,
   uniqueOwnerEmail,
-} from '../desk/testing/desk-client';
+} from '../../testing/desk-client';
 import { renderArticleHtml } from './blog-html';
 import {
   createPost,
@@ -18,7 +18,7 @@ import {
   postFields,
   postInput,
   updatePost,
-} from './testing/publishing-client';
+} from '../../testing/publishing-client';
 
 jest.setTimeout(60_000);
 

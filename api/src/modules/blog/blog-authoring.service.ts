@@ -5,27 +5,19 @@ import { DeskNotFoundError } from '../owner/owner.errors';
 import { renderArticleHtml } from './blog-html';
 import { BlogImage } from './blog-image.entity';
 import { BlogPostRevision } from './blog-post-revision.entity';
-import { BlogPostStatus } from './blog-post-status';
+import { BlogPostStatus, isPublicPost } from './blog-post-status';
 import { BlogPost } from './blog-post.entity';
 import { type BlogPostInput } from './blog-post.input';
 import { slugFromTitle } from '@landman/content';
 import { type BlogService } from './blog.service';
+import { type Publication, type PostPublication } from './go-public';
 
 /** A deleted post can be restored this long; then the job worker removes it for good. */
 export const deletedPostRetentionDays = 30;
 /** Autosaves within this long of the previous autosave replace it instead of piling up. */
 const autosaveMergeMs = 10 * 60_000;
 
-/**
- * What happens when a post goes public for the first time: its subscribers' e-mails are queued
- * in the same transaction (modules/newsletter), then the outbox is woken.
- */
-export interface PublicationAnnouncer {
-  queueAnnouncement(manager: EntityManager, postId: string): Promise<void>;
-  wake(): void;
-}
-
-/** Wakes the scheduled publisher when a post is scheduled (it arms a timer for that time). */
+/** Wakes the scheduled publisher when a post is scheduled (its job then waits for that time). */
 export interface ScheduleWatcher {
   scheduled(at: Date): void;
 }
@@ -40,7 +32,7 @@ export class BlogAuthoringService {
     private readonly dataSource: DataSource,
     private readonly blog: BlogService,
     private readonly logger: Logger,
-    private readonly announcer?: PublicationAnnouncer,
+    private readonly publication: PostPublication,
     private readonly scheduler?: ScheduleWatcher,
   ) {}
 
@@ -97,7 +89,7 @@ export class BlogAuthoringService {
   async delete(id: string): Promise<BlogPost> {
     const post = await this.post(id);
     if (post.deletedAt) return post;
-    const wasPublic = isPublic(post);
+    const wasPublic = isPublicPost(post);
     post.deletedAt = new Date();
     post.deskEditedAt = new Date();
     const saved = await this.dataSource.getRepository(BlogPost).save(post);
@@ -115,7 +107,7 @@ export class BlogAuthoringService {
     if (taken) throw new InputValidationError({ slug: 'Another post now uses this address.' });
     post.deletedAt = null;
     const saved = await this.dataSource.getRepository(BlogPost).save(post);
-    if (isPublic(saved)) this.blog.changed();
+    if (isPublicPost(saved)) this.blog.changed();
     if (saved.status === BlogPostStatus.SCHEDULED) this.scheduler?.scheduled(saved.publishedAt);
     return saved;
   }
@@ -184,7 +176,7 @@ export class BlogAuthoringService {
     options: { autosave: boolean; now?: Date },
   ): Promise<BlogPost> {
     const now = options.now ?? new Date();
-    let announced = false;
+    let publication: Publication | undefined;
     let before: { public: boolean; slug: string } | undefined;
     const saved = await this.dataSource.transaction(async (manager) => {
       const posts = manager.getRepository(BlogPost);
@@ -195,7 +187,7 @@ export class BlogAuthoringService {
       if (existing?.deletedAt) {
         throw new InputValidationError({ id: 'This post is deleted: restore it first.' });
       }
-      before = existing ? { public: isPublic(existing), slug: existing.slug } : undefined;
+      before = existing ? { public: isPublicPost(existing), slug: existing.slug } : undefined;
       if (input.coverImageId) {
         const image = await manager.getRepository(BlogImage).exists({
           where: { id: input.coverImageId },
@@ -236,27 +228,15 @@ export class BlogAuthoringService {
       }
       await this.keepRevision(manager, stored, options.autosave, now);
       if (status === BlogPostStatus.PUBLISHED) {
-        announced = await this.announceOnce(manager, stored.id, now);
+        publication = await this.publication.goPublic(manager, [stored.id], 'desk', now);
       }
       return stored;
     });
-    if (announced) this.announcer?.wake();
-    if (before?.public || isPublic(saved)) this.blog.changed();
+    if (publication) this.publication.afterCommit(publication);
+    else if (before?.public) this.blog.changed();
     if (saved.status === BlogPostStatus.SCHEDULED) this.scheduler?.scheduled(saved.publishedAt);
     this.logger.debug(`Blog: the desk saved "${saved.slug}" (${saved.status})`);
     return this.post(saved.id);
-  }
-
-  /** The first time a post is public, its subscribers are told (once, ever). */
-  private async announceOnce(manager: EntityManager, postId: string, now: Date): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
-      `UPDATE blog_posts SET announced_at = $2 WHERE id = $1 AND announced_at IS NULL RETURNING id`,
-      [postId, now],
-    );
-    const list = Array.isArray(rows[0]) ? (rows[0] as unknown[]) : rows;
-    if (list.length === 0 || !this.announcer) return false;
-    await this.announcer.queueAnnouncement(manager, postId);
-    return true;
   }
 
   private async keepRevision(
@@ -326,10 +306,6 @@ export class BlogAuthoringService {
       if (!taken.has(candidate)) return candidate;
     }
   }
-}
-
-function isPublic(post: BlogPost): boolean {
-  return post.status === BlogPostStatus.PUBLISHED && !post.deletedAt;
 }
 
 /**

@@ -4,8 +4,8 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import request from 'supertest';
 import { type RunningServer } from '../../server';
 import { startTestServer } from '../../testing/test-server';
-import { createOwner, deleteOwners, signIn, uniqueOwnerEmail } from '../desk/testing/desk-client';
-import { createPost, postInput } from './testing/publishing-client';
+import { createOwner, deleteOwners, signIn, uniqueOwnerEmail } from '../../testing/desk-client';
+import { createPost, postInput } from '../../testing/publishing-client';
 
 jest.setTimeout(60_000);
 

@@ -43,21 +43,52 @@ export function renderBlogFeed(
     copyright: `© ${site.name}`,
     generator: false,
   });
-  for (const post of posts) {
+  const asAtom = format === 'atom';
+  posts.forEach((post, n) => {
     const link = absolute(`/blog/${post.slug}`);
     feed.addItem({
       id: link,
       link,
-      title: post.title,
-      description: post.excerpt,
+      // Atom: a stand-in the library writes as HTML, replaced below by the text typed as text.
+      title: asAtom ? textStandIn('title', n) : post.title,
+      description: asAtom && post.excerpt ? textStandIn('summary', n) : post.excerpt,
       content: withAbsoluteLinks(post.content),
       date: post.updatedAt ?? post.publishedAt,
       published: post.publishedAt,
       category: [{ name: post.category }],
       author: [{ name: site.name, email: site.email, link: absolute('/about') }],
     });
-  }
-  return format === 'rss' ? feed.rss2() : feed.atom1();
+  });
+  return asAtom ? withTextTyped(feed.atom1(), posts) : feed.rss2();
+}
+
+/** Atom elements whose text the library always marks type="html"; ours are plain text. */
+type TextElement = 'title' | 'summary';
+
+const textStandIn = (element: TextElement, n: number) => `feed-${element}-${n}`;
+
+const xmlText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The `feed` library writes every Atom entry's title and summary as type="html", so a reader
+ * would parse a plain-text title such as "Royalties <5% & rising" as markup (RFC 4287 3.1).
+ * Each stand-in the library wrote is replaced by the post's text, escaped, typed as text; the
+ * stand-ins have a fixed shape, so what the post says cannot change what is matched.
+ */
+function withTextTyped(atom: string, posts: readonly BlogPost[]): string {
+  let out = atom;
+  const replace = (element: TextElement, n: number, text: string) => {
+    const written = `<${element} type="html"><![CDATA[${textStandIn(element, n)}]]></${element}>`;
+    if (!out.includes(written))
+      throw new Error(`Atom feed: the ${element} of entry ${n} is missing`);
+    out = out.replace(written, () => `<${element} type="text">${xmlText(text)}</${element}>`);
+  };
+  posts.forEach((post, n) => {
+    replace('title', n, post.title);
+    if (post.excerpt) replace('summary', n, post.excerpt);
+  });
+  return out;
 }
 
 function latestChange(posts: readonly BlogPost[]): Date {

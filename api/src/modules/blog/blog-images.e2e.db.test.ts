@@ -4,8 +4,8 @@ import request from 'supertest';
 import { type RunningServer } from '../../server';
 import { tempDir, testConfig } from '../../testing/test-config';
 import { startTestServer } from '../../testing/test-server';
-import { createOwner, deleteOwners, signIn, uniqueOwnerEmail } from '../desk/testing/desk-client';
-import { createPost, postInput } from './testing/publishing-client';
+import { createOwner, deleteOwners, signIn, uniqueOwnerEmail } from '../../testing/desk-client';
+import { createPost, postInput } from '../../testing/publishing-client';
 
 jest.setTimeout(60_000);
 
@@ -119,7 +119,64 @@ describe('blog images', () => {
     expect((await upload(big, `Big ${marker}`)).status).toBe(413);
     const anonymous = await upload(await photoWithGps(marker), `Anon ${marker}`, 'image/jpeg', '');
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ error: 'Sign in to the desk first.' });
+    expect(anonymous.body).toEqual({
+      error: 'Sign in to the desk first.',
+      code: 'UNAUTHENTICATED',
+    });
+  });
+
+  it('takes an upload only with an image type and from this site (a cross-site post is refused)', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#642' } })
+      .png()
+      .toBuffer();
+    const stored = async (alt: string) =>
+      Number(
+        (
+          (await server.database.dataSource.query(
+            `SELECT count(*) AS n FROM blog_images WHERE alt = $1`,
+            [alt],
+          )) as { n: string }[]
+        )[0]?.n,
+      );
+    const ownOrigin = server.url;
+    const attempt = (alt: string, type: string, headers: Record<string, string>) => {
+      const call = upload(png, alt, type);
+      for (const [name, value] of Object.entries(headers)) call.set(name, value);
+      return call;
+    };
+
+    // What a form or a `text/plain` fetch on another site can send without asking first.
+    const refused = [
+      ['text/plain', { Origin: 'https://attacker.example' }],
+      ['text/plain;charset=UTF-8', {}],
+      ['application/x-www-form-urlencoded', { Origin: ownOrigin }],
+      ['multipart/form-data; boundary=x', { Origin: ownOrigin }],
+      ['image/png', { Origin: 'https://attacker.example' }],
+      ['image/png', { Origin: 'null' }],
+      ['image/png', { 'Sec-Fetch-Site': 'cross-site' }],
+      ['image/png', { 'Sec-Fetch-Site': 'same-site' }],
+    ] as const;
+    for (const [n, [type, headers]] of refused.entries()) {
+      const alt = `Refused ${n} ${marker}`;
+      const response = await attempt(alt, type, headers);
+      expect([403, 415]).toContain(response.status);
+      expect(response.body).toEqual({ error: expect.any(String) });
+      expect(await stored(alt)).toBe(0);
+    }
+    const crossSite = await attempt(`Cross ${marker}`, 'image/png', {
+      Origin: 'https://attacker.example',
+    });
+    expect(crossSite.status).toBe(403);
+    const wrongType = await attempt(`Plain ${marker}`, 'text/plain', { Origin: ownOrigin });
+    expect(wrongType.status).toBe(415);
+
+    // The desk's own upload: its origin, the file's type.
+    const own = await attempt(`Own ${marker}`, 'image/png', {
+      Origin: ownOrigin,
+      'Sec-Fetch-Site': 'same-origin',
+    });
+    expect(own.status).toBe(201);
+    expect(await stored(`Own ${marker}`)).toBe(1);
   });
 
   it("gives a post its image, and a post without one keeps the category's", async () => {

@@ -1,5 +1,7 @@
 import express, { type RequestHandler, Router } from 'express';
-import { apiErrorHandler } from '../../rest/api-errors';
+import { requireBodyType } from '../../kernel/http/require-json';
+import { requireSameOrigin } from '../../kernel/http/same-origin';
+import { apiErrorHandler, restError } from '../../kernel/http/api-errors';
 import { type Logger } from '../../logger';
 import { type OwnerAuthService } from '../owner/owner-auth.service';
 import { type DeskCookies } from '../owner/desk-cookies';
@@ -79,9 +81,19 @@ export function blogSiteRoutes(blog: BlogService, images: BlogImageService): Rou
 }
 
 /**
- * POST /api/admin/blog/images?alt=...: the image's bytes as the body (any type: the content
- * decides). Owner only. Mounted before the JSON-only /api router.
+ * The picture's bytes, as the desk sends a file: its image type, or application/octet-stream
+ * when the browser knows none. The service decides the real type by content.
  */
+const imageBodyType = /^(?:image\/[\w.+-]+|application\/octet-stream)\s*(?:;|$)/i;
+const imageBodyMessage =
+  'Send the picture itself as the request body, with its image type (image/jpeg, image/png, image/webp) or application/octet-stream as Content-Type.';
+
+/**
+ * POST /api/admin/blog/images?alt=...: the image's bytes as the body, with an image type or
+ * application/octet-stream (the content decides which image it is), from this site's own
+ * pages. Owner only. Mounted before the JSON-only /api router.
+ */
+
 export function blogImageUploadRoutes(
   images: BlogImageService,
   auth: OwnerAuthService,
@@ -92,6 +104,9 @@ export function blogImageUploadRoutes(
   const router = Router();
   router.post(
     '/admin/blog/images',
+    // The owner's cookie rides along: only this site's pages, with a picture's type.
+    requireSameOrigin(restError),
+    requireBodyType(imageBodyType, imageBodyMessage, restError),
     requireOwner(auth, cookies),
     express.raw({ type: () => true, limit: maxBytes }),
     async (req, res) => {

@@ -5,10 +5,11 @@ import { createMemoryLogger } from '../../logger';
 import { tempDir } from '../../testing/test-config';
 import { useEmptyTestDatabase } from '../../testing/test-data-source';
 import { BlogAnnouncementsAndRemovals1733960000000 } from '../../db/migrations/1733960000000-blog-announcements-and-removals';
-import { BlogAuthoringService, type PublicationAnnouncer } from './blog-authoring.service';
+import { BlogAuthoringService } from './blog-authoring.service';
 import { BlogPostStatus } from './blog-post-status';
 import { BlogPost } from './blog-post.entity';
 import { BlogService } from './blog.service';
+import { PostPublication, type PublicationAnnouncer } from './go-public';
 
 const file = (title: string, body: string, slug = 'pooling-basics') =>
   [
@@ -50,7 +51,12 @@ describe('the blog sync and the desk', () => {
       queueAnnouncement: async (_manager, postId) => void announced.push(postId),
       wake: () => undefined,
     };
-    authoring = new BlogAuthoringService(dataSource, blog, logger, announcer);
+    authoring = new BlogAuthoringService(
+      dataSource,
+      blog,
+      logger,
+      new PostPublication(blog, announcer),
+    );
   });
   afterEach(() => blogDir.remove());
 

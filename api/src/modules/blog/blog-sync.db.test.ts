@@ -7,6 +7,7 @@ import { tempDir } from '../../testing/test-config';
 import { useEmptyTestDatabase } from '../../testing/test-data-source';
 import { parseArticle } from './blog-file';
 import { syncBlogDirectory } from './blog-sync';
+import { PostPublication } from './go-public';
 
 // Counts the parses: a restart with unchanged files must not parse (or render) any of them.
 jest.mock('./blog-file', () => {
@@ -34,7 +35,8 @@ describe('the blog sync on a restart', () => {
   const logger = createMemoryLogger();
   const write = (n: number, title?: string) =>
     fs.writeFileSync(path.join(blogDir.dir, `article-${n}.md`), article(n, title));
-  const sync = () => syncBlogDirectory(dataSource, blogDir.dir, logger);
+  const sync = () =>
+    syncBlogDirectory(dataSource, blogDir.dir, logger, new PostPublication({ changed: () => {} }));
   const stamps = async () =>
     (
       (await dataSource.query('SELECT slug, updated_at FROM blog_posts ORDER BY slug')) as {

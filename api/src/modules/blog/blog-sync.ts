@@ -6,6 +6,7 @@ import { advisoryLockKeys, takeAdvisoryLock } from '../../db/advisory-lock';
 import { type Logger } from '../../logger';
 import { type BlogArticle, MalformedArticleError, parseArticle } from './blog-file';
 import { renderingFingerprint } from './blog-html';
+import { type PostPublication } from './go-public';
 
 export interface BlogSyncReport {
   inserted: string[];
@@ -70,6 +71,7 @@ export async function syncBlogDirectory(
   dataSource: DataSource,
   directory: string,
   logger: Logger,
+  publication: Pick<PostPublication, 'goPublic'>,
 ): Promise<BlogSyncReport> {
   const report: BlogSyncReport = {
     inserted: [],
@@ -142,7 +144,9 @@ export async function syncBlogDirectory(
       else if (outcome !== 'older') writes.push({ article, outcome });
       report[outcome].push(article.slug);
     }
-    await writeArticles(db, writes);
+    const written = await writeArticles(db, writes);
+    // New posts go public the one way every post does (as seeds: never announced).
+    await publication.goPublic(db, written, 'file');
     await storeHashes(db, rehashed);
   });
   if (report.older.length > 0) {
@@ -201,11 +205,15 @@ function compare(article: SourceArticle, stored: StoredVersion | undefined): Out
 
 type Query = (sql: string, parameters: unknown[]) => Promise<unknown>;
 
-/** New and changed posts, in batches: one statement per `rowsPerStatement` posts. */
+/**
+ * New and changed posts, in batches: one statement per `rowsPerStatement` posts. Resolves with
+ * the ids of the posts written that were never public before (the new ones).
+ */
 async function writeArticles(
   db: { query: Query },
   writes: readonly { article: SourceArticle; outcome: 'inserted' | 'updated' }[],
-): Promise<void> {
+): Promise<string[]> {
+  const firstTime: string[] = [];
   for (const batch of batches(writes, ({ article }) => article.content.length)) {
     const parameters = batch.flatMap(({ article }) => [
       article.markdown,
@@ -222,11 +230,18 @@ async function writeArticles(
       const first = row * 9;
       const cast = ['', '', '', '', '', '', '::timestamptz', '', '::timestamptz'];
       const columns = cast.map((type, column) => `$${first + column + 1}${type}`);
-      // announced_at: the post's own date (a file is a seed, not news for the subscribers).
-      return `(${[...columns, `$${first + 7}::timestamptz`].join(', ')})`;
+      return `(${columns.join(', ')})`;
     });
-    await db.query(upsertSql(values.join(',\n    ')), parameters);
+    const result = (await db.query(upsertSql(values.join(',\n    ')), parameters)) as unknown[];
+    const rows = (Array.isArray(result[0]) ? result[0] : result) as NewlyPublic[];
+    firstTime.push(...rows.filter((row) => row.first_time).map((row) => row.id));
   }
+  return firstTime;
+}
+
+interface NewlyPublic {
+  id: string;
+  first_time: boolean;
 }
 
 /** `items` in runs of at most `rowsPerStatement` items and (past the first) `charsPerStatement`. */
@@ -270,14 +285,13 @@ async function storeHashes(
 
 /**
  * Inserts new posts and updates changed ones (created_at stays; updated_at moves). A post the
- * desk has written is never updated (checked again here, under the row lock). A post from a
- * file counts as announced at its own date: subscribers are e-mailed (and digests list) what
- * the desk publishes, never the seed articles, even when the desk later edits one.
+ * desk has written is never updated (checked again here, under the row lock). Returns each row
+ * written, and whether it was never public before (then `goPublic` marks it, as a seed).
  */
 const upsertSql = (values: string) => `
   INSERT INTO blog_posts
     (markdown, slug, title, excerpt, content, category, published_at, content_hash,
-     source_modified_at, announced_at)
+     source_modified_at)
   VALUES
     ${values}
   ON CONFLICT (slug) DO UPDATE SET
@@ -286,7 +300,8 @@ const upsertSql = (values: string) => `
     category = EXCLUDED.category, published_at = EXCLUDED.published_at,
     content_hash = EXCLUDED.content_hash, source_modified_at = EXCLUDED.source_modified_at,
     updated_at = now()
-  WHERE blog_posts.desk_edited_at IS NULL`;
+  WHERE blog_posts.desk_edited_at IS NULL
+  RETURNING id, (announced_at IS NULL) AS first_time`;
 
 /**
  * Hash of a file's text and of how articles are rendered: equal means the stored post is this

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { type DataSource, IsNull, type Repository } from 'typeorm';
+import { type DataSource, type Repository } from 'typeorm';
 import { type Logger } from '../../logger';
 import { type BlogPostConnection, type BlogPostPage } from './blog-connection.type';
 import { decodeBlogCursor, encodeBlogCursor } from './blog-cursor';
@@ -7,10 +7,11 @@ import { BlogListing, listedCategory } from './blog-listing';
 import { blogPaging } from './blog-paging';
 import { isBlogSlug } from './blog-slug';
 import { BlogPost } from './blog-post.entity';
-import { BlogPostStatus } from './blog-post-status';
+import { publicPostCondition, publicPostWhere } from './blog-post-status';
 import { type BlogSyncReport, syncBlogDirectory } from './blog-sync';
+import { PostPublication } from './go-public';
 
-const publicOnly = { status: BlogPostStatus.PUBLISHED, deletedAt: IsNull() };
+const publicOnly = publicPostWhere;
 
 /** A keyset page request; `after` is a cursor already validated (BlogPostsArgs). */
 export interface BlogPageRequest {
@@ -51,6 +52,8 @@ export class BlogService {
   private cache: Promise<{ list: BlogPost[] }> | undefined;
   private addresses: Promise<BlogAddresses> | undefined;
   private version = 1;
+  /** Posts from files go public the way the desk's do (as seeds: no announcement). */
+  private readonly publication = new PostPublication(this);
 
   constructor(
     private readonly dataSource: DataSource,
@@ -165,7 +168,7 @@ export class BlogService {
       this.dataSource.query(
         `SELECT redirect.old_slug AS "oldSlug", post.slug AS "slug" FROM blog_slug_redirects redirect
          JOIN blog_posts post ON post.id = redirect.post_id
-         WHERE post.status = 'published' AND post.deleted_at IS NULL`,
+         WHERE ${publicPostCondition('post')}`,
       ) as Promise<{ oldSlug: string; slug: string }[]>,
     ]).then(([posts, redirects]): BlogAddresses => ({
       live: new Set(posts.map((post) => post.slug)),
@@ -191,17 +194,19 @@ export class BlogService {
   }
 
   async syncFromDirectory(directory: string): Promise<BlogSyncReport> {
-    const report = await syncBlogDirectory(this.dataSource, directory, this.logger);
+    const report = await syncBlogDirectory(
+      this.dataSource,
+      directory,
+      this.logger,
+      this.publication,
+    );
     const changed = report.inserted.length + report.updated.length;
     this.logger.info(
       `Blog sync: ${report.inserted.length} new, ${report.updated.length} updated, ` +
         `${report.unchanged.length} unchanged, ${report.older.length} older than stored, ` +
         `${report.deskOwned.length} kept as edited in the desk, ${report.skipped.length} skipped`,
     );
-    if (changed > 0) {
-      this.invalidate();
-      this.channel?.announce();
-    }
+    if (changed > 0) this.publication.afterCommit({ announced: [] });
     return report;
   }
 

@@ -2,16 +2,15 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { type RunningServer } from '../../server';
 import { newSessionId } from '../../testing/chat-events';
-import { onRealPostgres, testRedisPrefix, useClusterInstances } from '../../testing/cluster';
+import { describeOnCluster, testRedisPrefix, useClusterInstances } from '../../testing/cluster';
 import { testConfig } from '../../testing/test-config';
 import { startTestServer } from '../../testing/test-server';
-import { GraphqlChat } from '../assistant/testing/graphql-chat';
-import { createOwner, deleteOwners, signIn, uniqueOwnerEmail } from '../desk/testing/desk-client';
-import { createPost, postInput } from './testing/publishing-client';
+import { GraphqlChat } from '../../testing/graphql-chat';
+import { createOwner, deleteOwners, signIn, uniqueOwnerEmail } from '../../testing/desk-client';
+import { createPost, postInput } from '../../testing/publishing-client';
+import { mailJobsView } from '../../testing/mail/mail-jobs-view';
 
 jest.setTimeout(120_000);
-
-const describeOnPostgres = onRealPostgres ? describe : describe.skip;
 
 /** Resolves when `check` holds, polling every 50 ms; fails after `withinMs`. */
 async function within(withinMs: number, what: string, check: () => Promise<boolean>) {
@@ -37,7 +36,7 @@ async function confirmedReader(server: RunningServer, email: string): Promise<st
 
 async function announcementsOf(server: RunningServer, postId: string): Promise<number> {
   const [{ count }] = await server.database.dataSource.query(
-    `SELECT count(*)::int AS count FROM mail_jobs WHERE post_id = $1 AND recipient_kind = 'blog_post'`,
+    `SELECT count(*)::int AS count FROM ${mailJobsView} WHERE post_id = $1 AND recipient_kind = 'blog_post'`,
     [postId],
   );
   return count as number;
@@ -94,7 +93,7 @@ describe('scheduled posts across a restart', () => {
   });
 });
 
-describeOnPostgres(
+describeOnCluster(
   'scheduled posts on several instances (skipped on the embedded database: needs DATABASE_URL)',
   () => {
     const cluster = useClusterInstances();

@@ -2,7 +2,7 @@ import { InputValidationError } from '../../validation/input-validation.error';
 import { validateInput } from '../../validation/validate-input';
 import { type Availability, defaultAvailability } from './availability';
 import { availabilityChanges } from './availability.mapping';
-import { describeServiceError } from '../../http/service-errors';
+import { describeServiceError } from '../../kernel/http/service-errors';
 import { BookingRefusedError } from './booking.errors';
 import { AvailabilityInput } from './booking.types';
 

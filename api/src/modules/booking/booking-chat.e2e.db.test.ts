@@ -1,14 +1,14 @@
 import { homePage } from '@landman/content';
 import { DateTime } from 'luxon';
 import { newSessionId } from '../../testing/chat-events';
-import { GraphqlChat } from '../assistant/testing/graphql-chat';
+import { GraphqlChat } from '../../testing/graphql-chat';
 import {
   calendarOf,
   icalUtc,
   parseCalendar,
   useBookingServer,
   waitForMails,
-} from './testing/booking-test-kit';
+} from '../../testing/booking-test-kit';
 
 /** Talks a visitor through the chat's booking up to the summary, taking the first slot offered. */
 async function upToSummary(chat: GraphqlChat, email: string) {
@@ -22,6 +22,13 @@ async function upToSummary(chat: GraphqlChat, email: string) {
   return { offer, label, summary };
 }
 
+/** A stored message as a reloaded chat reads it. */
+interface ChoicesOf {
+  message: string;
+  isUser: boolean;
+  choices: string[];
+}
+
 describe('booking a consultation from the chat (sendChatMessage)', () => {
   const { smtp, server } = useBookingServer();
 
@@ -31,7 +38,7 @@ describe('booking a consultation from the chat (sendChatMessage)', () => {
     try {
       const { offer, label, summary } = await upToSummary(chat, 'dana.chat@example.com');
       expect(offer.suggestions).toHaveLength(4);
-      expect(offer.message).toContain('your time, Los Angeles');
+      expect(offer.message).toContain('in your time (Los Angeles)');
       expect(summary.message).toContain(`Time: ${label} (your time, Los Angeles)`);
 
       const done = await chat.say('yes');
@@ -69,6 +76,46 @@ describe('booking a consultation from the chat (sendChatMessage)', () => {
         end: new Date(done.meeting!.end),
         timeZone: 'America/Los_Angeles',
       });
+    } finally {
+      await chat.close();
+    }
+  });
+
+  it('offers the times once: not in the text, stored with the reply, back after a reload', async () => {
+    const sessionId = newSessionId();
+    const chat = await GraphqlChat.open(server(), sessionId, 'America/Los_Angeles');
+    try {
+      const offer = await chat.say(homePage.project.schedule.message);
+      expect(offer.choices).toHaveLength(4);
+      expect(offer.suggestions).toEqual(offer.choices);
+      for (const time of offer.choices) expect(offer.message).not.toContain(time);
+      expect(offer.message).toMatch(
+        /Pick one of the open times below, in your time \(Los Angeles\)/,
+      );
+
+      // Typed rather than tapped: the flow still reads a time written out.
+      const typed = offer.choices[1]!.toLowerCase().replace(/,/g, '');
+      expect((await chat.say(typed)).message).toMatch(/what would you like to discuss/i);
+
+      // A reload: the history (GraphQL and REST) carries the offer's times as data.
+      const history = await fetch(`${server().url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: 'query H($s: String!) { chatMessages(sessionId: $s) { message isUser choices } }',
+          variables: { s: sessionId },
+        }),
+      }).then(
+        async (res) =>
+          ((await res.json()) as { data: { chatMessages: ChoicesOf[] } }).data.chatMessages,
+      );
+      const offered = history.find((m) => !m.isUser && m.choices.length > 0);
+      expect(offered).toEqual({ message: offer.message, isUser: false, choices: offer.choices });
+      expect(history.filter((m) => m.choices.length > 0)).toHaveLength(1);
+      const rest = (await fetch(`${server().url}/api/chat/${sessionId}`).then((res) =>
+        res.json(),
+      )) as ChoicesOf[];
+      expect(rest.find((m) => m.message === offer.message)?.choices).toEqual(offer.choices);
     } finally {
       await chat.close();
     }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type DataSource } from 'typeorm';
 import { createLogger } from '../../logger';
-import { MailJobQueue } from '../lead-delivery/mail-job.queue';
 import { useEmptyTestDatabase } from '../../testing/test-data-source';
 import { AvailabilityService } from './availability.service';
 import { BookingChatService } from './booking-chat.service';
@@ -9,6 +8,7 @@ import { BookingLimits } from './booking-limits';
 import { BookingService } from './booking.service';
 import { MeetingLinks } from './meeting-links';
 import { MeetingMailQueue } from './meeting-mail.queue';
+import { mailJobsView, queueOnlyMail } from '../../testing/mail/mail-jobs-view';
 
 // Wednesday 11 March 2026, 10:00 in Chicago.
 const now = new Date('2026-03-11T15:00:00Z');
@@ -18,6 +18,8 @@ describe('booking from the chat', () => {
   let dataSource: DataSource;
   useEmptyTestDatabase((opened) => (dataSource = opened));
 
+  const links = new MeetingLinks('a test secret that is long enough for hmac');
+
   beforeEach(async () => {
     const availability = new AvailabilityService(dataSource, 'America/Chicago');
     await availability.update({ minNoticeMinutes: 60, horizonDays: 30 });
@@ -25,21 +27,18 @@ describe('booking from the chat', () => {
       dataSource,
       availability,
       { leadForBooking: async () => null as unknown as string },
-      new MeetingMailQueue(
-        new MailJobQueue(dataSource, { maxAttempts: 1, retryBaseMs: 1, retryMaxMs: 1 }),
-        {
-          consultantAddress: 'consultant@example.com',
-          mailFrom: 'Test <no-reply@example.com>',
-          reminderMinutes: [],
-        },
-      ),
-      new MeetingLinks('a test secret that is long enough for hmac'),
+      new MeetingMailQueue(queueOnlyMail(dataSource), {
+        consultantAddress: 'consultant@example.com',
+        mailFrom: 'Test <no-reply@example.com>',
+        reminderMinutes: [],
+      }),
+      links,
       new BookingLimits({ perClientPerHour: 100, perEmailPerHour: 100 }),
       createLogger('silent'),
       () => undefined,
       () => now,
     );
-    chat = new BookingChatService(booking, availability, () => now);
+    chat = new BookingChatService(booking, availability, links, () => now);
   });
 
   it('offers tomorrow afternoon in the visitor’s own zone', async () => {
@@ -137,6 +136,111 @@ describe('booking from the chat', () => {
         kind: 'refused',
         field: 'slot',
       });
+    });
+  });
+
+  describe('the chat’s own meeting: move and cancel', () => {
+    const sessionId = `session_${randomBytes(16).toString('hex')}`;
+    const request = {
+      sessionId,
+      start: '2026-03-17T14:00:00.000Z',
+      timeZone: 'America/New_York',
+      name: 'Lee Mover',
+      email: 'lee@example.com',
+      topic: 'A lease offer',
+    };
+    const booked = async (start = request.start) => {
+      const outcome = await chat.book({ ...request, start });
+      if (outcome.kind !== 'booked') throw new Error(`not booked: ${outcome.kind}`);
+      return outcome.meeting;
+    };
+
+    it('reads "the next day, same time" against the meeting, in the visitor’s zone', async () => {
+      const meeting = await booked();
+      const offer = await chat.offerMove('push it to the next day, same time', meeting);
+      expect(offer.exact).toEqual({
+        label: 'Wed, Mar 18, 10:00 AM',
+        start: '2026-03-18T14:00:00.000Z',
+      });
+      const later = await chat.offerMove('could we make it an hour later?', meeting);
+      expect(later.exact?.label).toBe('Tue, Mar 17, 11:00 AM');
+      // Other words are read as any time is; the meeting's own time is never offered.
+      const thursday = await chat.offerMove('can we do Thursday at 2 instead', meeting);
+      expect(thursday.exact?.label).toBe('Thu, Mar 12, 2:00 PM');
+      const any = await chat.offerMove('move it', meeting);
+      expect(any.understood).toBe(false);
+      expect(any.slots.map((s) => s.start)).not.toContain(request.start);
+    });
+
+    it('moves it by the visitor’s rules and confirms in both zones with the new meeting', async () => {
+      const meeting = await booked();
+      const outcome = await chat.move({
+        sessionId,
+        meetingId: meeting.id,
+        start: '2026-03-18T14:00:00.000Z',
+      });
+      expect(outcome).toMatchObject({
+        kind: 'moved',
+        meeting: {
+          id: meeting.id,
+          start: new Date('2026-03-18T14:00:00.000Z'),
+          timeZone: 'America/New_York',
+        },
+      });
+      if (outcome.kind !== 'moved') throw new Error('not moved');
+      expect(outcome.confirmation).toContain('10:00 AM EDT');
+      expect(outcome.confirmation).toContain('9:00 AM CDT (Chicago time)');
+      const [row] = await dataSource.query(
+        'SELECT start_at, sequence FROM meetings WHERE id = $1',
+        [meeting.id],
+      );
+      expect(new Date(row.start_at).toISOString()).toBe('2026-03-18T14:00:00.000Z');
+      expect(row.sequence).toBe(1);
+      // A closed time is refused, typed; the meeting stays where it is.
+      expect(
+        await chat.move({ sessionId, meetingId: meeting.id, start: '2026-03-21T15:00:00.000Z' }),
+      ).toMatchObject({ kind: 'refused', gone: false });
+    });
+
+    it('cancels it with the cancellation e-mail, once; another session cannot touch it', async () => {
+      const meeting = await booked();
+      expect(
+        await chat.cancel({
+          sessionId: `session_${randomBytes(16).toString('hex')}`,
+          meetingId: meeting.id,
+        }),
+      ).toMatchObject({ kind: 'refused', gone: true });
+      const outcome = await chat.cancel({ sessionId, meetingId: meeting.id });
+      expect(outcome.kind).toBe('cancelled');
+      if (outcome.kind !== 'cancelled') throw new Error('not cancelled');
+      expect(outcome.confirmation).toContain('is cancelled');
+      const [row] = await dataSource.query('SELECT status FROM meetings WHERE id = $1', [
+        meeting.id,
+      ]);
+      expect(row.status).toBe('cancelled');
+      const jobs: { meeting_event: string; recipient_kind: string }[] = await dataSource.query(
+        `SELECT meeting_event, recipient_kind FROM ${mailJobsView} WHERE meeting_id = $1`,
+        [meeting.id],
+      );
+      expect(jobs).toContainEqual(
+        expect.objectContaining({
+          meeting_event: 'visitor-cancelled',
+          recipient_kind: 'meeting_visitor',
+        }),
+      );
+      expect(await chat.cancel({ sessionId, meetingId: meeting.id })).toMatchObject({
+        kind: 'refused',
+        gone: true,
+      });
+    });
+
+    it('refuses a change inside the notice period and says to call', async () => {
+      // Thursday 12 March, 10:30 in New York: 23.5 hours away, inside the 24 hours' notice.
+      const meeting = await booked('2026-03-12T14:30:00.000Z');
+      const outcome = await chat.cancel({ sessionId, meetingId: meeting.id });
+      expect(outcome).toMatchObject({ kind: 'refused', gone: false });
+      if (outcome.kind !== 'refused') throw new Error('not refused');
+      expect(outcome.message).toMatch(/call/);
     });
   });
 });

@@ -6,8 +6,8 @@ import {
   graphql,
   signIn,
   uniqueOwnerEmail,
-} from '../desk/testing/desk-client';
-import { SmtpSink } from '../lead-delivery/testing/smtp-sink';
+} from '../../testing/desk-client';
+import { SmtpSink } from '../../testing/mail/smtp-sink';
 import { testConfig } from '../../testing/test-config';
 import {
   bookMutation,
@@ -18,7 +18,7 @@ import {
   parseCalendar,
   startBookingServer,
   waitForMails,
-} from './testing/booking-test-kit';
+} from '../../testing/booking-test-kit';
 
 const agendaQuery = `query A($from: DateTimeISO!, $to: DateTimeISO!) {
   agenda(from: $from, to: $to) { id start name topic status leadId sessionId } }`;

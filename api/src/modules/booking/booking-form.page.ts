@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
-import { escapeHtml } from '../lead-delivery/mail-html';
-import { plainPage } from '../../site/plain-page';
-import { zoneCity } from './meeting-time';
+import { escapeHtml } from '../../kernel/html';
+import { type PlainPage } from '../../kernel/pages/plain-page';
+import { zoneCity } from '@landman/content';
 import { type OpenSlot } from './slots';
 
 /** The booking form's own rules on top of the site's plain-page style. */
@@ -20,15 +20,15 @@ const formStyle = [
   'button.quiet:hover{background:#8a4519}',
 ].join('');
 
-/** A page of the booking form's family. */
-export function bookingPage(title: string, body: string): string {
-  return plainPage({
+/** A page of the booking form's family (sent in the site's frame: kernel/pages/server-page.ts). */
+export function bookingPage(title: string, body: string): PlainPage {
+  return {
     title,
     body,
     footer: '<a href="/contact">Back to the contact page</a>',
     widthRem: 40,
     style: formStyle,
-  });
+  };
 }
 
 /** What the form shows: the open slots, the zones, and what was typed and refused. */

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { testConfig } from '../../testing/test-config';
-import { useBookingServer } from './testing/booking-test-kit';
+import { useBookingServer } from '../../testing/booking-test-kit';
 
 /** The form's hidden token and the open times it lists (radio values), read from the page. */
 function readForm(html: string) {

@@ -1,7 +1,7 @@
 import { bookingFormPath } from '@landman/content';
 import express, { type Request, type RequestHandler, type Response, Router } from 'express';
-import { describeServiceError } from '../../http/service-errors';
-import { escapeHtml } from '../lead-delivery/mail-html';
+import { describeServiceError } from '../../kernel/http/service-errors';
+import { escapeHtml } from '../../kernel/html';
 import { isTimeZone } from '../../validation/time-zone';
 import { InputValidationError } from '../../validation/input-validation.error';
 import { validateInput } from '../../validation/validate-input';
@@ -11,6 +11,7 @@ import { BookMeetingInput } from './booking.input';
 import { bookingFormBody, type BookingFormView, bookingPage } from './booking-form.page';
 import { type BookingService } from './booking.service';
 import { bothZones } from './meeting-time';
+import { type PageFrameSource, sendServerPage } from '../../kernel/pages/server-page';
 
 /** The page a booking from the form lands on (the manage token in it, like /meetings/<token>). */
 export const bookedPath = (token: string) => `${bookingFormPath}/booked/${token}`;
@@ -31,7 +32,7 @@ const commonZones = [
   'UTC',
 ] as const;
 
-/** The form's signed timestamp token (lead-delivery's FormTokens, shared with the contact form). */
+/** The form's signed timestamp token (contact's FormTokens, shared with the contact form). */
 export interface FormTokenSigner {
   issue(): string;
   check(token: string | undefined): { state: 'missing' | 'forged' | 'valid' };
@@ -42,6 +43,8 @@ export interface BookingFormDeps {
   booking: Pick<BookingService, 'slots' | 'book' | 'byToken'>;
   formTokens: FormTokenSigner;
   now?: () => Date;
+  /** The site's header and footer around the pages; plain pages without it. */
+  pageFrame?: PageFrameSource;
 }
 
 const postedFields = ['start', 'timeZone', 'name', 'email', 'phone', 'topic', 'formToken'] as const;
@@ -59,10 +62,8 @@ function postedValues(body: unknown): Record<string, string> {
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
 
-function send(res: Response, status: number, title: string, body: string): void {
-  // It may hold what the visitor typed, and always a fresh token and fresh times: never kept.
-  res.status(status).set('Cache-Control', 'no-store').type('html').send(bookingPage(title, body));
-}
+/** The header's section for the booking pages (booking is part of contact). */
+const bookingSection = '/contact/book';
 
 /**
  * GET/POST /contact/book: book a consultation with JavaScript off. The page lists the next two
@@ -74,6 +75,13 @@ function send(res: Response, status: number, title: string, body: string): void 
 export function bookingFormRoutes(deps: BookingFormDeps): Router {
   const router = Router();
   const now = deps.now ?? (() => new Date());
+  // It may hold what the visitor typed, and always a fresh token and fresh times: never kept
+  // (sendServerPage sends no-store).
+  const send = (res: Response, status: number, title: string, body: string) =>
+    sendServerPage(res, status, bookingPage(title, body), {
+      source: deps.pageFrame,
+      section: bookingSection,
+    });
 
   const showForm = async (
     res: Response,
@@ -83,8 +91,9 @@ export function bookingFormRoutes(deps: BookingFormDeps): Router {
   ) => {
     const { timeZone: consultantTimeZone } = await deps.availability.get();
     const from = now();
-    const slots = await deps.booking.slots(from, new Date(from.getTime() + listedDays * day));
     const timeZone = zone !== undefined && isTimeZone(zone) ? zone : consultantTimeZone;
+    const to = new Date(from.getTime() + listedDays * day);
+    const slots = await deps.booking.slots(from, to, timeZone);
     const zoneChoices = [...new Set([consultantTimeZone, timeZone, ...commonZones])];
     const view: BookingFormView = {
       slots,
@@ -94,7 +103,7 @@ export function bookingFormRoutes(deps: BookingFormDeps): Router {
       formToken: deps.formTokens.issue(),
       ...extra,
     };
-    send(res, status, 'Book a free consultation', bookingFormBody(view));
+    await send(res, status, 'Book a free consultation', bookingFormBody(view));
   };
 
   router.get(bookingFormPath, async (req, res) => {
@@ -104,7 +113,7 @@ export function bookingFormRoutes(deps: BookingFormDeps): Router {
 
   const refuseCrossSite: RequestHandler = (req, res, next) => {
     if (req.get('sec-fetch-site') === 'cross-site') {
-      send(res, 403, 'Please book from this website', refusedBody);
+      send(res, 403, 'Please book from this website', refusedBody).catch(next);
       return;
     }
     next();
@@ -124,7 +133,10 @@ export function bookingFormRoutes(deps: BookingFormDeps): Router {
     const start = isoInstant.test(shown.start ?? '') ? new Date(shown.start as string) : undefined;
     try {
       const input = await validateInput(BookMeetingInput, { ...shown, start });
-      const { token } = await deps.booking.book(input, { clientIp: req.ip });
+      const { token } = await deps.booking.book(input, {
+        clientIp: req.ip,
+        userAgent: req.get('user-agent'),
+      });
       res.redirect(303, bookedPath(token));
     } catch (error) {
       if (error instanceof InputValidationError) {
@@ -155,7 +167,12 @@ export function bookingFormRoutes(deps: BookingFormDeps): Router {
         await showForm(res, 429, shown.timeZone, { values: shown, notice: known.message });
         return;
       }
-      send(res, known.status, 'Please try again shortly', `<p>${escapeHtml(known.message)}</p>`);
+      await send(
+        res,
+        known.status,
+        'Please try again shortly',
+        `<p>${escapeHtml(known.message)}</p>`,
+      );
     }
   };
 
@@ -170,7 +187,7 @@ export function bookingFormRoutes(deps: BookingFormDeps): Router {
     const token = req.params.token;
     const meeting = await deps.booking.byToken(token);
     if (!meeting) {
-      send(res, 404, 'Meeting not found', notFoundBody);
+      await send(res, 404, 'Meeting not found', notFoundBody);
       return;
     }
     const { timeZone: consultantTimeZone } = await deps.availability.get();
@@ -178,7 +195,7 @@ export function bookingFormRoutes(deps: BookingFormDeps): Router {
     const mailed = meeting.email
       ? `<p>A confirmation with a calendar invite is on its way to ${escapeHtml(meeting.email)}.</p>`
       : '<p>We will call you at the number you gave.</p>';
-    send(
+    await send(
       res,
       200,
       'Your call is booked',

@@ -1,13 +1,16 @@
 import { type RunningServer } from '../../server';
-import { freshSchema, onRealPostgres, testRedisPrefix, testRedisUrl } from '../../testing/cluster';
+import {
+  freshSchema,
+  describeOnCluster,
+  testRedisPrefix,
+  testRedisUrl,
+} from '../../testing/cluster';
 import { testConfig } from '../../testing/test-config';
 import { startTestServer } from '../../testing/test-server';
-import { graphql } from '../desk/testing/desk-client';
-import { bookMutation, openAllDay, openSlotsFrom } from './testing/booking-test-kit';
+import { graphql } from '../../testing/desk-client';
+import { bookMutation, openAllDay, openSlotsFrom } from '../../testing/booking-test-kit';
 
-const describeOnPostgres = onRealPostgres ? describe : describe.skip;
-
-describeOnPostgres('one slot, many bookings at once, on two instances (needs DATABASE_URL)', () => {
+describeOnCluster('one slot, many bookings at once, on two instances (needs DATABASE_URL)', () => {
   let schema: Awaited<ReturnType<typeof freshSchema>>;
   const servers: RunningServer[] = [];
 

@@ -1,6 +1,6 @@
 import { type RunningServer } from '../../server';
-import { SmtpSink } from '../lead-delivery/testing/smtp-sink';
-import { graphql } from '../desk/testing/desk-client';
+import { SmtpSink } from '../../testing/mail/smtp-sink';
+import { graphql } from '../../testing/desk-client';
 import {
   bookMutation,
   mailsOf,
@@ -8,7 +8,8 @@ import {
   openSlotsFrom,
   startBookingServer,
   waitForMails,
-} from './testing/booking-test-kit';
+} from '../../testing/booking-test-kit';
+import { mailJobsView } from '../../testing/mail/mail-jobs-view';
 
 const isReminder = (messageId: string | undefined) => /-reminder-\d+-/.test(messageId ?? '');
 
@@ -43,7 +44,7 @@ describe('meeting reminders', () => {
     const id = (booked.body.data?.bookMeeting as { id: string }).id;
     await waitForMails(smtp, id, (m) => /-booked-0-/.test(m.messageId ?? ''), 2);
     const jobs = await server.database.dataSource.query(
-      `SELECT meeting_event, next_attempt_at, status FROM mail_jobs
+      `SELECT meeting_event, next_attempt_at, status FROM ${mailJobsView}
        WHERE meeting_id = $1 AND meeting_event LIKE 'reminder:%' ORDER BY meeting_event`,
       [id],
     );
@@ -61,7 +62,8 @@ describe('meeting reminders', () => {
     await server.close();
     server = await startBookingServer(smtp);
     await server.database.dataSource.query(
-      `UPDATE mail_jobs SET next_attempt_at = now() WHERE meeting_id = $1 AND meeting_event LIKE 'reminder:%'`,
+      `UPDATE jobs SET run_at = now() WHERE kind = 'mail.send'
+       AND payload->'data'->>'meetingId' = $1 AND payload->'data'->>'event' LIKE 'reminder:%'`,
       [id],
     );
     const reminders = await waitForMails(smtp, id, (m) => isReminder(m.messageId), 2);
@@ -78,7 +80,7 @@ describe('meeting reminders', () => {
     expect(sent).toHaveLength(2);
     expect(new Set(sent.map((m) => m.messageId)).size).toBe(2);
     const statuses = await server.database.dataSource.query(
-      `SELECT status FROM mail_jobs WHERE meeting_id = $1 AND meeting_event LIKE 'reminder:%'`,
+      `SELECT status FROM ${mailJobsView} WHERE meeting_id = $1 AND meeting_event LIKE 'reminder:%'`,
       [id],
     );
     expect(statuses.map((row: { status: string }) => row.status)).toEqual(['sent', 'sent']);

@@ -1,5 +1,5 @@
 import { site } from '@landman/content';
-import { graphql } from '../desk/testing/desk-client';
+import { graphql } from '../../testing/desk-client';
 import {
   bookMutation,
   calendarOf,
@@ -8,7 +8,7 @@ import {
   parseCalendar,
   useBookingServer,
   waitForMails,
-} from './testing/booking-test-kit';
+} from '../../testing/booking-test-kit';
 
 const meetingQuery = `query M($token: String!) {
   meetingByToken(token: $token) { id start status sequence visitorTimeZone changeDeadline } }`;

@@ -7,11 +7,14 @@ import {
   isChatSessionId,
 } from '@landman/content';
 import {
+  ArrayMaxSize,
+  IsArray,
   IsDate,
   IsNotEmpty,
   IsOptional,
   IsString,
   IsUUID,
+  Matches,
   MaxLength,
   ValidateBy,
   ValidateIf,
@@ -20,6 +23,7 @@ import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { Trim, TrimToUndefined } from '../../validation/input-transforms';
 import { MatchesWithin } from '../../validation/matches-within';
 import { notText, phoneFormat, tooLong } from '../contact/contact-field.messages';
+import { SingleLine } from '../../validation/single-line';
 import { IsTimeZone } from '../../validation/time-zone';
 import { secretTokenPattern } from './secret-token';
 
@@ -52,6 +56,7 @@ export class BookMeetingInput {
   @IsString(notText('Name'))
   @IsNotEmpty({ message: 'Name is required.' })
   @MaxLength(contactLimits.name, tooLong('Name', contactLimits.name))
+  @SingleLine('Name')
   name!: string;
 
   @Field(() => String, { nullable: true, description: 'E-mail (this or a phone is required).' })
@@ -60,6 +65,7 @@ export class BookMeetingInput {
   @IsString(notText('Email'))
   @IsNotEmpty({ message: noWayToReachMessage })
   @MaxLength(contactLimits.email, tooLong('Email', contactLimits.email))
+  @SingleLine('Email')
   @MatchesWithin(contactEmailPattern, contactLimits.email, { message: contactEmailMessage })
   email?: string;
 
@@ -86,6 +92,18 @@ export class BookMeetingInput {
     validator: { validate: isChatSessionId, defaultMessage: () => chatSessionIdMessage },
   })
   sessionId?: string;
+
+  /** Documents sent with the booking: ids from POST /api/documents, attached to its lead. */
+  @Field(() => [ID], {
+    nullable: true,
+    description: 'Ids from POST /api/documents, to send those documents with the booking.',
+  })
+  @IsOptional()
+  @IsArray({ message: 'documentIds must be a list of document ids.' })
+  @ArrayMaxSize(50, { message: 'Too many documents for one booking.' })
+  @IsString({ each: true, message: 'Each document id must be text.' })
+  @Matches(/^[\w-]{1,64}$/, { each: true, message: 'A document id is not one we gave.' })
+  documentIds?: string[];
 }
 
 @ArgsType()

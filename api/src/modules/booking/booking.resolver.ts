@@ -1,5 +1,5 @@
 import { Args, Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { type GraphQLContext } from '../../graphql/context';
+import { type RequestContext } from '../../kernel/request-context';
 import { type AvailabilityService } from './availability.service';
 import {
   BookMeetingInput,
@@ -21,14 +21,27 @@ export class BookingResolver {
   constructor(
     private readonly booking: BookingService,
     private readonly availability: AvailabilityService,
+    /** Insights: a visit asked for open times (counted in the background, never awaited). */
+    private readonly visits?: {
+      slotsAsked(client: { clientIp?: string; userAgent?: string }): void;
+    },
   ) {}
 
+  // A picker asking for "14 days from now" gets its last day complete, whatever its zone.
   @Query(() => [Slot], {
     description:
-      'Open slots starting in [from, to) (at most 62 days), UTC. timeZone is the visitor’s.',
+      'Open slots (UTC) on the visitor’s days: [from, to) widened to whole days in timeZone, ' +
+      'the visitor’s IANA zone (at most 62 days).',
   })
-  availableSlots(@Args(() => SlotsArgs) { from, to }: SlotsArgs): Promise<Slot[]> {
-    return this.booking.slots(from, to);
+  availableSlots(
+    @Args(() => SlotsArgs) { from, to, timeZone }: SlotsArgs,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Slot[]> {
+    // The desk's own previews (a request with the owner's session cookie) are no visitor's.
+    if (!ctx.ownerAuth?.token) {
+      this.visits?.slotsAsked({ clientIp: ctx.clientIp, userAgent: ctx.userAgent });
+    }
+    return this.booking.slots(from, to, timeZone);
   }
 
   @Query(() => String, {
@@ -46,11 +59,12 @@ export class BookingResolver {
   })
   async bookMeeting(
     @Arg('input', () => BookMeetingInput) input: BookMeetingInput,
-    @Ctx() context: GraphQLContext,
+    @Ctx() context: RequestContext,
   ): Promise<Meeting> {
+    // Limits count the client's address; the session the input names links the lead only.
     const { meeting, token } = await this.booking.book(input, {
       clientIp: context.clientIp,
-      sessionId: input.sessionId,
+      userAgent: context.userAgent,
     });
     issuedTokens.set(meeting, token);
     return meeting;
@@ -67,7 +81,7 @@ export class BookingResolver {
   @Mutation(() => Meeting, { description: 'Moves the meeting to another open slot.' })
   rescheduleMeeting(
     @Args(() => RescheduleArgs) { token, start }: RescheduleArgs,
-    @Ctx() context: GraphQLContext,
+    @Ctx() context: RequestContext,
   ): Promise<Meeting> {
     return this.booking.rescheduleByToken(token, start, { clientIp: context.clientIp });
   }

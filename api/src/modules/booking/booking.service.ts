@@ -11,6 +11,7 @@ import { type MeetingLinks } from './meeting-links';
 import { Meeting, type MeetingStatusValue } from './meeting.entity';
 import { secretTokenPattern, hashToken } from './secret-token';
 import { type BusyRange, type OpenSlot, openSlots, refusalMessage, refusalOf } from './slots';
+import { wholeVisitorDays } from './visitor-days';
 
 /** What a visitor gives when booking (validated by BookMeetingInput). */
 export interface BookingRequest {
@@ -21,6 +22,8 @@ export interface BookingRequest {
   phone?: string | null;
   topic: string;
   sessionId?: string | null;
+  /** Documents sent with the booking, attached to its lead in the booking's transaction. */
+  documentIds?: readonly string[] | null;
 }
 
 /** A booked meeting, with its manage token (only ever returned to the one who booked it). */
@@ -55,16 +58,23 @@ export class BookingService {
     private readonly logger: Logger,
     private readonly onCommitted: () => void = () => undefined,
     private readonly now: () => Date = () => new Date(),
+    /** Insights: ties the booking's lead to the visit it was made in (never awaited). */
+    private readonly visits?: { leadStored(leadId: string, client: BookingRequester): void },
   ) {}
 
-  async slots(from: Date, to: Date): Promise<OpenSlot[]> {
+  /**
+   * Open slots starting in [from, to); given the visitor's zone, in the whole days of that zone
+   * the range touches (wholeVisitorDays).
+   */
+  async slots(from: Date, to: Date, visitorZone?: string): Promise<OpenSlot[]> {
     if (!(from < to)) throw new BookingRefusedError('`from` must be before `to`.');
     if (to.getTime() - from.getTime() > maxSlotRangeDays * day) {
       throw new BookingRefusedError(`The range may cover at most ${maxSlotRangeDays} days.`);
     }
+    const range = visitorZone ? wholeVisitorDays(from, to, visitorZone) : { from, to };
     const availability = await this.availability.get();
-    const busy = await this.busyAround(this.dataSource.manager, from, to);
-    return openSlots(availability, busy, { from, to }, this.now());
+    const busy = await this.busyAround(this.dataSource.manager, range.from, range.to);
+    return openSlots(availability, busy, range, this.now());
   }
 
   /** The first `count` open slots after `after` (at most the booking horizon ahead). */
@@ -111,6 +121,7 @@ export class BookingService {
     });
     this.logger.info(`Booking: meeting ${meeting.id} booked for ${meeting.start.toISOString()}`);
     this.onCommitted();
+    if (meeting.contactId) this.visits?.leadStored(meeting.contactId, requester);
     return { meeting, token: this.links.tokenFor(meeting.id) };
   }
 
@@ -181,6 +192,15 @@ export class BookingService {
       .getMany();
   }
 
+  /** Meetings booked (created) in [from, to), whatever became of them: insights' funnel. */
+  bookedBetween(from: Date, to: Date): Promise<Meeting[]> {
+    return this.dataSource
+      .getRepository(Meeting)
+      .createQueryBuilder('m')
+      .where('m.created_at >= :from AND m.created_at < :to', { from, to })
+      .getMany();
+  }
+
   /** A lead's meetings, latest first (the desk's lead view). */
   ofLead(contactId: string): Promise<Meeting[]> {
     return this.dataSource
@@ -234,7 +254,12 @@ export class BookingService {
       meeting.cancelReason = reason ?? null;
       meeting.sequence += 1;
       const saved = await manager.getRepository(Meeting).save(meeting);
-      await this.mails.changed(manager, saved, 'cancelled', now);
+      await this.mails.changed(
+        manager,
+        saved,
+        by === 'visitor' ? 'visitor-cancelled' : 'cancelled',
+        now,
+      );
       return saved;
     });
     this.onCommitted();

@@ -5,6 +5,8 @@ import ical, {
   ICalAttendeeStatus,
 } from 'ical-generator';
 import { site } from '@landman/content';
+import { greetingName } from '../contact/visitor-name';
+import { icalParameterText } from './ical-parameter';
 import { type Meeting } from './meeting.entity';
 
 export type InviteMethod = 'REQUEST' | 'CANCEL';
@@ -17,12 +19,47 @@ export function meetingUid(meetingId: string): string {
 
 export interface InviteParties {
   organizer: { name: string; email: string };
-  /** The manage page, for the description and URL. */
+  /**
+   * Who the invite is for. The visitor's goes to whatever address was typed, so it says what the
+   * meeting is from fixed text only; the consultant's carries the visitor's name and topic.
+   */
+  audience: 'visitor' | 'consultant';
+  /** The manage page, for the description and URL (the visitor's invite). */
   manageUrl?: string;
 }
 
+/** The consultant's name for the event: who is calling. */
 export const meetingSummary = (meeting: Pick<Meeting, 'name'>) =>
   `Consultation call: ${meeting.name} and ${site.name}`;
+
+/** The visitor's name for the same event: fixed text. */
+export const visitorMeetingSummary = `Consultation call with ${site.name}`;
+
+/**
+ * The attendee's display name. In the visitor's invite only a name that looks like one (the
+ * rule the visitor's greeting follows), so the invite carries no message to a stranger; in both,
+ * text that cannot leave its parameter.
+ */
+function attendeeName(meeting: Meeting, audience: InviteParties['audience']): string | undefined {
+  if (audience === 'visitor' && greetingName(meeting.name) === undefined) return undefined;
+  return icalParameterText(meeting.name) || undefined;
+}
+
+function description(meeting: Meeting, parties: InviteParties): string {
+  const call = meeting.phone
+    ? `${site.name} will call you at ${meeting.phone}.`
+    : `Please reply with the best number for ${site.name} to call you on.`;
+  if (parties.audience === 'consultant') {
+    return [`Topic: ${meeting.topic}`, `Phone: ${meeting.phone ?? '(none given)'}`].join('\n');
+  }
+  return [
+    `A consultation call by phone with ${site.name}, ${site.role}.`,
+    call,
+    parties.manageUrl ? `Move or cancel: ${parties.manageUrl}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
 
 /**
  * The iCalendar invite (RFC 5545/5546) of a meeting's current state: times in UTC, the consultant
@@ -38,28 +75,24 @@ export function meetingInvite(
     prodId: { company: site.name, product: 'Consultation booking', language: 'EN' },
     method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
+  const name = attendeeName(meeting, parties.audience);
   calendar.createEvent({
     id: meetingUid(meeting.id),
     sequence: meeting.sequence,
     start: meeting.start,
     end: meeting.end,
     stamp: new Date(),
-    summary: meetingSummary(meeting),
-    description: [
-      `Topic: ${meeting.topic}`,
-      meeting.phone
-        ? `${site.name} will call you at ${meeting.phone}.`
-        : `Please reply with the best number for ${site.name} to call you on.`,
-      parties.manageUrl ? `Move or cancel: ${parties.manageUrl}` : '',
-    ]
-      .filter(Boolean)
-      .join('\n'),
+    summary: parties.audience === 'visitor' ? visitorMeetingSummary : meetingSummary(meeting),
+    description: description(meeting, parties),
     url: parties.manageUrl ?? null,
-    organizer: parties.organizer,
+    organizer: {
+      name: icalParameterText(parties.organizer.name),
+      email: parties.organizer.email,
+    },
     attendees: meeting.email
       ? [
           {
-            name: meeting.name,
+            ...(name ? { name } : {}),
             email: meeting.email,
             role: ICalAttendeeRole.REQ,
             status: ICalAttendeeStatus.ACCEPTED,

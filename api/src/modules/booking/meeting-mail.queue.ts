@@ -1,5 +1,5 @@
 import { type EntityManager } from 'typeorm';
-import { type MailJobQueue } from '../lead-delivery/mail-job.queue';
+import { mailAbout, type MailQueue } from '../../jobs/mail/mail-queue';
 import { type Meeting } from './meeting.entity';
 import { type MeetingEvent } from './meeting-mail';
 
@@ -23,59 +23,89 @@ export function meetingMessageId(
   return `<meeting-${meetingId}-${event.replace(':', '-')}-${sequence}-${recipient}@${domain}>`;
 }
 
+type MeetingMailKind = 'meeting_visitor' | 'meeting_consultant';
+const whoOf = (kind: MeetingMailKind) => (kind === 'meeting_visitor' ? 'visitor' : 'consultant');
+
 /**
- * Queues a meeting's e-mails in the meeting's own transaction (the shared outbox sends them):
+ * One e-mail per meeting, recipient, event and version, for good: `meeting:<id>:<who>:<event>:
+ * <sequence>`; a prefix of it finds the visitor's reminders or cancellation notices.
+ */
+const meetingMailKey = (meetingId: string, who: string, event?: string, sequence?: number) =>
+  `meeting:${meetingId}:${who}:` + (event === undefined ? '' : `${event}:${sequence ?? ''}`);
+
+/**
+ * Queues a meeting's e-mails in the meeting's own transaction (jobs/mail sends them):
  * the change to both sides, and the visitor's reminders as jobs due at their time, so they
  * survive restarts and are sent once each. A change voids the reminders not yet sent.
  */
 export class MeetingMailQueue {
   constructor(
-    private readonly queue: MailJobQueue,
+    private readonly queue: Pick<MailQueue, 'enqueue' | 'cancel' | 'pendingCount'>,
     private readonly settings: MeetingMailSettings,
   ) {}
 
   async changed(
     manager: EntityManager,
     meeting: Meeting,
-    event: 'booked' | 'moved' | 'cancelled',
+    event: 'booked' | 'moved' | 'cancelled' | 'visitor-cancelled',
     now: Date,
   ): Promise<void> {
-    if (event !== 'booked') await this.queue.dropPendingReminders(manager, meeting.id);
-    const recipients: ['meeting_visitor' | 'meeting_consultant', string | null][] = [
+    // A change voids the reminders not yet sent (nor being sent).
+    if (event !== 'booked') {
+      await this.queue.cancel(
+        { keyPrefix: `${meetingMailKey(meeting.id, 'visitor')}reminder:` },
+        manager,
+      );
+    }
+    const recipients: [MeetingMailKind, string | null][] = [
       ['meeting_visitor', meeting.email],
       ['meeting_consultant', this.settings.consultantAddress],
     ];
     for (const [kind, address] of recipients) {
       if (!address) continue;
-      await this.queue.enqueueForMeeting(manager, {
-        meetingId: meeting.id,
-        recipientKind: kind,
-        recipient: address,
-        event,
-        sequence: meeting.sequence,
-        messageId: this.messageId(meeting, event, kind),
-      });
+      await this.enqueue(manager, meeting, kind, address, event);
     }
-    if (event === 'cancelled' || !meeting.email) return;
+    if (meeting.status === 'cancelled' || !meeting.email) return;
     for (const minutes of this.settings.reminderMinutes) {
       const dueAt = new Date(meeting.start.getTime() - minutes * 60_000);
       // A reminder whose time has already come would arrive with the confirmation: skip it.
       if (dueAt.getTime() <= now.getTime()) continue;
       const reminder: MeetingEvent = `reminder:${minutes}`;
-      await this.queue.enqueueForMeeting(manager, {
-        meetingId: meeting.id,
-        recipientKind: 'meeting_visitor',
-        recipient: meeting.email,
-        event: reminder,
-        sequence: meeting.sequence,
-        messageId: this.messageId(meeting, reminder, 'meeting_visitor'),
-        dueAt,
-      });
+      await this.enqueue(manager, meeting, 'meeting_visitor', meeting.email, reminder, dueAt);
     }
   }
 
-  private messageId(meeting: Meeting, event: MeetingEvent, kind: string): string {
-    const who = kind === 'meeting_visitor' ? 'visitor' : 'consultant';
+  /** The meetings' cancellation e-mails to the visitor not sent yet (still pending). */
+  async pendingCancellationNotices(meetingIds: readonly string[]): Promise<number> {
+    return this.queue.pendingCount({
+      keyPrefixes: meetingIds.map((id) => `${meetingMailKey(id, 'visitor')}cancelled:`),
+    });
+  }
+
+  private async enqueue(
+    manager: EntityManager,
+    meeting: Meeting,
+    kind: MeetingMailKind,
+    to: string,
+    event: MeetingEvent,
+    runAt?: Date,
+  ): Promise<void> {
+    await this.queue.enqueue(
+      {
+        kind,
+        to,
+        key: meetingMailKey(meeting.id, whoOf(kind), event, meeting.sequence),
+        messageId: this.messageId(meeting, event, kind),
+        about: [mailAbout('meeting', meeting.id)],
+        data: { meetingId: meeting.id, event, sequence: meeting.sequence },
+        ...(runAt ? { runAt } : {}),
+      },
+      manager,
+    );
+  }
+
+  private messageId(meeting: Meeting, event: MeetingEvent, kind: MeetingMailKind): string {
+    const who = whoOf(kind);
     return meetingMessageId(meeting.id, event, meeting.sequence, who, this.settings.mailFrom);
   }
 }

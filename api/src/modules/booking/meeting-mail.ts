@@ -1,15 +1,20 @@
 import { site } from '@landman/content';
 import { DateTime } from 'luxon';
-import { textToHtml } from '../lead-delivery/mail-html';
-import { type OutgoingMail } from '../lead-delivery/mailer';
-import { greetingName } from '../lead-delivery/visitor-name';
+import { textToHtml } from '../../kernel/html';
+import { type OutgoingMail } from '../../jobs/mail/mailer';
+import { greetingName } from '../contact/visitor-name';
 import { type Availability } from './availability';
 import { type Meeting } from './meeting.entity';
-import { meetingInvite, meetingSummary } from './meeting-invite';
+import { meetingInvite, meetingSummary, visitorMeetingSummary } from './meeting-invite';
 import { bothZones, formatMeetingTime } from './meeting-time';
 
-/** What a meeting e-mail is about; reminders carry their minutes before the start. */
-export type MeetingEvent = 'booked' | 'moved' | 'cancelled' | `reminder:${number}`;
+/**
+ * What a meeting e-mail is about; reminders carry their minutes before the start. `cancelled` is
+ * the owner's cancellation (its reason is the owner's, written to the visitor); the visitor's own
+ * is `visitor-cancelled`, whose reason only the consultant reads.
+ */
+export type MeetingEvent =
+  'booked' | 'moved' | 'cancelled' | 'visitor-cancelled' | `reminder:${number}`;
 
 export type MeetingRecipient = 'meeting_visitor' | 'meeting_consultant';
 
@@ -24,7 +29,10 @@ export interface MeetingMailContext {
 /**
  * One e-mail about a meeting, written from its state when sent: a confirmation, a move or a
  * cancellation carries the iCalendar invite (same UID, current SEQUENCE); a reminder does not
- * (the event is already in the calendar).
+ * (the event is already in the calendar). The visitor's copy goes to whatever address was typed
+ * when booking, so it carries no text the booker typed beyond a name-like first name: what the
+ * meeting is, when, and how to manage it, from fixed text. The topic and a visitor's cancel
+ * reason are for the consultant's copy only.
  */
 export function meetingMail(
   meeting: Meeting,
@@ -41,7 +49,9 @@ export function meetingMail(
     ? formatMeetingTime(meeting.start, zone)
     : bothZones(meeting.start, zone, availability.timeZone);
   const cancelled = meeting.status === 'cancelled';
-  const subject = subjectOf(event, cancelled, consultant, meeting, when);
+  const subject = consultant
+    ? consultantSubject(event, cancelled, meeting, when)
+    : visitorSubject(event, cancelled, when);
   const lines = consultant
     ? consultantLines(meeting, event, when, context)
     : visitorLines(meeting, event, when, context);
@@ -61,7 +71,9 @@ export function meetingMail(
             filename: cancelled ? 'cancel.ics' : 'invite.ics',
             content: meetingInvite(meeting, cancelled ? 'CANCEL' : 'REQUEST', {
               organizer: context.organizer,
-              manageUrl: consultant ? undefined : context.manageUrl,
+              ...(consultant
+                ? { audience: 'consultant' as const }
+                : { audience: 'visitor' as const, manageUrl: context.manageUrl }),
             }),
           },
         }
@@ -69,19 +81,23 @@ export function meetingMail(
   };
 }
 
-function subjectOf(
+function consultantSubject(
   event: MeetingEvent,
   cancelled: boolean,
-  consultant: boolean,
   meeting: Meeting,
   when: string,
 ): string {
   if (cancelled) return `Cancelled: ${meetingSummary(meeting)}`;
   if (event === 'moved') return `Moved to ${when}: ${meetingSummary(meeting)}`;
   if (event.startsWith('reminder:')) return `Reminder: ${meetingSummary(meeting)}, ${when}`;
-  return consultant
-    ? `New booking: ${meeting.name}, ${when}`
-    : `Booked: your consultation call with ${site.name}, ${when}`;
+  return `New booking: ${meeting.name}, ${when}`;
+}
+
+function visitorSubject(event: MeetingEvent, cancelled: boolean, when: string): string {
+  if (cancelled) return `Cancelled: ${visitorMeetingSummary}, ${when}`;
+  if (event === 'moved') return `Moved to ${when}: ${visitorMeetingSummary}`;
+  if (event.startsWith('reminder:')) return `Reminder: ${visitorMeetingSummary}, ${when}`;
+  return `Booked: your consultation call with ${site.name}, ${when}`;
 }
 
 function visitorLines(
@@ -101,7 +117,10 @@ function visitorLines(
       head,
       '',
       `Your consultation call with ${site.name} on ${when} is cancelled.`,
-      ...(meeting.cancelReason ? ['', `Reason given: ${meeting.cancelReason}`] : []),
+      // The owner's reason only: a visitor's own words go to the consultant, never back out.
+      ...(event === 'cancelled' && meeting.cancelReason
+        ? ['', `Reason given: ${meeting.cancelReason}`]
+        : []),
       '',
       `To find another time, visit ${site.url}/contact or call ${site.phone}.`,
       '',
@@ -122,7 +141,6 @@ function visitorLines(
     '',
     `  ${when}`,
     `  ${availability.meetingMinutes} minutes, by phone`,
-    `  Topic: ${meeting.topic}`,
     '',
     meeting.phone
       ? `${site.name} will call you at ${meeting.phone}.`

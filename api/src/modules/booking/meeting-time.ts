@@ -1,3 +1,4 @@
+import { zoneCity } from '@landman/content';
 import { DateTime } from 'luxon';
 
 /** "Tuesday, March 10, 2026 at 9:00 AM CDT": an instant as people in `zone` read it. */
@@ -10,11 +11,6 @@ export function formatMeetingTime(instant: Date, zone: string): string {
 export function formatTimeInZone(instant: Date, zone: string): string {
   const local = DateTime.fromJSDate(instant, { zone }).setLocale('en-US');
   return `${local.toFormat('ccc, LLL d, h:mm a ZZZZ')} (${zoneCity(zone)} time)`;
-}
-
-/** "America/Los_Angeles" → "Los Angeles". */
-export function zoneCity(zone: string): string {
-  return (zone.split('/').at(-1) ?? zone).replace(/_/g, ' ');
 }
 
 /** The visitor's time, with the consultant's beside it when their zones differ. */

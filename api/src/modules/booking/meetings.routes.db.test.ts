@@ -1,4 +1,10 @@
-import { openSlotsFrom, useBookingServer } from './testing/booking-test-kit';
+import { graphql } from '../../testing/desk-client';
+import {
+  icalUtc,
+  openSlotsFrom,
+  parseCalendar,
+  useBookingServer,
+} from '../../testing/booking-test-kit';
 
 describe('POST /api/meetings', () => {
   const { server } = useBookingServer();
@@ -59,5 +65,68 @@ describe('POST /api/meetings', () => {
       body: '[1,2]',
     });
     expect(notJson.status).toBe(400);
+  });
+});
+
+describe('GET /api/meetings/<token>/invite.ics', () => {
+  const { server } = useBookingServer();
+
+  const book = async (start: string) => {
+    const response = await fetch(`${server().url}/api/meetings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        timeZone: 'America/Denver',
+        name: 'Casey Rowan',
+        email: 'casey.rowan@example.com',
+        phone: '(432) 555-0199',
+        topic: 'Pipeline easement offer',
+        start,
+      }),
+    });
+    expect(response.status).toBe(201);
+    return (await response.json()) as { id: string; end: string; manageToken: string };
+  };
+  const invite = (token: string) => fetch(`${server().url}/api/meetings/${token}/invite.ics`);
+
+  it("downloads the visitor's invite (the e-mailed event's UID), and its CANCEL once cancelled", async () => {
+    const [start] = await openSlotsFrom(server(), 40);
+    const meeting = await book(start!);
+    const response = await invite(meeting.manageToken);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="consultation-call.ics"',
+    );
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const { method, events } = parseCalendar(await response.text());
+    expect(method).toBe('REQUEST');
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      UID: expect.stringMatching(new RegExp(`^meeting-${meeting.id}@`)),
+      DTSTART: icalUtc(start!),
+      DTEND: icalUtc(meeting.end),
+      SUMMARY: expect.stringMatching(/^Consultation call with /),
+    });
+    expect(events[0]!.DESCRIPTION).toContain('will call you at (432) 555-0199');
+    expect(events[0]!.DESCRIPTION).toContain(`/meetings/${meeting.manageToken}`);
+
+    await graphql(
+      server(),
+      'mutation C($token: String!) { cancelMeeting(token: $token) { status } }',
+      { token: meeting.manageToken },
+    );
+    const cancelled = parseCalendar(await (await invite(meeting.manageToken)).text());
+    expect(cancelled.method).toBe('CANCEL');
+    expect(cancelled.events[0]).toMatchObject({ STATUS: 'CANCELLED' });
+  });
+
+  it('answers an unknown link with 404 JSON', async () => {
+    const response = await invite('A'.repeat(43));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      code: 'NOT_FOUND',
+      error: 'This meeting link is not valid, or the meeting is over.',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 import { ChatLink } from './chat-link.type';
 import { ChatMessage } from './chat-message.entity';
+import { type Topic } from '../../events/topics';
 
 export { ChatLink };
 
@@ -34,3 +35,10 @@ export type ChatEventPayload = Omit<ChatEvent, 'suggestions' | 'links'> & {
   suggestions?: readonly string[];
   links?: readonly { label: string; href: string }[];
 };
+
+declare module '../../events/topics' {
+  interface TopicArguments {
+    /** Published per session id: `bus.publish(Topic.ChatEvents, sessionId, event)`. */
+    [Topic.ChatEvents]: [sessionId: string, event: ChatEventPayload];
+  }
+}

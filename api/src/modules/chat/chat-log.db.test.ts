@@ -55,6 +55,34 @@ describe('ChatLog', () => {
     expect((await log.history(mine, { limit: 10 })).map((m) => m.message)).toEqual(['mine']);
   });
 
+  it("keeps the choices a reply offered, whichever way the history is read (a reloaded chat's chips)", async () => {
+    const sessionId = newSessionId();
+    const times = ['Tue, Mar 17, 10:00 AM', 'Wed, Mar 18, 9:00 AM'];
+    await say(sessionId, 'Can I book a call?');
+    const offer = await log.append({
+      sessionId,
+      message: 'Which time suits you? Pick one of the open times below.',
+      author: ChatAuthor.ASSISTANT,
+      choices: times,
+    });
+    expect(offer.choices).toEqual(times);
+    const byId = (messages: { id: string; choices: string[] }[]) =>
+      messages.map(({ id, choices }) => ({ id, choices }));
+    const expected = [
+      { id: expect.any(String) as string, choices: [] },
+      { id: offer.id, choices: times },
+    ];
+    expect(byId(await log.history(sessionId, { limit: 10 }))).toEqual(expected);
+    expect(byId(await log.messagesOfSessions([sessionId]))).toEqual(expected);
+    expect((await log.findByIds(sessionId, [offer.id]))[0]?.choices).toEqual(times);
+    // Nothing offered is stored as nothing, not an empty list.
+    const [row] = (await dataSource.query(
+      `SELECT count(*)::int AS n FROM chat_messages WHERE session_id = $1 AND choices IS NULL`,
+      [sessionId],
+    )) as { n: number }[];
+    expect(row?.n).toBe(1);
+  });
+
   it('stores the facts the writer decided, and reads them back the same', async () => {
     const sessionId = newSessionId();
     const joined = await log.append({

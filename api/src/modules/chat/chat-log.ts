@@ -1,4 +1,4 @@
-import { type DataSource, MoreThan, type Repository } from 'typeorm';
+import { type DataSource, type EntityManager, In, MoreThan, type Repository } from 'typeorm';
 import { type AppEventBus } from '../../events/app-event-bus';
 import { Topic } from '../../events/topics';
 import { ChatAuthor } from './chat-author';
@@ -113,11 +113,17 @@ export class ChatLog {
   }
 
   /**
-   * The visitor's vote on one assistant reply of their session, replacing an earlier one; the
-   * reply as stored now, or undefined when the session has no assistant reply with that id.
+   * The visitor's vote on one assistant reply of their session, replacing an earlier one, with
+   * who cast it (a client address key, chat-client-key.ts); the reply as stored now, or
+   * undefined when the session has no assistant reply with that id.
    */
-  rate(sessionId: string, messageId: string, helpful: boolean): Promise<ChatMessage | undefined> {
-    return this.reviews.rate(sessionId, messageId, helpful);
+  rate(
+    sessionId: string,
+    messageId: string,
+    helpful: boolean,
+    ratedBy: string | null = null,
+  ): Promise<ChatMessage | undefined> {
+    return this.reviews.rate(sessionId, messageId, helpful, ratedBy);
   }
 
   /**
@@ -146,9 +152,38 @@ export class ChatLog {
     return this.reviews.chatsSince(since);
   }
 
+  /** Chat sessions begun (a first visitor message) in [from, to). */
+  chatsStartedBetween(from: Date, to: Date): Promise<string[]> {
+    return this.reviews.chatsStartedBetween(from, to);
+  }
+
   /** Replies built from each of these taught answers, and their votes. */
   taughtAnswerUse(ids: readonly string[]): Promise<Map<string, TaughtAnswerUse>> {
     return this.reviews.taughtAnswerUse(ids);
+  }
+
+  /** Every message of these sessions, each session's in stored order (a person's data export). */
+  messagesOfSessions(sessionIds: readonly string[]): Promise<ChatMessage[]> {
+    if (sessionIds.length === 0) return Promise.resolve([]);
+    return this.messages.find({
+      where: { sessionId: In([...sessionIds]) },
+      order: { sessionId: 'ASC', seq: 'ASC' },
+    });
+  }
+
+  /**
+   * Inside the transaction that forgets a person (modules/privacy/): every message of these
+   * sessions. Returns how many were deleted.
+   */
+  async deleteSessions(manager: EntityManager, sessionIds: readonly string[]): Promise<number> {
+    if (sessionIds.length === 0) return 0;
+    const result = await manager
+      .createQueryBuilder()
+      .delete()
+      .from(ChatMessage)
+      .where('session_id = ANY(:sessionIds)', { sessionIds })
+      .execute();
+    return result.affected ?? 0;
   }
 
   /** Whether `author` wrote in the session after `since`. */

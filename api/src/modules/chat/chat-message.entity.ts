@@ -135,6 +135,20 @@ export class ChatMessage {
   @Column({ type: 'jsonb', nullable: true })
   actions?: ChatAction[] | null;
 
+  @Field(() => [String], {
+    description:
+      "The choices an assistant reply offers (a booking's open times), which its text does not list: the widget shows them as chips under the newest reply; readers without chips list them under the text. Empty otherwise.",
+  })
+  @Column({
+    type: 'jsonb',
+    nullable: true,
+    transformer: {
+      to: (value: readonly string[] | null | undefined) => (value?.length ? value : null),
+      from: (value: string[] | null) => value ?? [],
+    },
+  })
+  choices!: string[];
+
   @Field(() => Date, { description: 'When the message was stored.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -40,6 +40,8 @@ export interface NewChatMessage {
   /** A request's details as a card, and the typed quick replies under the message. */
   summary?: ChatSummary | null;
   actions?: readonly ChatAction[] | null;
+  /** The choices an assistant reply offers and its text does not list (a booking's times). */
+  choices?: readonly string[] | null;
 }
 
 export interface StoredVisitorMessage {
@@ -77,6 +79,7 @@ export interface MessageRow {
   page: string | null;
   summary: ChatSummary | null;
   actions: ChatAction[] | null;
+  choices: string[] | null;
   created_at: Date;
   seq: string;
 }
@@ -89,8 +92,9 @@ export interface MessageRow {
  */
 const insertColumns = `
   INSERT INTO chat_messages (session_id, message, is_user, links, author, kind, owner_name, needs_person,
-    weak_answer, wants_person, taught_answer_id, meeting, page, summary, actions)
-  VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14::jsonb, $15::jsonb)
+    weak_answer, wants_person, taught_answer_id, meeting, page, summary, actions, choices)
+  VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14::jsonb, $15::jsonb,
+    $16::jsonb)
   RETURNING id, created_at, seq`;
 const insertWithHistory: PreparedStatement = {
   name: 'chat_insert_with_history_ids',
@@ -98,13 +102,13 @@ const insertWithHistory: PreparedStatement = {
       SELECT earlier.id FROM chat_messages earlier
       WHERE earlier.session_id = $1 AND earlier.id <> chat_messages.id
       ORDER BY earlier.seq DESC
-      LIMIT $16
+      LIMIT $17
     ) AS history_ids`,
 };
 const insertOnly: PreparedStatement = { name: 'chat_insert', text: insertColumns };
 export const selectColumns = `id, session_id, message, is_user, author, kind, owner_name,
   needs_person, links, weak_answer, wants_person, taught_answer_id, rating, meeting, page, summary,
-  actions, created_at, seq`;
+  actions, choices, created_at, seq`;
 const selectByIds: PreparedStatement = {
   name: 'chat_select_by_ids',
   text: `SELECT ${selectColumns} FROM chat_messages
@@ -180,6 +184,7 @@ function insertParameters(input: NewChatMessage): unknown[] {
     input.page ?? null,
     input.summary ? JSON.stringify(input.summary) : null,
     input.actions?.length ? JSON.stringify(input.actions) : null,
+    input.choices?.length ? JSON.stringify(input.choices) : null,
   ];
 }
 
@@ -202,6 +207,7 @@ function toMessage(input: NewChatMessage, row: InsertedRow): ChatMessage {
     page: input.page ?? null,
     summary: input.summary ?? null,
     actions: input.actions?.length ? input.actions.map((action) => ({ ...action })) : null,
+    choices: input.choices?.length ? [...input.choices] : [],
     createdAt: row.created_at,
     seq: Number(row.seq),
   });
@@ -226,6 +232,7 @@ export function fromRow(row: MessageRow): ChatMessage {
     page: row.page,
     summary: row.summary,
     actions: row.actions,
+    choices: row.choices ?? [],
     createdAt: row.created_at,
     seq: Number(row.seq),
   });

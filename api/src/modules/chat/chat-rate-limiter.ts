@@ -1,10 +1,6 @@
 import { describeWait } from '../../rate-limit/rate-limited.error';
-import {
-  createRateLimiter,
-  memoryStore,
-  type RateLimiter,
-  type RateLimitStore,
-} from '../../rate-limit/rate-limiter';
+import { memoryStore, type RateLimitStore } from '../../rate-limit/rate-limiter';
+import { RateLimits } from '../../rate-limit/rate-limits';
 
 export interface ChatRateLimits {
   sessionMessagesPerMinute: number;
@@ -22,76 +18,53 @@ const tooManyReads = (seconds: number) =>
 
 /** Keeps one session, and one client address, from flooding the assistant or reading history. */
 export class ChatRateLimiter {
-  private readonly bySession: RateLimiter;
-  private readonly byIp: RateLimiter;
-  private readonly readsByIp: RateLimiter;
-  private readonly votesBySession: RateLimiter;
-  private readonly votesByIp: RateLimiter;
+  private readonly messages: RateLimits<'session' | 'ip'>;
+  private readonly votes: RateLimits<'session' | 'ip'>;
+  private readonly reads: RateLimits<'ip'>;
 
   constructor(limits: ChatRateLimits, store: RateLimitStore = memoryStore) {
-    this.bySession = createRateLimiter(
+    const perMinute = (points: number, message: (seconds: number) => string) => ({
+      points,
+      durationSeconds: 60,
+      message,
+    });
+    this.messages = new RateLimits(
+      'chat',
       {
-        keyPrefix: 'chat-session',
-        points: limits.sessionMessagesPerMinute,
-        durationSeconds: 60,
-        message: tooManyMessages,
-      },
-      store,
-    );
-    this.byIp = createRateLimiter(
-      {
-        keyPrefix: 'chat-ip',
-        points: limits.ipMessagesPerMinute,
-        durationSeconds: 60,
-        message: tooManyMessages,
+        session: perMinute(limits.sessionMessagesPerMinute, tooManyMessages),
+        ip: perMinute(limits.ipMessagesPerMinute, tooManyMessages),
       },
       store,
     );
     // Votes count as messages do (the same limits), on counters of their own: voting never
     // spends the visitor's messages.
-    this.votesBySession = createRateLimiter(
+    this.votes = new RateLimits(
+      'chat-vote',
       {
-        keyPrefix: 'chat-vote-session',
-        points: limits.sessionMessagesPerMinute,
-        durationSeconds: 60,
-        message: tooManyVotes,
+        session: perMinute(limits.sessionMessagesPerMinute, tooManyVotes),
+        ip: perMinute(limits.ipMessagesPerMinute, tooManyVotes),
       },
       store,
     );
-    this.votesByIp = createRateLimiter(
-      {
-        keyPrefix: 'chat-vote-ip',
-        points: limits.ipMessagesPerMinute,
-        durationSeconds: 60,
-        message: tooManyVotes,
-      },
-      store,
-    );
-    this.readsByIp = createRateLimiter(
-      {
-        keyPrefix: 'chat-history-ip',
-        points: limits.ipHistoryReadsPerMinute,
-        durationSeconds: 60,
-        message: tooManyReads,
-      },
+    this.reads = new RateLimits(
+      'chat-history',
+      { ip: perMinute(limits.ipHistoryReadsPerMinute, tooManyReads) },
       store,
     );
   }
 
   /** Throws RateLimitedError when the session or the address voted too often. */
   async consumeRating(sessionId: string, clientIp: string | undefined): Promise<void> {
-    await this.votesBySession.consume(sessionId);
-    if (clientIp) await this.votesByIp.consume(clientIp);
+    await this.votes.consume({ session: sessionId, ip: clientIp });
   }
 
   /** Throws RateLimitedError when the session or the address sent too many messages. */
   async consume(sessionId: string, clientIp: string | undefined): Promise<void> {
-    await this.bySession.consume(sessionId);
-    if (clientIp) await this.byIp.consume(clientIp);
+    await this.messages.consume({ session: sessionId, ip: clientIp });
   }
 
   /** Throws RateLimitedError when the address read too many histories. */
   async consumeHistoryRead(clientIp: string | undefined): Promise<void> {
-    if (clientIp) await this.readsByIp.consume(clientIp);
+    await this.reads.consume({ ip: clientIp });
   }
 }

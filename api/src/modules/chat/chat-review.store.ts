@@ -17,6 +17,8 @@ export interface ReviewedReply {
   weak: boolean;
   /** The visitor voted it not helpful. */
   notHelpful: boolean;
+  /** Who voted on it, by client address key (chat-client-key.ts); null without a vote. */
+  ratedBy: string | null;
   /** The visitor's next message asked for a person. */
   askedForPerson: boolean;
   /** The taught answer the reply was built from, if any. */
@@ -51,6 +53,7 @@ interface ReviewRow {
   asked_at: Date | string;
   weak_answer: boolean;
   not_helpful: boolean;
+  rated_by: string | null;
   asked_for_person: boolean;
   taught_answer_id: string | null;
 }
@@ -66,17 +69,21 @@ const assistantMessage = (alias: string) =>
 export class ChatReviewStore {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Sets the visitor's vote on one assistant reply of the session; undefined when there is none. */
+  /**
+   * Sets the visitor's vote on one assistant reply of the session, with who cast it (a client
+   * address key); undefined when there is none.
+   */
   async rate(
     sessionId: string,
     messageId: string,
     helpful: boolean,
+    ratedBy: string | null,
   ): Promise<ChatMessage | undefined> {
     const result: [MessageRow[], number] | MessageRow[] = await this.dataSource.query(
-      `UPDATE chat_messages SET rating = $3, rated_at = now()
+      `UPDATE chat_messages SET rating = $3, rated_at = now(), rated_by = $4
        WHERE id = $2 AND session_id = $1 AND ${assistantMessage('chat_messages')}
        RETURNING ${selectColumns}`,
-      [sessionId, messageId, helpful],
+      [sessionId, messageId, helpful, ratedBy],
     );
     // TypeORM answers an UPDATE with [rows, count].
     const rows = Array.isArray(result[0]) ? (result[0] as MessageRow[]) : (result as MessageRow[]);
@@ -108,7 +115,8 @@ export class ChatReviewStore {
        )
        SELECT c.id AS reply_id, c.session_id, c.seq AS reply_seq, c.created_at AS replied_at,
               q.seq AS question_seq, q.message AS question, q.created_at AS asked_at,
-              c.weak_answer, coalesce(c.rating = false, false) AS not_helpful, c.taught_answer_id,
+              c.weak_answer, coalesce(c.rating = false, false) AS not_helpful, c.rated_by,
+              c.taught_answer_id,
               EXISTS (
                 SELECT 1 FROM chat_messages n
                 WHERE n.session_id = c.session_id AND n.author = $2 AND n.seq > c.seq
@@ -140,6 +148,7 @@ export class ChatReviewStore {
         askedAt: new Date(row.asked_at),
         weak: row.weak_answer,
         notHelpful: row.not_helpful,
+        ratedBy: row.rated_by,
         askedForPerson: row.asked_for_person,
         taughtAnswerId: row.taught_answer_id,
       }))
@@ -205,6 +214,16 @@ export class ChatReviewStore {
       [since, ChatAuthor.VISITOR],
     );
     return Number(row?.chats ?? 0);
+  }
+
+  /** Sessions whose first visitor message was written in [from, to) (insights' funnel). */
+  async chatsStartedBetween(from: Date, to: Date): Promise<string[]> {
+    const rows: { session_id: string }[] = await this.dataSource.query(
+      `SELECT session_id FROM chat_messages WHERE author = $3
+       GROUP BY session_id HAVING min(created_at) >= $1 AND min(created_at) < $2`,
+      [from, to, ChatAuthor.VISITOR],
+    );
+    return rows.map((row) => row.session_id);
   }
 
   /** How often each taught answer was used in a reply, and the votes on those replies. */

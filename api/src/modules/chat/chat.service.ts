@@ -19,8 +19,11 @@ import { type ChatLog } from './chat-log';
 import { type ChatMessage } from './chat-message.entity';
 import { type ChatMessageInput, type RateReplyArgs } from './chat.input';
 import { type ChatEventPayload } from './chat-event.type';
+import { ChatClientKeys } from './chat-client-key';
 import { type ChatRateLimiter } from './chat-rate-limiter';
 import { abortable } from './abortable';
+import { isRateableReply } from './rateable-reply';
+import { RefusalError } from '../../validation/refusal.error';
 
 export interface ChatServiceOptions {
   /** The reply is abandoned, and an error event published, after this long. */
@@ -28,6 +31,8 @@ export interface ChatServiceOptions {
   /** How many earlier messages the assistant sees. */
   historyLimit?: number;
   rateLimiter?: ChatRateLimiter;
+  /** Who votes, by client address (a random key per process unless given). */
+  clientKeys?: ChatClientKeys;
   /** Serializes replies per session (across instances on PostgreSQL); in process by default. */
   sessionLock?: SessionLock;
   /**
@@ -37,11 +42,15 @@ export interface ChatServiceOptions {
   handoff?: {
     ownerAnswers(visitorMessage: ChatMessage, client: { clientIp?: string }): Promise<boolean>;
   };
+  /** Insights: told of each visitor message; ties a session to its visit once (never awaited). */
+  visits?: { chatMessage(sessionId: string, client: SendContext): void };
 }
 
 export interface SendContext {
   /** For the per-address rate limits; absent in internal calls. */
   clientIp?: string;
+  /** With the address, ties the chat to the visit it began in (insights); never stored. */
+  userAgent?: string;
 }
 
 /** What the visitor sees when no reply can be produced. */
@@ -49,15 +58,36 @@ export const assistantUnavailableMessage =
   'Sorry, I could not answer that just now. Please try again in a moment, or use the contact form at /contact.';
 
 /** No assistant reply with that id in the visitor's session (NOT_FOUND, 404). */
-export class ReplyNotFoundError extends Error {
+export class ReplyNotFoundError extends RefusalError {
+  readonly code = 'NOT_FOUND';
+
   constructor() {
     super('There is no assistant reply with this id in this chat session.');
     this.name = 'ReplyNotFoundError';
   }
 }
 
+/**
+ * A vote on an assistant message of the session that answers nothing: a question it asks back,
+ * a step of a booking or quote flow, a greeting (rateable-reply.ts). NOT_RATEABLE, 422: the
+ * widget shows no vote under these, so only a client of its own sends one.
+ */
+export class ReplyNotRateableError extends RefusalError {
+  readonly code = 'NOT_RATEABLE';
+
+  constructor() {
+    super(
+      'Only answers can be rated: this message is a question or a step of a request, not an answer.',
+    );
+    this.name = 'ReplyNotRateableError';
+  }
+}
+
 /** A message sent while the server shuts down: the client should retry against a live one. */
-export class ChatClosingError extends Error {
+export class ChatClosingError extends RefusalError {
+  readonly code = 'SERVICE_UNAVAILABLE';
+  override readonly retryAfterSeconds = 5;
+
   constructor() {
     super('The chat is restarting. Please send your message again in a moment.');
     this.name = 'ChatClosingError';
@@ -82,6 +112,7 @@ export class ChatService {
   private readonly shutdown = new AbortController();
   private closing = false;
   private readonly sessionLock: SessionLock;
+  private readonly clientKeys: ChatClientKeys;
 
   constructor(
     /** Where messages are stored, read and published (chat-log.ts). */
@@ -93,6 +124,7 @@ export class ChatService {
     this.historyLimit = options.historyLimit ?? 20;
     this.history = new ChatHistoryCache(this.historyLimit + historyCacheSlack);
     this.sessionLock = options.sessionLock ?? new InProcessSessionLock();
+    this.clientKeys = options.clientKeys ?? new ChatClientKeys();
   }
 
   /** The session's messages, oldest first (at most the newest 200); reads are limited per IP. */
@@ -104,14 +136,22 @@ export class ChatService {
   /**
    * The visitor's vote on one assistant reply of their own session (changeable: the last vote
    * counts), limited like sending messages. A reply of another session, or a message that is
-   * not an assistant reply, is refused as not found, so nothing tells whether it exists.
+   * not an assistant reply, is refused as not found, so nothing tells whether it exists; an
+   * assistant message that answers nothing (a question back, a flow step) as not rateable, so
+   * the desk's votes count only answers.
    */
   async rate(
     { sessionId, messageId, helpful }: RateReplyArgs,
     context: SendContext = {},
   ): Promise<ChatMessage> {
     await this.options.rateLimiter?.consumeRating(sessionId, context.clientIp);
-    const rated = await this.log.rate(sessionId, messageId, helpful);
+    // Counted by the client's address, not by the session it names (it can invent many).
+    const ratedBy = this.clientKeys.of(context.clientIp);
+    // A message's facts never change once stored, so reading them first decides the vote.
+    const [message] = await this.log.findByIds(sessionId, [messageId]);
+    if (!message || message.author !== ChatAuthor.ASSISTANT) throw new ReplyNotFoundError();
+    if (!isRateableReply(message)) throw new ReplyNotRateableError();
+    const rated = await this.log.rate(sessionId, messageId, helpful, ratedBy);
     if (!rated) throw new ReplyNotFoundError();
     return rated;
   }
@@ -132,6 +172,7 @@ export class ChatService {
       this.historyLimit,
     );
     this.remember(visitorMessage);
+    this.options.visits?.chatMessage(input.sessionId, context);
     this.queueReply(visitorMessage, historyIds, context.clientIp, input.timeZone);
     return visitorMessage;
   }
@@ -161,7 +202,7 @@ export class ChatService {
     const next = this.sessionLock
       .run(sessionId, async () => {
         if (!(await this.options.handoff?.ownerAnswers(visitorMessage, { clientIp })))
-          await this.reply(visitorMessage, historyIds, timeZone);
+          await this.reply(visitorMessage, historyIds, timeZone, clientIp);
       })
       .catch((error: unknown) => {
         this.logger.error(`Chat: no session lock for ${sessionId.slice(0, 16)}...`, error);
@@ -178,6 +219,7 @@ export class ChatService {
     visitorMessage: ChatMessage,
     historyIds: readonly string[],
     timeZone: string | undefined,
+    clientIp?: string,
   ): Promise<void> {
     const { sessionId } = visitorMessage;
     this.publish(sessionId, { typing: true });
@@ -196,6 +238,7 @@ export class ChatService {
             history,
             signal,
             ...(timeZone ? { timeZone } : {}),
+            ...(clientIp ? { clientIp } : {}),
           },
           { delta: (text) => this.publish(sessionId, { delta: text }) },
         ),
@@ -218,6 +261,8 @@ export class ChatService {
           meeting: answer.meeting,
           summary: answer.summary ? chatSummary(answer.summary) : null,
           actions: answer.actions?.map(chatAction) ?? null,
+          // Kept with the reply: its text does not list them, and the chips are not stored.
+          choices: answer.choices ?? null,
         },
         extras(answer),
       );

@@ -1,10 +1,6 @@
 import { describeWait } from '../../rate-limit/rate-limited.error';
-import {
-  createRateLimiter,
-  memoryStore,
-  type RateLimiter,
-  type RateLimitStore,
-} from '../../rate-limit/rate-limiter';
+import { memoryStore, type RateLimitStore } from '../../rate-limit/rate-limiter';
+import { RateLimits } from '../../rate-limit/rate-limits';
 
 export interface ContactLimitSettings {
   /** Requests one client (address, or chat session) may send per hour. */
@@ -33,36 +29,16 @@ const busy = (seconds: number) =>
  * sends one or two requests; a flood of thousands is stopped by each of the three limits.
  */
 export class ContactLimits {
-  private readonly perClient: RateLimiter;
-  private readonly perEmail: RateLimiter;
-  private readonly global: RateLimiter;
+  private readonly limits: RateLimits<'client' | 'email' | 'global'>;
 
   constructor(settings: ContactLimitSettings, store: RateLimitStore = memoryStore) {
     const hour = 3600;
-    this.perClient = createRateLimiter(
+    this.limits = new RateLimits(
+      'contact',
       {
-        keyPrefix: 'contact-client',
-        points: settings.perClientPerHour,
-        durationSeconds: hour,
-        message: tooMany,
-      },
-      store,
-    );
-    this.perEmail = createRateLimiter(
-      {
-        keyPrefix: 'contact-email',
-        points: settings.perEmailPerHour,
-        durationSeconds: hour,
-        message: tooMany,
-      },
-      store,
-    );
-    this.global = createRateLimiter(
-      {
-        keyPrefix: 'contact-global',
-        points: settings.globalPerMinute,
-        durationSeconds: 60,
-        message: busy,
+        client: { points: settings.perClientPerHour, durationSeconds: hour, message: tooMany },
+        email: { points: settings.perEmailPerHour, durationSeconds: hour, message: tooMany },
+        global: { points: settings.globalPerMinute, durationSeconds: 60, message: busy },
       },
       store,
     );
@@ -73,10 +49,8 @@ export class ContactLimits {
     const client = requester.sessionId
       ? `session:${requester.sessionId}`
       : requester.clientIp && `ip:${requester.clientIp}`;
-    if (client) await this.perClient.consume(client);
     // Addresses differ only in case when people type them; count them as one. A chat lead with
     // only a phone number has no address to count; the session and global limits still apply.
-    if (email) await this.perEmail.consume(email.toLowerCase());
-    await this.global.consume('all');
+    await this.limits.consume({ client, email: email?.toLowerCase(), global: 'all' });
   }
 }

@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { type LeadChannel } from '../lead-delivery/lead-channel';
+import { type LeadChannel } from './lead-channel';
 
 /** Where a consultation request came from: the contact form or the chat assistant. */
 export type ContactSource = 'form' | 'chat';

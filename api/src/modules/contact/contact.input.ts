@@ -7,8 +7,17 @@ import {
   contactServiceOptions,
   toolSlugs,
 } from '@landman/content';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+} from 'class-validator';
+import { Field, ID, InputType } from 'type-graphql';
 import { Trim, TrimToUndefined } from '../../validation/input-transforms';
 import { MatchesWithin } from '../../validation/matches-within';
 import { SingleLine } from '../../validation/single-line';
@@ -117,4 +126,19 @@ export class ContactInput {
   @SingleLine('Form token')
   @MaxLength(100, tooLong('Form token', 100))
   formToken?: string;
+
+  /**
+   * Documents sent with the request: the ids POST /api/documents answered. Each is attached to
+   * this lead and to no other; an unknown, expired or already-sent id refuses the request.
+   */
+  @Field(() => [ID], {
+    nullable: true,
+    description: 'Ids from POST /api/documents, to send those documents with this request.',
+  })
+  @IsOptional()
+  @IsArray({ message: 'documentIds must be a list of document ids.' })
+  @ArrayMaxSize(50, { message: 'Too many documents for one request.' })
+  @IsString({ each: true, message: 'Each document id must be text.' })
+  @Matches(/^[\w-]{1,64}$/, { each: true, message: 'A document id is not one we gave.' })
+  documentIds?: string[];
 }

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import { type GraphQLContext } from '../../graphql/context';
+import { type RequestContext } from '../../kernel/request-context';
 import { Contact } from './contact.entity';
 import { ContactInput } from './contact.input';
 import { ContactService } from './contact.service';
@@ -15,8 +15,11 @@ export class ContactResolver {
   })
   submitContact(
     @Arg('input', () => ContactInput) input: ContactInput,
-    @Ctx() context: GraphQLContext,
+    @Ctx() context: RequestContext,
   ): Promise<Contact> {
-    return this.contacts.create(input, { clientIp: context.clientIp });
+    return this.contacts.create(input, {
+      clientIp: context.clientIp,
+      userAgent: context.userAgent,
+    });
   }
 }

@@ -7,9 +7,9 @@ import { ChatLeadInput } from './chat-lead.input';
 import { ContactInput } from './contact.input';
 import { ContactLimits } from './contact-limits';
 import { ContactService } from './contact.service';
-import { LeadOutbox } from '../lead-delivery/lead-outbox';
-import { MailJobQueue } from '../lead-delivery/mail-job.queue';
-import { FormTokens } from '../lead-delivery/spam/form-token';
+import { LeadOutbox } from './lead-outbox';
+import { FormTokens } from './spam/form-token';
+import { mailJobsView, queueOnlyMail } from '../../testing/mail/mail-jobs-view';
 
 const form = { ...sampleContact, referenceCode: '' };
 const generousLimits = { perClientPerHour: 1000, perEmailPerHour: 1000, globalPerMinute: 1000 };
@@ -27,11 +27,7 @@ describe('ContactService', () => {
   afterAll(() => dataSource.destroy());
   beforeEach(() => {
     logger = createMemoryLogger();
-    const queue = new MailJobQueue(dataSource, {
-      maxAttempts: 3,
-      retryBaseMs: 10,
-      retryMaxMs: 100,
-    });
+    const queue = queueOnlyMail(dataSource);
     const outbox = new LeadOutbox(dataSource, queue, new FormTokens('s'.repeat(32)), logger, {
       mailFrom: 'Test <no-reply@example.com>',
       notifyTo: 'owner@example.com',
@@ -49,7 +45,7 @@ describe('ContactService', () => {
     expect(logger.lines).toEqual([]);
     // Stored with its e-mails queued, in the same transaction.
     const jobs = await dataSource.query(
-      'SELECT recipient_kind FROM mail_jobs WHERE contact_id = $1 ORDER BY recipient_kind',
+      `SELECT recipient_kind FROM ${mailJobsView} WHERE contact_id = $1 ORDER BY recipient_kind`,
       [contact.id],
     );
     expect(jobs.map((j: { recipient_kind: string }) => j.recipient_kind)).toEqual([
@@ -101,7 +97,7 @@ describe('ContactService', () => {
       channel: 'chat_booking',
     });
     const jobs = await dataSource.query(
-      'SELECT recipient_kind, recipient FROM mail_jobs WHERE contact_id = $1',
+      `SELECT recipient_kind, recipient FROM ${mailJobsView} WHERE contact_id = $1`,
       [contact.id],
     );
     expect(jobs).toEqual([{ recipient_kind: 'consultant', recipient: 'owner@example.com' }]);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { type Logger } from '../../logger';
-import { type LeadOrigin } from '../lead-delivery/lead-channel';
-import { type LeadOutbox } from '../lead-delivery/lead-outbox';
+import { type LeadOrigin } from './lead-channel';
+import { type LeadOutbox } from './lead-outbox';
 import { type ContactLimits, type ContactRequester } from './contact-limits';
 import { type ChatLeadInput } from './chat-lead.input';
 import { Contact, type ContactSource } from './contact.entity';
@@ -12,6 +12,8 @@ import { type ContactInput } from './contact.input';
 export interface ContactOrigin {
   /** The client's address (form, REST, GraphQL): what the per-client flood limit counts. */
   clientIp?: string;
+  /** With the address, ties the lead to the visit it was sent in (insights); never stored. */
+  userAgent?: string;
   /** The no-JS form post, or a chat flow (the chat's session then stands in for the client). */
   lead?: LeadOrigin;
 }
@@ -26,6 +28,15 @@ export interface BookingLeadFields {
   phone?: string | null;
   topic: string;
   sessionId?: string | null;
+  /** Documents sent with the booking (ids from POST /api/documents). */
+  documentIds?: readonly string[] | null;
+}
+
+/** Attaches uploaded documents to a lead inside its transaction (modules/documents/ does). */
+export interface LeadDocumentAttacher {
+  attach(manager: EntityManager, ids: readonly string[], contactId: string): Promise<void>;
+  /** What the chat's visitor uploaded and has not sent yet goes with the lead the chat became. */
+  attachSession(manager: EntityManager, sessionId: string, contactId: string): Promise<number>;
 }
 
 /** What both inputs carry that a Contact stores. */
@@ -46,6 +57,10 @@ export class ContactService {
     private readonly logger: Logger,
     private readonly limits: ContactLimits,
     private readonly leads: Pick<LeadOutbox, 'storeLead'>,
+    /** Attaches uploaded documents (modules/documents/) to the lead, in its transaction. */
+    private readonly documents?: LeadDocumentAttacher,
+    /** Insights: ties a stored lead to the visit it was sent in (never awaited). */
+    private readonly visits?: { leadStored(leadId: string, client: ContactOrigin): void },
   ) {
     this.contacts = dataSource.getRepository(Contact);
   }
@@ -68,8 +83,14 @@ export class ContactService {
       this.logger.info('Contact: discarded a request with the hidden honeypot field filled');
       return Object.assign(contact, { id: randomUUID(), createdAt: new Date() });
     }
-    // The lead and its delivery jobs, in one transaction (lead-delivery/lead-outbox.ts).
-    return this.leads.storeLead(contact, { origin: origin.lead, formToken: input.formToken });
+    // The lead and its e-mail jobs, in one transaction (lead-outbox.ts).
+    const stored = await this.leads.storeLead(contact, {
+      origin: origin.lead,
+      formToken: input.formToken,
+      alsoStore: this.documentsOf(input.documentIds),
+    });
+    this.visits?.leadStored(stored.id, origin);
+    return stored;
   }
 
   /**
@@ -79,7 +100,17 @@ export class ContactService {
    */
   async createFromChat(input: ChatLeadInput, origin: ChatLeadOrigin): Promise<Contact> {
     const contact = await this.prepare(input, { sessionId: origin.sessionId }, 'chat');
-    return this.leads.storeLead(contact, { origin });
+    const documents = this.documents;
+    return this.leads.storeLead(contact, {
+      origin,
+      ...(documents
+        ? {
+            alsoStore: async (manager: EntityManager, stored: Contact) => {
+              await documents.attachSession(manager, origin.sessionId, stored.id);
+            },
+          }
+        : {}),
+    });
   }
 
   /**
@@ -97,7 +128,16 @@ export class ContactService {
        LIMIT 1`,
       [booking.sessionId ?? null, booking.email ?? null],
     )) as { id: string }[];
-    if (found) return found.id;
+    const leadId = found?.id ?? (await this.newBookingLead(manager, booking));
+    const ids = booking.documentIds ?? [];
+    await this.documentsOf(ids)?.(manager, { id: leadId });
+    return leadId;
+  }
+
+  private async newBookingLead(
+    manager: EntityManager,
+    booking: BookingLeadFields,
+  ): Promise<string> {
     const stored = await manager.getRepository(Contact).save(
       this.contacts.create({
         name: booking.name,
@@ -110,6 +150,23 @@ export class ContactService {
       }),
     );
     return stored.id;
+  }
+
+  /** Leads stored in [from, to): insights' funnel. */
+  createdBetween(from: Date, to: Date): Promise<Contact[]> {
+    return this.contacts
+      .createQueryBuilder('c')
+      .where('c.created_at >= :from AND c.created_at < :to', { from, to })
+      .getMany();
+  }
+
+  /** What attaches a request's documents, or undefined when it names none. */
+  private documentsOf(ids: readonly string[] | undefined) {
+    if (!ids || ids.length === 0) return undefined;
+    const documents = this.documents;
+    if (!documents) throw new Error('Documents are not wired to the contact service.');
+    return (manager: EntityManager, stored: Pick<Contact, 'id'>) =>
+      documents.attach(manager, ids, stored.id);
   }
 
   /** Checks the flood limits (counting the request), then builds the unsaved Contact. */

@@ -1,5 +1,5 @@
 import { contactLimits } from '@landman/content';
-import { answerAwayStep, awayLines } from './away-message.steps';
+import { answerAwayStep, awayLines, startAwayMessage } from './away-message.steps';
 
 describe('taking a message step by step', () => {
   it('reads a name said in a sentence, and refuses digits or an address in its place', () => {
@@ -41,5 +41,46 @@ describe('taking a message step by step', () => {
       kind: 'complete',
       details: { name: 'Dana', phone: '903 555 0100', message: 'Please call about my lease.' },
     });
+  });
+});
+
+describe('starting a message with what the chat already has', () => {
+  it('asks for nothing the visitor gave earlier: name, number and topic are said back', () => {
+    const start = startAwayMessage({
+      name: 'Toni Guidry',
+      phone: '504-555-2218',
+      topic: 'Royalties in Lafourche Parish',
+    });
+    expect(start.state).toEqual({
+      step: 'message',
+      name: 'Toni Guidry',
+      phone: '504-555-2218',
+      topic: 'Royalties in Lafourche Parish',
+    });
+    expect(start.say).toContain('your name (Toni Guidry), your number (504-555-2218)');
+    expect(start.say).not.toMatch(/What's your name|phone number or e-mail/);
+    // "Send it": the account given earlier is the message.
+    expect(answerAwayStep(start.state, 'send it')).toMatchObject({
+      kind: 'complete',
+      details: {
+        name: 'Toni Guidry',
+        phone: '504-555-2218',
+        message: 'Royalties in Lafourche Parish',
+      },
+    });
+  });
+
+  it('with only a number, asks the name and then goes straight to the message', () => {
+    const start = startAwayMessage({ phone: '504-555-2218' });
+    expect(start.say).toMatch(/I already have your number \(504-555-2218\)\. What's your name\?/);
+    expect(answerAwayStep(start.state, 'Toni Guidry')).toEqual({
+      kind: 'ask',
+      state: { step: 'message', name: 'Toni Guidry', phone: '504-555-2218' },
+      say: awayLines.askMessage,
+    });
+  });
+
+  it('with nothing given, starts as before', () => {
+    expect(startAwayMessage({})).toEqual({ state: { step: 'name' }, say: awayLines.start });
   });
 });

@@ -13,6 +13,16 @@ export interface AwayMessageState {
   name?: string;
   email?: string;
   phone?: string;
+  /** What the visitor said it is about earlier in the chat (AssistantReply.visitorDetails). */
+  topic?: string;
+}
+
+/** What the chat already has from the visitor: never asked for again. */
+export interface AwayKnown {
+  name?: string;
+  email?: string;
+  phone?: string;
+  topic?: string;
 }
 
 /** What one answer did: the next state (none: finished or cancelled) and what to say. */
@@ -30,17 +40,64 @@ export interface AwayDetails {
 
 export const cancelReply = 'Cancel';
 
+const awayIntro = `${site.name} isn't at the desk right now, so I'll take a message here and pass it on: you'll hear back within ${site.replyTime}.`;
+
 export const awayLines = {
-  start: `${site.name} isn't at the desk right now, so I'll take a message here and pass it on: you'll hear back within ${site.replyTime}. What's your name?`,
+  start: `${awayIntro} What's your name?`,
   askContact: (name: string) =>
     `Thanks, ${name}. What's the best phone number or e-mail address for ${site.name} to reach you?`,
   askMessage: `And what would you like to tell ${site.name}? Write your question or message in one go.`,
+  anythingToAdd: `Anything to add for ${site.name}? Write it here, or reply "send it" and I'll pass it on as it is.`,
   cancelled: `All right, no message taken. You can still reach ${site.name} at ${site.email} or ${site.phone}.`,
   taken: (details: AwayDetails) =>
     `Thank you, ${details.name}. Your message is with ${site.name}, who will get back to you ${
       details.email ? `at ${details.email}` : `on ${details.phone}`
     } within ${site.replyTime}.${details.email ? ' I can also e-mail you a copy of this conversation.' : ''}`,
 };
+
+/** "Send it", "that's all", "nothing to add": the topic given earlier is the message. */
+const sendAsIs =
+  /^(send( it)?( as it is)?|pass it on|that'?s (all|it)|nothing( else)?( to add)?|no(pe)?|no thanks?,? that'?s all|go ahead|ok(ay)?|yes)\b/i;
+
+/**
+ * Starts taking a message with what the chat already has: the name, the phone number or e-mail
+ * and what it is about are said back, not asked for; the first detail missing is asked.
+ */
+export function startAwayMessage(known: AwayKnown = {}): { state: AwayMessageState; say: string } {
+  const given: AwayMessageState = {
+    step: 'name',
+    ...(known.name ? { name: known.name } : {}),
+    ...(known.email ? { email: known.email } : {}),
+    ...(known.phone ? { phone: known.phone } : {}),
+    ...(known.topic ? { topic: known.topic } : {}),
+  };
+  const contact = known.phone ?? known.email;
+  const have = [
+    ...(known.name ? [`your name (${known.name})`] : []),
+    ...(known.phone ? [`your number (${known.phone})`] : []),
+    ...(known.email ? [`your e-mail (${known.email})`] : []),
+    ...(known.topic ? [`what it's about (${known.topic})`] : []),
+  ];
+  const noted =
+    have.length === 0
+      ? ''
+      : ` I already have ${have.length > 1 ? `${have.slice(0, -1).join(', ')} and ${have.at(-1)}` : have[0]}.`;
+  if (!known.name) {
+    return { state: given, say: `${awayIntro}${noted} What's your name?` };
+  }
+  if (!contact) {
+    return {
+      state: { ...given, step: 'contact' },
+      say: `${awayIntro}${noted} What's the best phone number or e-mail address for ${site.name} to reach you?`,
+    };
+  }
+  return {
+    state: { ...given, step: 'message' },
+    say: known.topic
+      ? `${awayIntro}${noted} ${awayLines.anythingToAdd}`
+      : `${awayIntro}${noted} ${awayLines.askMessage}`,
+  };
+}
 
 const cancelWords = /^(cancel|stop|never ?mind|no thanks?|forget it|don'?t bother)\b/i;
 const namePrefix =
@@ -86,7 +143,19 @@ function nameStep(state: AwayMessageState, answer: string): AwayTurn {
           ? 'I need just your name first; the phone number or e-mail comes next.'
           : null;
   if (problem) return { kind: 'ask', state, say: `${problem} What's your name?` };
-  return { kind: 'ask', state: { step: 'contact', name }, say: awayLines.askContact(name) };
+  // A number or address given earlier in the chat is not asked for again.
+  if (state.email || state.phone) {
+    return {
+      kind: 'ask',
+      state: { ...state, step: 'message', name },
+      say: state.topic ? awayLines.anythingToAdd : awayLines.askMessage,
+    };
+  }
+  return {
+    kind: 'ask',
+    state: { ...state, step: 'contact', name },
+    say: awayLines.askContact(name),
+  };
 }
 
 function contactStep(state: AwayMessageState, answer: string): AwayTurn {
@@ -116,6 +185,7 @@ function contactStep(state: AwayMessageState, answer: string): AwayTurn {
 }
 
 function messageStep(state: AwayMessageState, answer: string): AwayTurn {
+  if (state.topic && sendAsIs.test(answer)) answer = state.topic;
   if (answer.length < 2)
     return { kind: 'ask', state, say: `${awayLines.askMessage} (A few words are enough.)` };
   if (answer.length > contactLimits.message) {

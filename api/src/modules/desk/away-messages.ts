@@ -10,6 +10,7 @@ import { type ContactService } from '../contact/contact.service';
 import {
   answerAwayStep,
   awayLines,
+  startAwayMessage,
   cancelReply,
   type AwayDetails,
   type AwayMessageState,
@@ -81,9 +82,11 @@ export class AwayMessages {
       const ownerInChat = !!chat?.ownerId && !chat.assistantResumed;
       if (ownerInChat) return reply;
       if (await this.presence.ownerActiveWithin(this.options.presenceWindowMs)) return reply;
-      await this.save(sessionId, { step: 'name' });
+      // What the visitor already gave in the chat is said back, never asked for again.
+      const start = startAwayMessage(reply.visitorDetails);
+      await this.save(sessionId, start.state);
       return {
-        message: awayLines.start,
+        message: start.say,
         suggestions: [cancelReply],
         ...(reply.wantsPerson ? { wantsPerson: true } : {}),
       };

@@ -2,9 +2,9 @@ import request from 'supertest';
 import { site } from '@landman/content';
 import { type RunningServer } from '../../server';
 import { newSessionId } from '../../testing/chat-events';
-import { conversationUrl } from '../lead-delivery/lead-channel';
-import { startMailTestServer } from '../lead-delivery/testing/mail-test-server';
-import { SmtpSink, until } from '../lead-delivery/testing/smtp-sink';
+import { conversationUrl } from '../contact/lead-channel';
+import { startMailTestServer } from '../../testing/mail/mail-test-server';
+import { SmtpSink, until } from '../../testing/mail/smtp-sink';
 import { testConfig } from '../../testing/test-config';
 import { awayLines } from './away-message.steps';
 import { noAddressInChat } from './chat-transcripts';
@@ -14,7 +14,8 @@ import {
   graphql,
   signIn,
   uniqueOwnerEmail,
-} from './testing/desk-client';
+} from '../../testing/desk-client';
+import { mailJobsView } from '../../testing/mail/mail-jobs-view';
 
 jest.setTimeout(60_000);
 
@@ -66,7 +67,7 @@ describe('away mode: a message taken in the chat while nobody is at the desk', (
   const chatMailJobs = async (sessionId: string) =>
     (await server.database.dataSource.query(
       `SELECT recipient_kind, status, next_attempt_at > now() + interval '5 minutes' AS held
-       FROM mail_jobs WHERE session_id = $1 ORDER BY recipient_kind`,
+       FROM ${mailJobsView} WHERE session_id = $1 ORDER BY recipient_kind`,
       [sessionId],
     )) as { recipient_kind: string; status: string; held: boolean }[];
 
@@ -204,7 +205,7 @@ describe('away mode: a message taken in the chat while nobody is at the desk', (
 
     // The grace runs out (moved to now rather than waited for): the worker sends it.
     await server.database.dataSource.query(
-      `UPDATE mail_jobs SET next_attempt_at = now() WHERE session_id = $1`,
+      `UPDATE jobs SET run_at = now() WHERE kind = 'mail.send' AND payload->'data'->>'sessionId' = $1`,
       [chat.sessionId],
     );
     await until(

@@ -1,5 +1,5 @@
 import { Args, Ctx, Mutation, Resolver } from 'type-graphql';
-import { type GraphQLContext } from '../../graphql/context';
+import { type RequestContext } from '../../kernel/request-context';
 import { SessionArgs } from '../chat/chat.input';
 import { ChatTranscriptMail, ChatTranscripts } from './chat-transcripts';
 
@@ -14,7 +14,7 @@ export class ChatTranscriptResolver {
   })
   emailChatTranscript(
     @Args(() => SessionArgs) { sessionId }: SessionArgs,
-    @Ctx() context: GraphQLContext,
+    @Ctx() context: RequestContext,
   ): Promise<ChatTranscriptMail> {
     return this.transcripts.request(sessionId, context.clientIp);
   }

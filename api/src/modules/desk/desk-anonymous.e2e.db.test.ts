@@ -5,7 +5,7 @@ import { startTestServer } from '../../testing/test-server';
 import { deskCookieNames } from '../owner/desk-cookies';
 
 const sessionCookieName = deskCookieNames(false).session;
-import { deskWsClient, graphql } from './testing/desk-client';
+import { deskWsClient, graphql } from '../../testing/desk-client';
 
 jest.setTimeout(30_000);
 
@@ -19,6 +19,7 @@ const ownerOperations: [name: string, query: string][] = [
   ['deskChats', '{ deskChats { sessionId messages { id } } }'],
   ['deskChat', `{ deskChat(sessionId: "${sessionId}") { sessionId } }`],
   ['updateLead', `mutation { updateLead(id: "${leadId}", status: CLOSED, note: "x") { id } }`],
+  ['updateLeads', `mutation { updateLeads(ids: ["${leadId}"], status: CLOSED) { id } }`],
   ['joinChat', `mutation { joinChat(sessionId: "${sessionId}") { sessionId } }`],
   [
     'sendOwnerMessage',
@@ -83,7 +84,10 @@ describe('the desk refuses anonymous callers', () => {
       if (cookie) call.set('Cookie', cookie);
       const response = await call;
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ error: 'Sign in to the desk first.' });
+      expect(response.body).toEqual({
+        error: 'Sign in to the desk first.',
+        code: 'UNAUTHENTICATED',
+      });
     });
   });
 

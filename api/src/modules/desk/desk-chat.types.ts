@@ -1,6 +1,7 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { ChatMessage } from '../chat/chat-message.entity';
 import { Lead } from './lead.types';
+import { type Topic } from '../../events/topics';
 
 @ObjectType({ description: 'A visitor chat as the desk sees it.' })
 export class DeskChat {
@@ -101,3 +102,9 @@ export class DeskEvent {
  * reloads what it fetched before, so nothing published while it subscribed goes missing.
  */
 export const liveDeskEvent = (): DeskEvent => ({ kind: DeskEventKind.LIVE, at: new Date() });
+
+declare module '../../events/topics' {
+  interface TopicArguments {
+    [Topic.DeskEvents]: [event: DeskEvent];
+  }
+}

@@ -1,7 +1,8 @@
-import { type DataSource, In, MoreThan, type Repository } from 'typeorm';
+import { type DataSource, type EntityManager, In, MoreThan, type Repository } from 'typeorm';
 import { type ChatLog, type ChatSessionActivity, type ChatSessionSummary } from '../chat/chat-log';
 import { type ChatMessage } from '../chat/chat-message.entity';
-import { Contact } from '../contact/contact.entity';
+import { type Contact } from '../contact/contact.entity';
+import { SessionLeads } from '../contact/session-leads';
 import { DeskChatState } from './desk-chat.entity';
 import { type DeskChat } from './desk-chat.types';
 
@@ -15,14 +16,14 @@ const chatMessagesShown = 500;
  */
 export class DeskChatsService {
   private readonly states: Repository<DeskChatState>;
-  private readonly contacts: Repository<Contact>;
+  private readonly leads: SessionLeads;
 
   constructor(
     dataSource: DataSource,
     private readonly log: ChatLog,
   ) {
     this.states = dataSource.getRepository(DeskChatState);
-    this.contacts = dataSource.getRepository(Contact);
+    this.leads = new SessionLeads(dataSource);
   }
 
   /**
@@ -55,17 +56,23 @@ export class DeskChatsService {
     return (await this.views([activity]))[0];
   }
 
+  /**
+   * Inside the transaction that forgets a person (modules/privacy/): the desk's state of their
+   * chats (a message being taken in away mode is theirs too). Returns how many were deleted.
+   */
+  async deleteSessions(manager: EntityManager, sessionIds: readonly string[]): Promise<number> {
+    if (sessionIds.length === 0) return 0;
+    const result = await manager.delete(DeskChatState, { sessionId: In([...sessionIds]) });
+    return result.affected ?? 0;
+  }
+
   /** The chats with their desk state, summary and the visitor's latest lead, in one pass. */
   private async views(chats: ChatSessionActivity[]): Promise<DeskChat[]> {
     const ids = chats.map((chat) => chat.sessionId);
     const [stateRows, summaryRows, leadRows] = await Promise.all([
       this.states.findBy({ sessionId: In(ids) }),
       this.log.summaries(ids),
-      this.contacts.find({
-        select: { sessionId: true, name: true, email: true, createdAt: true },
-        where: { sessionId: In(ids) },
-        order: { createdAt: 'ASC' },
-      }),
+      this.leads.ofSessions(ids),
     ]);
     const states = new Map(stateRows.map((state) => [state.sessionId, state] as const));
     const summaries = new Map(summaryRows.map((row) => [row.sessionId, row] as const));

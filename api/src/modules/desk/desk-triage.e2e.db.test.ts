@@ -8,7 +8,7 @@ import { ChatAuthor } from '../chat/chat-author';
 import { ChatLog } from '../chat/chat-log';
 import { ChatMessageKind } from '../chat/chat-message-kind';
 import { Contact } from '../contact/contact.entity';
-import { until } from '../lead-delivery/testing/smtp-sink';
+import { until } from '../../testing/mail/smtp-sink';
 import { DeskChatState } from './desk-chat.entity';
 import {
   createOwner,
@@ -16,7 +16,7 @@ import {
   graphql,
   signIn,
   uniqueOwnerEmail,
-} from './testing/desk-client';
+} from '../../testing/desk-client';
 
 jest.setTimeout(30_000);
 

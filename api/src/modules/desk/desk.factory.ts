@@ -1,5 +1,6 @@
 import { type DataSource } from 'typeorm';
 import { type Config } from '../../config';
+import { type Jobs } from '../../jobs/jobs';
 import { type Logger } from '../../logger';
 import { describeWait } from '../../rate-limit/rate-limited.error';
 import { createRateLimiter, type RateLimitStore } from '../../rate-limit/rate-limiter';
@@ -7,17 +8,20 @@ import { type AppEventBus } from '../../events/app-event-bus';
 import { Topic } from '../../events/topics';
 import { type PersonRequestReader } from '../assistant/assistant.port';
 import { type ChatLog } from '../chat/chat-log';
-import { type LeadOutbox } from '../lead-delivery/lead-outbox';
-import { loadFormSigningSecret } from '../lead-delivery/spam/form-signing-secret';
+import { type MailQueue } from '../../jobs/mail/mail-queue';
+import { type LeadOutbox } from '../contact/lead-outbox';
 import { DeskCookies } from '../owner/desk-cookies';
 import { DeskSocketWatch } from '../owner/desk-socket-keepalive';
 import { DeviceTrust, deviceSecret } from '../owner/device-trust';
 import { OwnerAuthService } from '../owner/owner-auth.service';
 import { SignInLimiter } from '../owner/sign-in-limiter';
+import { signInLockoutMails } from '../owner/sign-in-lockout.mail';
+import { ChatMails } from './chat-mails';
 import { ChatTranscripts } from './chat-transcripts';
 import { DeskChatsService } from './desk-chats.service';
 import { DeskEvents } from './desk-events';
 import { HandoffService } from './handoff.service';
+import { ownerReplyTimeouts, registerOwnerReplyTimeout } from './owner-reply-timeout';
 import { LeadsService } from './leads.service';
 
 export interface Desk {
@@ -32,7 +36,12 @@ export interface Desk {
   events: DeskEvents;
   /** The visitor's copy of a chat by e-mail (away mode's button). */
   transcripts: ChatTranscripts;
-  /** The lead outbox, telling the desk of every lead it stores (ContactService's `leads`). */
+  /** The desk's e-mails about chats (a request for a person, the visitor's transcript). */
+  chatMails: ChatMails;
+  /**
+   * The lead outbox, telling the desk of every lead it stores (ContactService's `leads`); a
+   * message taken in a chat voids the chat's person-request e-mail in the lead's transaction.
+   */
   announcingOutbox: Pick<LeadOutbox, 'storeLead'>;
 }
 
@@ -54,23 +63,35 @@ export function createDesk(
   config: Config,
   bus: AppEventBus,
   chatLog: ChatLog,
-  outbox: LeadOutbox,
+  outbox: Pick<LeadOutbox, 'storeLead'>,
+  /** E-mail (jobs/mail): the desk's own, and the owners' sign-in lockout notices. */
+  mail: MailQueue,
   limitStore: RateLimitStore,
   logger: Logger,
   /** The assistant's reading of a request for a person (the one detector). */
   personRequests: PersonRequestReader,
+  /** The jobs runner: the owner-reply timeout is a due job. */
+  jobs: Jobs,
+  /** The server's secret: device trust derives its key from it unless DESK_DEVICE_SECRET is set. */
+  serverSecret: string,
 ): Desk {
-  const secret = deviceSecret(config.desk.deviceSecret, () =>
-    loadFormSigningSecret(config.mail.formSigningSecret, config.dataDir),
-  );
+  const secret = deviceSecret(config.desk.deviceSecret, () => serverSecret);
+  const queueLockoutMail = signInLockoutMails(mail, {
+    windowMinutes: config.desk.signInWindowMinutes,
+    mailFrom: config.mail.from,
+  });
+  const chatMails = new ChatMails(mail, chatLog, {
+    notifyTo: config.mail.notifyTo,
+    mailFrom: config.mail.from,
+  });
   const auth = new OwnerAuthService(dataSource, config.desk, {
     limiter: new SignInLimiter(config.desk, limitStore),
     devices: new DeviceTrust(secret),
     // A failure to queue it must not turn the refusal (429) into an error.
     lockoutNotice: (ownerEmail) =>
-      outbox
-        .queueSignInLockout(ownerEmail)
-        .catch((error: unknown) => logger.warn('Desk: could not queue a lockout e-mail', error)),
+      queueLockoutMail(ownerEmail).catch((error: unknown) =>
+        logger.warn('Desk: could not queue a lockout e-mail', error),
+      ),
     sessionsEnded: (ended) => bus.publish(Topic.OwnerSessionsEnded, ended),
   });
   const cookies = new DeskCookies(config.desk.secureCookie);
@@ -87,12 +108,12 @@ export function createDesk(
     chatLog,
     events,
     auth,
-    outbox,
+    chatMails,
     personRequests,
     chats,
     logger,
     {
-      ownerReplyTimeoutMs: config.desk.ownerReplyTimeoutSeconds * 1000,
+      replyTimeouts: ownerReplyTimeouts(jobs, config.desk.ownerReplyTimeoutSeconds * 1000),
       presenceWindowMs: ownerPresenceWindowMs,
       awayMessageGraceMs,
       mailLimit: createRateLimiter(
@@ -115,6 +136,9 @@ export function createDesk(
       ),
     },
   );
+  registerOwnerReplyTimeout(jobs.registry, (sessionId, since) =>
+    handoff.ownerReplyTimedOut(sessionId, since),
+  );
   return {
     auth,
     cookies,
@@ -123,9 +147,10 @@ export function createDesk(
     chats,
     handoff,
     events,
+    chatMails,
     transcripts: new ChatTranscripts(
       dataSource,
-      outbox,
+      chatMails,
       createRateLimiter(
         {
           keyPrefix: 'chat-transcript-client',
@@ -139,7 +164,18 @@ export function createDesk(
     ),
     announcingOutbox: {
       storeLead: async (contact, arrival) => {
-        const stored = await outbox.storeLead(contact, arrival);
+        const stored = await outbox.storeLead(contact, {
+          ...arrival,
+          alsoStore: async (manager, lead) => {
+            await arrival.alsoStore?.(manager, lead);
+            // A message taken in the chat answers the visitor's request for a person: its e-mail
+            // says who, how to reach them, what they want and where the chat is. The e-mail about
+            // the request, held back while the message was taken, is not sent as well.
+            if (lead.channel === 'chat_message' && lead.sessionId) {
+              await chatMails.dropPersonRequest(manager, lead.sessionId);
+            }
+          },
+        });
         events.newLead(stored);
         return stored;
       },

@@ -1,4 +1,15 @@
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { ArgsType, Field, ID, Int } from 'type-graphql';
 import { Trim } from '../../validation/input-transforms';
 import { ChatMessageText, SessionArgs } from '../chat/chat.input';
@@ -59,6 +70,24 @@ export class UpdateLeadArgs extends LeadIdArgs {
   @IsString({ message: 'Note must be text.' })
   @MaxLength(5_000, { message: 'Note must be at most 5,000 characters.' })
   note?: string | null;
+}
+
+/** The most leads one bulk change touches: the inbox's largest page. */
+export const bulkLeadLimit = 100;
+
+@ArgsType()
+export class UpdateLeadsArgs {
+  @Field(() => [ID], { description: `The leads to change, 1 to ${bulkLeadLimit}.` })
+  @IsArray({ message: 'ids must be a list.' })
+  @ArrayMinSize(1, { message: 'Choose at least one lead.' })
+  @ArrayMaxSize(bulkLeadLimit, { message: `At most ${bulkLeadLimit} leads at once.` })
+  @IsString({ each: true, message: 'Each id must be text.' })
+  @MaxLength(100, { each: true, message: 'No lead has this id.' })
+  ids!: string[];
+
+  @Field(() => LeadStatus)
+  @IsIn(statuses, { message: 'Status must be one of NEW, CONTACTED, CLOSED, SPAM.' })
+  status!: LeadStatus;
 }
 
 @ArgsType()

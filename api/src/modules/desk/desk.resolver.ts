@@ -9,7 +9,7 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
-import { type GraphQLContext } from '../../graphql/context';
+import { type RequestContext } from '../../kernel/request-context';
 import { ChatMessage } from '../chat/chat-message.entity';
 import { Topic } from '../../events/topics';
 import { signedInOwner } from '../owner/auth-checker';
@@ -21,6 +21,7 @@ import {
   OwnerMessageArgs,
   SessionArgs,
   UpdateLeadArgs,
+  UpdateLeadsArgs,
 } from './desk.input';
 import { DeskChatsService } from './desk-chats.service';
 import { HandoffService } from './handoff.service';
@@ -58,6 +59,15 @@ export class DeskResolver {
   }
 
   @Authorized()
+  @Mutation(() => [Lead], {
+    description:
+      'Sets one status on several leads at once (1 to 100, marking them read); all or none: an id of no lead changes nothing.',
+  })
+  updateLeads(@Args(() => UpdateLeadsArgs) { ids, status }: UpdateLeadsArgs): Promise<Lead[]> {
+    return this.leads.updateMany(ids, status);
+  }
+
+  @Authorized()
   @Query(() => [DeskChat], { description: 'Recent chats, those wanting a person first.' })
   deskChats(@Args(() => DeskChatsArgs) { first }: DeskChatsArgs): Promise<DeskChat[]> {
     return this.chats.recent(first);
@@ -76,7 +86,7 @@ export class DeskResolver {
   })
   async joinChat(
     @Args(() => SessionArgs) { sessionId }: SessionArgs,
-    @Ctx() context: GraphQLContext,
+    @Ctx() context: RequestContext,
   ): Promise<DeskChat> {
     return this.handoff.joinChat(await signedInOwner(context), sessionId);
   }
@@ -88,7 +98,7 @@ export class DeskResolver {
   })
   async sendOwnerMessage(
     @Args(() => OwnerMessageArgs) { sessionId, message }: OwnerMessageArgs,
-    @Ctx() context: GraphQLContext,
+    @Ctx() context: RequestContext,
   ): Promise<ChatMessage> {
     return this.handoff.sendOwnerMessage(await signedInOwner(context), sessionId, message);
   }
@@ -100,7 +110,7 @@ export class DeskResolver {
   })
   async leaveChat(
     @Args(() => SessionArgs) { sessionId }: SessionArgs,
-    @Ctx() context: GraphQLContext,
+    @Ctx() context: RequestContext,
   ): Promise<boolean> {
     return this.handoff.leaveChat(await signedInOwner(context), sessionId);
   }

@@ -11,7 +11,8 @@ import { deskAwareAssistant } from './desk-aware.assistant';
 import { DeskChatsService } from './desk-chats.service';
 import { DeskEvents } from './desk-events';
 import { HandoffService } from './handoff.service';
-import { createOwner, deleteOwners, uniqueOwnerEmail } from './testing/desk-client';
+import { noReplyTimeouts } from './testing/reply-timeouts';
+import { createOwner, deleteOwners, uniqueOwnerEmail } from '../../testing/desk-client';
 
 jest.setTimeout(30_000);
 
@@ -91,11 +92,10 @@ describe('HandoffService presence as typed messages', () => {
       { wantsPerson: () => false },
       chats,
       createMemoryLogger(),
-      { ownerReplyTimeoutMs: 600_000, presenceWindowMs: 60_000, awayMessageGraceMs: 60_000 },
+      { replyTimeouts: noReplyTimeouts, presenceWindowMs: 60_000, awayMessageGraceMs: 60_000 },
     );
   });
   afterAll(async () => {
-    handoff.close();
     await deleteOwners(server.database.dataSource, [ownerEmail]);
     await server.close();
   });

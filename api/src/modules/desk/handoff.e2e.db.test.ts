@@ -15,8 +15,9 @@ import {
   graphql,
   signIn,
   uniqueOwnerEmail,
-} from './testing/desk-client';
+} from '../../testing/desk-client';
 import { deskEventsSubscription, nextDeskEvent, untilDeskSubscribed } from './testing/desk-events';
+import { mailJobsView } from '../../testing/mail/mail-jobs-view';
 
 jest.setTimeout(40_000);
 
@@ -189,7 +190,7 @@ describe('live handoff over GraphQL', () => {
       });
       // The owner is signed in and at the desk: no e-mail about it.
       const jobs = await server.database.dataSource.query(
-        `SELECT 1 FROM mail_jobs WHERE session_id = $1`,
+        `SELECT 1 FROM ${mailJobsView} WHERE session_id = $1`,
         [visitor.sessionId],
       );
       expect(jobs).toHaveLength(0);

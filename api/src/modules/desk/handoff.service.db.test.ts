@@ -11,8 +11,10 @@ import { Topic } from '../../events/topics';
 import { DeskChatsService } from './desk-chats.service';
 import { DeskEvents } from './desk-events';
 import { HandoffService } from './handoff.service';
+import { noReplyTimeouts } from './testing/reply-timeouts';
 import { DeskChatState } from './desk-chat.entity';
-import { createOwner, deleteOwners, uniqueOwnerEmail } from './testing/desk-client';
+import { createOwner, deleteOwners, uniqueOwnerEmail } from '../../testing/desk-client';
+import { mailJobsView } from '../../testing/mail/mail-jobs-view';
 
 jest.setTimeout(30_000);
 
@@ -59,11 +61,10 @@ describe('HandoffService', () => {
       reader,
       new DeskChatsService(server.database.dataSource, chatLog),
       createMemoryLogger(),
-      { ownerReplyTimeoutMs: 600_000, presenceWindowMs: 60_000, awayMessageGraceMs: graceMs },
+      { replyTimeouts: noReplyTimeouts, presenceWindowMs: 60_000, awayMessageGraceMs: graceMs },
     );
   });
   afterAll(async () => {
-    handoff.close();
     await deleteOwners(server.database.dataSource, [ownerEmail]);
     await server.close();
   });
@@ -162,7 +163,7 @@ describe('HandoffService', () => {
       new DeskChatsService(server.database.dataSource, chatLog),
       logger,
       {
-        ownerReplyTimeoutMs: 600_000,
+        replyTimeouts: noReplyTimeouts,
         presenceWindowMs: 60_000,
         awayMessageGraceMs: graceMs,
         mailLimit: createRateLimiter({
@@ -209,7 +210,7 @@ describe('HandoffService', () => {
       new DeskChatsService(server.database.dataSource, chatLog),
       createMemoryLogger(),
       {
-        ownerReplyTimeoutMs: 600_000,
+        replyTimeouts: noReplyTimeouts,
         presenceWindowMs: 60_000,
         awayMessageGraceMs: graceMs,
         mailLimit: createRateLimiter({
@@ -251,7 +252,6 @@ describe('HandoffService', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(events.filter((sessionId) => sessionId === repeated)).toHaveLength(1);
     expect(events.filter((sessionId) => visitorChats.includes(sessionId))).toHaveLength(3);
-    perClient.close();
     await feed.return?.();
   });
 
@@ -267,7 +267,7 @@ describe('HandoffService', () => {
   });
 });
 
-/** The e-mail itself goes through the lead-delivery outbox: one per chat, sent by its worker. */
+/** The e-mail itself is a mail.send job (desk/chat-mails.ts): one per chat, sent by the jobs runner. */
 describe('person-request e-mail in the outbox', () => {
   let server: RunningServer;
 
@@ -283,12 +283,12 @@ describe('person-request e-mail in the outbox', () => {
       message: 'A real person, please',
       author: ChatAuthor.VISITOR,
     });
-    const { outbox } = server.services.leadDelivery;
+    const outbox = server.services.desk.chatMails;
     expect(await outbox.queuePersonRequest(sessionId)).toBe(true);
     expect(await outbox.queuePersonRequest(sessionId)).toBe(false);
     const jobs = () =>
       server.database.dataSource.query(
-        `SELECT status, recipient_kind, message_id FROM mail_jobs WHERE session_id = $1`,
+        `SELECT status, recipient_kind, message_id FROM ${mailJobsView} WHERE session_id = $1`,
         [sessionId],
       );
     expect(await jobs()).toHaveLength(1);
@@ -303,21 +303,22 @@ describe('person-request e-mail in the outbox', () => {
         message_id: `<person-request-${sessionId}@whitakerland.com>`,
       },
     ]);
-    await server.database.dataSource.query(`DELETE FROM mail_jobs WHERE session_id = $1`, [
-      sessionId,
-    ]);
+    await server.database.dataSource.query(
+      `DELETE FROM jobs WHERE kind = 'mail.send' AND payload->'data'->>'sessionId' = $1`,
+      [sessionId],
+    );
   });
 
   it('drops the e-mail held back for a chat when the message taken there is stored as a lead', async () => {
     const sessionId = newSessionId();
     const later = new Date(Date.now() + 10 * 60_000);
-    const { outbox } = server.services.leadDelivery;
+    const outbox = server.services.desk.chatMails;
     expect(await outbox.queuePersonRequest(sessionId, { dueAt: later })).toBe(true);
     const kinds = async () =>
       (
         (await server.database.dataSource.query(
-          `SELECT j.recipient_kind FROM mail_jobs j LEFT JOIN contacts c ON c.id = j.contact_id
-           WHERE j.session_id = $1 OR c.session_id = $1 ORDER BY j.recipient_kind`,
+          `SELECT mail_jobs.recipient_kind FROM ${mailJobsView} LEFT JOIN contacts c ON c.id = mail_jobs.contact_id
+           WHERE mail_jobs.session_id = $1 OR c.session_id = $1 ORDER BY mail_jobs.recipient_kind`,
           [sessionId],
         )) as { recipient_kind: string }[]
       ).map((row) => row.recipient_kind);

@@ -15,10 +15,14 @@ import { DeskChatState } from './desk-chat.entity';
 import { type DeskChat } from './desk-chat.types';
 import { type DeskChatsService } from './desk-chats.service';
 import { type DeskEvents } from './desk-events';
+import { type ReplyTimeouts } from './owner-reply-timeout';
 
 export interface HandoffOptions {
-  /** A visitor message an owner in the chat leaves unanswered this long brings the assistant back. */
-  ownerReplyTimeoutMs: number;
+  /**
+   * A visitor message an owner in the chat leaves unanswered for OWNER_REPLY_TIMEOUT_SECONDS
+   * brings the assistant back (owner-reply-timeout.ts: a due job, calling `ownerReplyTimedOut`).
+   */
+  replyTimeouts: ReplyTimeouts;
   /** An owner whose session was used this recently counts as signed in: no e-mail is needed. */
   presenceWindowMs: number;
   /** The ceiling on person-request e-mails (one key, 'all'). */
@@ -47,7 +51,7 @@ export interface OwnerPresence {
   ownerActiveWithin(withinMs: number): Promise<boolean>;
 }
 
-/** The outbox's e-mail about a chat asking for a person (lead-delivery/lead-outbox.ts). */
+/** The e-mail about a chat asking for a person (chat-mails.ts). */
 export interface PersonRequestMail {
   queuePersonRequest(sessionId: string, options?: { dueAt?: Date }): Promise<boolean>;
 }
@@ -62,12 +66,11 @@ export const takeMessageLine = (name: string) =>
  * The live handoff between the assistant and an owner. The chat service asks `ownerAnswers`
  * before each reply (its one hook): while an owner is in the chat the assistant stays quiet,
  * until the owner leaves or leaves a visitor unanswered for OWNER_REPLY_TIMEOUT_SECONDS. The
- * state lives in desk_chats, so every instance agrees; the timeout timer runs on the instance
- * that took the visitor's message and re-checks the table when it fires.
+ * state lives in desk_chats, so every instance agrees; the timeout is a due job (any instance
+ * runs it, after a restart too) that re-checks the table when it fires.
  */
 export class HandoffService {
   private readonly states: Repository<DeskChatState>;
-  private readonly timers = new Map<string, NodeJS.Timeout>();
   /** Until when the e-mail ceiling has been reported (noteMailCeiling). */
   private mailCeilingNotedUntil = 0;
   /**
@@ -107,7 +110,7 @@ export class HandoffService {
       if (!state?.ownerId) return false;
       this.desk.visitorMessage(visitorMessage);
       if (state.assistantResumed) return false;
-      this.startReplyTimer(sessionId, visitorMessage.createdAt);
+      await this.options.replyTimeouts.start(sessionId, visitorMessage.createdAt);
     } catch (error) {
       this.logger.error(`Desk: handoff check failed for ${sessionId.slice(0, 16)}...`, error);
       return false;
@@ -161,7 +164,7 @@ export class HandoffService {
       { sessionId },
       { ownerId: null, ownerName: null, ownerJoinedAt: null, assistantResumed: false },
     );
-    this.stopReplyTimer(sessionId);
+    await this.options.replyTimeouts.stop(sessionId);
     await this.announce(sessionId, ChatMessageKind.LEFT, state.ownerName ?? owner.displayName);
     return true;
   }
@@ -172,19 +175,13 @@ export class HandoffService {
     if (state?.ownerId !== owner.id) await this.joinChat(owner, sessionId);
     else if (state.assistantResumed)
       await this.states.update({ sessionId }, { assistantResumed: false });
-    this.stopReplyTimer(sessionId);
+    await this.options.replyTimeouts.stop(sessionId);
     return this.log.append({
       sessionId,
       message: text,
       author: ChatAuthor.OWNER,
       ownerName: owner.displayName,
     });
-  }
-
-  /** Stops the reply timers (shutdown). */
-  close(): void {
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    this.timers.clear();
   }
 
   /**
@@ -262,25 +259,12 @@ export class HandoffService {
     );
   }
 
-  private startReplyTimer(sessionId: string, since: Date): void {
-    if (this.timers.has(sessionId)) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(sessionId);
-      void this.offerToTakeMessage(sessionId, since).catch((error: unknown) =>
-        this.logger.error(`Desk: reply timeout failed for ${sessionId.slice(0, 16)}...`, error),
-      );
-    }, this.options.ownerReplyTimeoutMs);
-    timer.unref();
-    this.timers.set(sessionId, timer);
-  }
-
-  private stopReplyTimer(sessionId: string): void {
-    clearTimeout(this.timers.get(sessionId));
-    this.timers.delete(sessionId);
-  }
-
-  /** Still unanswered (checked in the table: the owner may have replied on another instance). */
-  private async offerToTakeMessage(sessionId: string, since: Date): Promise<void> {
+  /**
+   * The owner-reply timeout's job fired: if the visitor's message since `since` is still
+   * unanswered (checked in the table: the owner may have replied on another instance), the
+   * assistant comes back and offers to take a message.
+   */
+  async ownerReplyTimedOut(sessionId: string, since: Date): Promise<void> {
     const state = await this.states.findOneBy({ sessionId });
     if (!state?.ownerId || state.assistantResumed) return;
     const answered = await this.log.wroteSince(sessionId, ChatAuthor.OWNER, since);

@@ -11,7 +11,7 @@ import {
   graphql,
   signIn,
   uniqueOwnerEmail,
-} from './testing/desk-client';
+} from '../../testing/desk-client';
 
 jest.setTimeout(30_000);
 

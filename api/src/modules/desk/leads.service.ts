@@ -1,8 +1,9 @@
-import { type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { type DataSource } from 'typeorm';
 import { type CsvColumn, toCsvTable } from '../../csv/csv-table';
 import { type ChatLog } from '../chat/chat-log';
 import { type ChatMessage } from '../chat/chat-message.entity';
-import { Contact } from '../contact/contact.entity';
+import { type Contact } from '../contact/contact.entity';
+import { type LeadInboxFilter, LeadInboxStore } from '../contact/lead-inbox.store';
 import { InputValidationError } from '../../validation/input-validation.error';
 import { DeskNotFoundError } from '../owner/owner.errors';
 import { leadView, storedStatus } from './lead-view';
@@ -29,36 +30,27 @@ const conversationLimit = 500;
 const sameContactLimit = 20;
 const uuidPattern = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 
-/** The desk's inbox: the stored contacts with their status, note and read flag. */
+/**
+ * The desk's inbox: the stored contacts with their status, note and read flag. The contact
+ * module's LeadInboxStore reads and marks them; this shapes them into the desk's leads.
+ */
 export class LeadsService {
-  private readonly contacts: Repository<Contact>;
+  private readonly inbox: LeadInboxStore;
   constructor(
     dataSource: DataSource,
     private readonly chatLog: ChatLog,
   ) {
-    this.contacts = dataSource.getRepository(Contact);
+    this.inbox = new LeadInboxStore(dataSource);
   }
 
   /** Newest first; `after` is the endCursor of the previous page. */
   async list(page: LeadPage): Promise<LeadConnection> {
-    const filtered = () => this.filtered(page);
-    const query = filtered();
     const after = page.after ? decodeCursor(page.after) : undefined;
-    if (after) {
-      query.andWhere('(contact.created_at, contact.id) < (:afterAt, :afterId)', {
-        afterAt: after.createdAt,
-        afterId: after.id,
-      });
-    }
-    const [rows, totalCount, unreadCount] = await Promise.all([
-      query
-        .orderBy('contact.created_at', 'DESC')
-        .addOrderBy('contact.id', 'DESC')
-        .take(page.first + 1)
-        .getMany(),
-      filtered().getCount(),
-      filtered().andWhere('contact.read = false').getCount(),
-    ]);
+    const { rows, totalCount, unreadCount } = await this.inbox.page(
+      inboxFilter(page),
+      page.first + 1,
+      after,
+    );
     const edges = rows
       .slice(0, page.first)
       .map((contact) => ({ cursor: encodeCursor(contact), node: leadView(contact) }));
@@ -75,7 +67,7 @@ export class LeadsService {
     const contact = await this.find(id);
     if (!contact) return undefined;
     if (!contact.read) {
-      await this.contacts.update({ id }, { read: true });
+      await this.inbox.mark(id, {});
       contact.read = true;
     }
     return leadView(contact);
@@ -86,8 +78,28 @@ export class LeadsService {
     if (!contact) throw new DeskNotFoundError('No lead has this id.');
     if (changes.status) contact.status = storedStatus(changes.status);
     if (changes.note !== undefined) contact.note = changes.note?.trim() || null;
-    await this.contacts.update({ id }, { status: contact.status, note: contact.note, read: true });
+    await this.inbox.mark(id, { status: contact.status, note: contact.note });
     return leadView({ ...contact, read: true });
+  }
+
+  /**
+   * One status for several leads at once (the desk's bulk change), all or none: an id that names
+   * no lead refuses the whole change, so the owner never half-applies a selection they see.
+   * Returns the leads in the order asked, each once.
+   */
+  async updateMany(ids: readonly string[], status: LeadStatus): Promise<Lead[]> {
+    const unique = [...new Set(ids)];
+    if (unique.some((id) => !uuidPattern.test(id))) {
+      throw new DeskNotFoundError('No lead has one of these ids.');
+    }
+    const found = new Map((await this.inbox.byIds(unique)).map((row) => [row.id, row]));
+    if (found.size !== unique.length) throw new DeskNotFoundError('No lead has one of these ids.');
+    const stored = storedStatus(status);
+    await this.inbox.markMany(unique, { status: stored });
+    return unique.flatMap((id) => {
+      const row = found.get(id);
+      return row ? [leadView({ ...row, status: stored, read: true })] : [];
+    });
   }
 
   /**
@@ -97,24 +109,7 @@ export class LeadsService {
   async sameContact(lead: Pick<Lead, 'id' | 'email' | 'phone'>): Promise<Lead[]> {
     const email = lead.email?.trim().toLowerCase() || null;
     const digits = phoneDigits(lead.phone);
-    if (!email && !digits) return [];
-    const query = this.contacts
-      .createQueryBuilder('contact')
-      .where('contact.id <> :id', { id: lead.id });
-    query.andWhere(
-      `(${[
-        email ? 'lower(contact.email) = :email' : null,
-        digits ? "regexp_replace(coalesce(contact.phone, ''), '[^0-9]', '', 'g') = :digits" : null,
-      ]
-        .filter(Boolean)
-        .join(' OR ')})`,
-      { email, digits },
-    );
-    const rows = await query
-      .orderBy('contact.created_at', 'DESC')
-      .addOrderBy('contact.id', 'DESC')
-      .take(sameContactLimit)
-      .getMany();
+    const rows = await this.inbox.sameContact(lead.id, { email, digits }, sameContactLimit);
     return rows.map(leadView);
   }
 
@@ -126,35 +121,19 @@ export class LeadsService {
 
   /** Every lead matching the filter, newest first, as CSV (RFC 4180, formula-safe). */
   async csv(filter: LeadFilter): Promise<string> {
-    const rows = await this.filtered(filter)
-      .orderBy('contact.created_at', 'DESC')
-      .addOrderBy('contact.id', 'DESC')
-      .take(csvRowLimit)
-      .getMany();
+    const rows = await this.inbox.all(inboxFilter(filter), csvRowLimit);
     return toCsv(rows.map(leadView));
   }
 
   private find(id: string): Promise<Contact | null> {
     if (!uuidPattern.test(id)) return Promise.resolve(null);
-    return this.contacts.findOneBy({ id });
+    return this.inbox.byId(id);
   }
+}
 
-  private filtered(filter: LeadFilter): SelectQueryBuilder<Contact> {
-    const query = this.contacts.createQueryBuilder('contact').where('1 = 1');
-    if (filter.status)
-      query.andWhere('contact.status = :status', { status: storedStatus(filter.status) });
-    const search = filter.search?.trim();
-    if (search) {
-      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query.andWhere(
-        `(contact.name ILIKE :pattern OR contact.email ILIKE :pattern OR contact.phone ILIKE :pattern
-          OR contact.company ILIKE :pattern OR contact.message ILIKE :pattern
-          OR contact.service ILIKE :pattern OR contact.location ILIKE :pattern)`,
-        { pattern },
-      );
-    }
-    return query;
-  }
+/** The desk's filter in the contact module's terms (the stored, lower-case status). */
+function inboxFilter(filter: LeadFilter): LeadInboxFilter {
+  return { status: filter.status ? storedStatus(filter.status) : null, search: filter.search };
 }
 
 /** A phone number's digits, when there are enough to name one line (7 or more). */

@@ -1,6 +1,6 @@
 import { site } from '@landman/content';
-import { escapeHtml, oneLine } from '../lead-delivery/mail-html';
-import { type OutgoingMail } from '../lead-delivery/mailer';
+import { escapeHtml, oneLine } from '../../kernel/html';
+import { type OutgoingMail } from '../../jobs/mail/mailer';
 
 export interface AnnouncedPost {
   slug: string;

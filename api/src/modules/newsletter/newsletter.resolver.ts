@@ -9,7 +9,7 @@ import {
   Query,
   Resolver,
 } from 'type-graphql';
-import { type GraphQLContext } from '../../graphql/context';
+import { type RequestContext } from '../../kernel/request-context';
 import { BlogSubscriptionInput, SubscriberIdArgs, SubscribersArgs } from './newsletter.input';
 import { type NewsletterService, unsubscribedKeptDays } from './newsletter.service';
 import { Subscriber } from './subscriber.entity';
@@ -31,7 +31,7 @@ export class NewsletterResolver {
   })
   async subscribeToBlog(
     @Arg('input', () => BlogSubscriptionInput) input: BlogSubscriptionInput,
-    @Ctx() context: GraphQLContext,
+    @Ctx() context: RequestContext,
   ): Promise<BlogSubscriptionRequest> {
     return { message: await this.newsletter.subscribe(input, { clientIp: context.clientIp }) };
   }

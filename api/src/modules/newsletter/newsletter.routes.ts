@@ -1,13 +1,14 @@
 import express, { type Request, type Response, Router } from 'express';
-import { describeServiceError } from '../../http/service-errors';
-import { escapeHtml } from '../lead-delivery/mail-html';
+import { describeServiceError } from '../../kernel/http/service-errors';
+import { escapeHtml } from '../../kernel/html';
 import { InputValidationError } from '../../validation/input-validation.error';
 import { validateInput } from '../../validation/validate-input';
 import { type OwnerAuthService } from '../owner/owner-auth.service';
 import { type DeskCookies } from '../owner/desk-cookies';
 import { requireOwner } from '../owner/require-owner';
+import { type PageFrameSource, sendServerPage } from '../../kernel/pages/server-page';
 import { newsletterPaths } from './newsletter-links';
-import { confirmButton, newsletterPage } from './newsletter-page';
+import { confirmButton, newsletterPage, newsletterSection } from './newsletter-page';
 import { BlogSubscriptionInput, SubscribersArgs } from './newsletter.input';
 import { ConfirmationLinkError, type NewsletterService } from './newsletter.service';
 
@@ -49,8 +50,18 @@ export function newsletterApiRoutes(
  * GET shows a button, POST acts (a link scanner opening the link changes nothing). POST to the
  * unsubscribe link is also RFC 8058's one-click unsubscribe from the mail program.
  */
-export function newsletterPageRoutes(newsletter: NewsletterService): Router {
+export function newsletterPageRoutes(
+  newsletter: NewsletterService,
+  pageFrame?: PageFrameSource,
+): Router {
   const router = Router();
+  const send = (res: Response, status: number, title: string, body: string) =>
+    sendServerPage(res, status, newsletterPage(title, body), {
+      source: pageFrame,
+      section: newsletterSection,
+    });
+  const page = (res: Response, action: () => Promise<[string, string]>) =>
+    pageAction(res, send, action);
   const form = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 });
 
   router.post(newsletterPaths.subscribe, form, (req, res) =>
@@ -66,9 +77,9 @@ export function newsletterPageRoutes(newsletter: NewsletterService): Router {
     }),
   );
 
-  router.get(newsletterPaths.confirm, (req, res) => {
+  router.get(newsletterPaths.confirm, async (req, res) => {
     const { id, token } = linkOf(req);
-    send(
+    await send(
       res,
       200,
       'Confirm your subscription',
@@ -86,13 +97,13 @@ export function newsletterPageRoutes(newsletter: NewsletterService): Router {
     }),
   );
 
-  router.get(newsletterPaths.unsubscribe, (req, res) => {
+  router.get(newsletterPaths.unsubscribe, async (req, res) => {
     const { id, token } = linkOf(req);
     if (!newsletter.isUnsubscribeLink(id, token)) {
-      send(res, 400, 'Link not valid', '<p>This unsubscribe link is not valid.</p>');
+      await send(res, 400, 'Link not valid', '<p>This unsubscribe link is not valid.</p>');
       return;
     }
-    send(
+    await send(
       res,
       200,
       'Unsubscribe',
@@ -125,34 +136,40 @@ function field(req: Request, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function send(res: Response, status: number, title: string, body: string): void {
-  res
-    .status(status)
-    .type('html')
-    .setHeader('Cache-Control', 'no-store')
-    .send(newsletterPage(title, body));
-}
+type SendPage = (res: Response, status: number, title: string, body: string) => Promise<void>;
 
 /** Runs a page's action; a bad link, bad input or a limit is a page saying so, never a 500. */
-function page(res: Response, action: () => Promise<[string, string]>): Promise<void> {
+function pageAction(
+  res: Response,
+  send: SendPage,
+  action: () => Promise<[string, string]>,
+): Promise<void> {
   return action().then(
     ([title, body]) => send(res, 200, title, body),
     (error: unknown) => {
       if (error instanceof ConfirmationLinkError) {
-        send(res, 400, 'Link not valid', `<p>${escapeHtml(error.message)}</p>`);
-        return;
+        return send(res, 400, 'Link not valid', `<p>${escapeHtml(error.message)}</p>`);
       }
       if (error instanceof InputValidationError) {
         const back = `<p><a href="/blog">Back to the form</a></p>`;
-        send(res, 400, 'Please check the address', `<p>${escapeHtml(error.message)}</p>${back}`);
-        return;
+        return send(
+          res,
+          400,
+          'Please check the address',
+          `<p>${escapeHtml(error.message)}</p>${back}`,
+        );
       }
       const known = describeServiceError(error);
       if (!known) throw error;
       if (known.retryAfterSeconds !== undefined) {
         res.setHeader('Retry-After', String(known.retryAfterSeconds));
       }
-      send(res, known.status, 'Please try again later', `<p>${escapeHtml(known.message)}</p>`);
+      return send(
+        res,
+        known.status,
+        'Please try again later',
+        `<p>${escapeHtml(known.message)}</p>`,
+      );
     },
   );
 }

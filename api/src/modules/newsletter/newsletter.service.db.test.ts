@@ -5,12 +5,14 @@ import { useEmptyTestDatabase } from '../../testing/test-data-source';
 import { BlogAuthoringService } from '../blog/blog-authoring.service';
 import { BlogPostStatus } from '../blog/blog-post-status';
 import { BlogService } from '../blog/blog.service';
-import { type ClaimedJob } from '../lead-delivery/mail-job.queue';
+import { PostPublication } from '../blog/go-public';
+import { PublishedPosts } from '../blog/published-posts';
 import { DeskNotFoundError } from '../owner/owner.errors';
 import { NewsletterLimits } from './newsletter-limits';
 import { NewsletterLinks } from './newsletter-links';
 import { ConfirmationLinkError, NewsletterService } from './newsletter.service';
 import { Subscriber, SubscriberStatus, SubscriptionFrequency } from './subscriber.entity';
+import { mailJobsView, queueOnlyMail } from '../../testing/mail/mail-jobs-view';
 
 const hour = 3_600_000;
 const day = 24 * hour;
@@ -27,15 +29,23 @@ describe('newsletter over time', () => {
   beforeEach(() => {
     newsletter = new NewsletterService(
       dataSource,
+      new PublishedPosts(dataSource),
+      queueOnlyMail(dataSource),
       links,
       new NewsletterLimits({ perClientPerHour: 100, perEmailPerDay: 100 }, memoryStore),
       logger,
       { mailFrom: 'The Blog <blog@example.com>', wake: () => undefined },
     );
-    authoring = new BlogAuthoringService(dataSource, new BlogService(dataSource, logger), logger, {
-      queueAnnouncement: (manager, postId) => newsletter.queueAnnouncement(manager, postId),
-      wake: () => undefined,
-    });
+    const blog = new BlogService(dataSource, logger);
+    authoring = new BlogAuthoringService(
+      dataSource,
+      blog,
+      logger,
+      new PostPublication(blog, {
+        queueAnnouncement: (manager, postId) => newsletter.queueAnnouncement(manager, postId),
+        wake: () => undefined,
+      }),
+    );
   });
 
   const subscribe = async (email: string, frequency: SubscriptionFrequency, at: Date) => {
@@ -64,24 +74,16 @@ describe('newsletter over time', () => {
   /** The digest e-mail of one queued digest job, as the outbox would compose it. */
   const digestText = async (subscriberId: string, until: Date) => {
     const [job] = await dataSource.query(
-      `SELECT id, message_id FROM mail_jobs WHERE subscriber_id = $1 AND digest_until = $2`,
+      `SELECT message_id, data FROM ${mailJobsView} WHERE subscriber_id = $1 AND digest_until = $2`,
       [subscriberId, until],
     );
     expect(job).toBeDefined();
     const mail = await newsletter.composers().blog_digest({
-      id: job.id,
-      meetingId: null,
-      meetingEvent: null,
-      contactId: null,
-      sessionId: null,
-      recipientKind: 'blog_digest',
-      recipient: 'reader@example.com',
+      kind: 'blog_digest',
+      to: 'reader@example.com',
       messageId: job.message_id,
-      attempts: 1,
-      subscriberId,
-      postId: null,
-      digestUntil: until,
-    } as ClaimedJob);
+      data: typeof job.data === 'string' ? JSON.parse(job.data) : job.data,
+    });
     return mail?.text ?? '';
   };
 
@@ -139,12 +141,12 @@ describe('newsletter over time', () => {
     // A week with no new post sends nothing.
     expect(await newsletter.queueDueDigests(at(21 * day + 20 * 60_000))).toBe(0);
     const [{ count }] = await dataSource.query(
-      `SELECT count(*)::int AS count FROM mail_jobs WHERE recipient_kind = 'blog_digest'`,
+      `SELECT count(*)::int AS count FROM ${mailJobsView} WHERE recipient_kind = 'blog_digest'`,
     );
     expect(count).toBe(2);
     // Per-post e-mails are for the other readers: the weekly one got none.
     const [{ perPost }] = await dataSource.query(
-      `SELECT count(*)::int AS "perPost" FROM mail_jobs WHERE recipient_kind = 'blog_post'`,
+      `SELECT count(*)::int AS "perPost" FROM ${mailJobsView} WHERE recipient_kind = 'blog_post'`,
     );
     expect(perPost).toBe(0);
   });
@@ -189,13 +191,14 @@ describe('newsletter over time', () => {
     await publish('News for both readers', new Date(start.getTime() + 60_000));
     // One sent e-mail on record for the reader who goes, beside the queued ones.
     await dataSource.query(
-      `UPDATE mail_jobs SET status = 'sent' WHERE subscriber_id = $1 AND recipient_kind = 'subscription_confirm'`,
+      `UPDATE jobs SET status = 'done' WHERE kind = 'mail.send'
+       AND payload->'data'->>'subscriberId' = $1 AND payload->>'kind' = 'subscription_confirm'`,
       [gone.id],
     );
     const jobsOf = async (id: string) =>
       (
         await dataSource.query(
-          `SELECT recipient_kind AS kind FROM mail_jobs WHERE subscriber_id = $1 ORDER BY kind`,
+          `SELECT recipient_kind AS kind FROM ${mailJobsView} WHERE subscriber_id = $1 ORDER BY kind`,
           [id],
         )
       ).map((row: { kind: string }) => row.kind);

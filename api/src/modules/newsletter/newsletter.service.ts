@@ -1,11 +1,17 @@
 import { type DataSource, type EntityManager } from 'typeorm';
 import { type CsvColumn, toCsvTable } from '../../csv/csv-table';
 import { type Logger } from '../../logger';
-import { type ClaimedJob } from '../lead-delivery/mail-job.queue';
-import { type OutgoingMail } from '../lead-delivery/mailer';
+import {
+  mailAbout,
+  type MailQueue,
+  type NewMail,
+  type QueuedMail,
+} from '../../jobs/mail/mail-queue';
+import { type OutgoingMail } from '../../jobs/mail/mailer';
 import { type NewsletterLimits } from './newsletter-limits';
 import { type NewsletterLinks } from './newsletter-links';
-import { type AnnouncedPost, confirmationMail, digestMail, newPostMail } from './newsletter.mails';
+import { type PublishedPosts } from '../blog/published-posts';
+import { confirmationMail, digestMail, newPostMail } from './newsletter.mails';
 import { DeskNotFoundError } from '../owner/owner.errors';
 import { type BlogSubscriptionInput, noSubscriberMessage } from './newsletter.input';
 import { Subscriber, SubscriberStatus, SubscriptionFrequency } from './subscriber.entity';
@@ -18,11 +24,6 @@ const csvRowLimit = 50_000;
 export const pendingKeptAfterExpiryDays = 7;
 /** An address that unsubscribed is forgotten this long after. */
 export const unsubscribedKeptDays = 30;
-/**
- * A post the desk published (the Markdown files are a seed: never announced, in e-mails or
- * digests); `announced_at` is when it first went public.
- */
-const announcedPost = `status = 'published' AND deleted_at IS NULL AND desk_edited_at IS NOT NULL`;
 
 /** What a subscription request answers, whatever the address's standing (nothing to probe). */
 export const subscriptionRequestedMessage =
@@ -32,13 +33,15 @@ export class ConfirmationLinkError extends Error {}
 
 /**
  * The blog by e-mail, with double opt-in: a request stores the address as pending and queues a
- * confirmation e-mail (through the outbox); only confirmed addresses are sent posts, one e-mail
+ * confirmation e-mail (jobs/mail); only confirmed addresses are sent posts, one e-mail
  * per new post or a weekly digest; every e-mail carries a one-click unsubscribe (RFC 8058).
- * E-mails are composed when the outbox sends them, so an address that left meanwhile gets none.
+ * E-mails are composed when they are sent, so an address that left meanwhile gets none.
  */
 export class NewsletterService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly posts: PublishedPosts,
+    private readonly mail: Pick<MailQueue, 'enqueue' | 'cancel' | 'forget'>,
     private readonly links: NewsletterLinks,
     private readonly limits: NewsletterLimits,
     private readonly logger: Logger,
@@ -67,10 +70,11 @@ export class NewsletterService {
       const row = list[0];
       // Already confirmed: nothing is sent (the answer is the same, so it reveals nothing).
       if (!row) return false;
-      await manager.query(
-        `INSERT INTO mail_jobs (subscriber_id, recipient_kind, recipient, message_id)
-         VALUES ($1, 'subscription_confirm', $2, $3)`,
-        [row.id, row.email, this.messageId(`confirm-${row.id}-${expiresAt.getTime()}`)],
+      await this.mail.enqueue(
+        this.subscriberMail(row, 'subscription_confirm', `confirm:${expiresAt.getTime()}`, {
+          messageId: this.messageId(`confirm-${row.id}-${expiresAt.getTime()}`),
+        }),
+        manager,
       );
       return true;
     });
@@ -111,26 +115,26 @@ export class NewsletterService {
       [id, now],
     );
     // E-mails already queued for the address are dropped too.
-    await this.dataSource.query(
-      `DELETE FROM mail_jobs WHERE subscriber_id = $1 AND status = 'pending'`,
-      [id],
-    );
+    await this.mail.cancel({ keyPrefix: subscriberMailKey(id, '') });
   }
 
   /**
    * Erases an address for good, at the owner's hand (a reader who asks to be forgotten): the
-   * subscriber and every e-mail job for it, sent or queued (mail_jobs cascades). An outbox that
-   * already claimed one composes nothing for it (composers find no subscriber).
+   * subscriber and every e-mail about it, sent or queued, in one transaction. An e-mail being
+   * sent right now composes nothing (its composer finds no subscriber).
    */
   async remove(id: string): Promise<void> {
     if (!uuidPattern.test(id)) throw new DeskNotFoundError(noSubscriberMessage);
-    const removed = rowsOf(
-      await this.dataSource.query(`DELETE FROM blog_subscribers WHERE id = $1 RETURNING id`, [id]),
-    );
-    if (removed.length === 0) throw new DeskNotFoundError(noSubscriberMessage);
+    await this.dataSource.transaction(async (manager) => {
+      const removed = rowsOf(
+        await manager.query(`DELETE FROM blog_subscribers WHERE id = $1 RETURNING id`, [id]),
+      );
+      if (removed.length === 0) throw new DeskNotFoundError(noSubscriberMessage);
+      await this.mail.forget({ addressKey: null, about: [mailAbout('subscriber', id)] }, manager);
+    });
   }
 
-  /** Wakes the outbox (e-mails were queued in a transaction that has committed). */
+  /** Sends e-mails queued in a transaction that has now committed. */
   wake(): void {
     this.options.wake();
   }
@@ -154,13 +158,17 @@ export class NewsletterService {
 
   /** In the transaction that publishes a post: one e-mail per confirmed per-post subscriber. */
   async queueAnnouncement(manager: EntityManager, postId: string): Promise<void> {
-    await manager.query(
-      `INSERT INTO mail_jobs (subscriber_id, post_id, recipient_kind, recipient, message_id)
-       SELECT id, $1::uuid, 'blog_post', email, '<post-' || $2::text || '-' || id || '@' || $3::text || '>'
-       FROM blog_subscribers WHERE status = 'confirmed' AND frequency = 'each_post'
-       ON CONFLICT (subscriber_id, post_id)
-         WHERE subscriber_id IS NOT NULL AND post_id IS NOT NULL DO NOTHING`,
-      [postId, postId, this.mailDomain()],
+    const readers: { id: string; email: string }[] = await manager.query(
+      `SELECT id, email FROM blog_subscribers WHERE status = 'confirmed' AND frequency = 'each_post'`,
+    );
+    await this.mail.enqueue(
+      readers.map((reader) =>
+        this.subscriberMail(reader, 'blog_post', `post:${postId}`, {
+          messageId: this.messageId(`post-${postId}-${reader.id}`),
+          postId,
+        }),
+      ),
+      manager,
     );
   }
 
@@ -189,23 +197,13 @@ export class NewsletterService {
       for (const subscriber of due) {
         const since = new Date(subscriber.since);
         const until = new Date(since.getTime() + weekMs);
-        const [posts] = await manager.query(
-          `SELECT count(*) AS count FROM blog_posts
-           WHERE ${announcedPost} AND announced_at > $1 AND announced_at <= $2`,
-          [since, until],
-        );
-        if (Number(posts.count) > 0) {
-          await manager.query(
-            `INSERT INTO mail_jobs (subscriber_id, digest_until, recipient_kind, recipient, message_id)
-             VALUES ($1, $2, 'blog_digest', $3, $4)
-             ON CONFLICT (subscriber_id, digest_until)
-               WHERE subscriber_id IS NOT NULL AND digest_until IS NOT NULL DO NOTHING`,
-            [
-              subscriber.id,
-              until,
-              subscriber.email,
-              this.messageId(`digest-${subscriber.id}-${until.getTime()}`),
-            ],
+        if ((await this.posts.countAnnouncedBetween(since, until, manager)) > 0) {
+          await this.mail.enqueue(
+            this.subscriberMail(subscriber, 'blog_digest', `digest:${until.getTime()}`, {
+              messageId: this.messageId(`digest-${subscriber.id}-${until.getTime()}`),
+              digestUntil: until.toISOString(),
+            }),
+            manager,
           );
           count += 1;
         }
@@ -226,41 +224,56 @@ export class NewsletterService {
    * 30 days after it left.
    */
   async forgetStale(now = new Date()): Promise<number> {
-    const result: unknown[] = await this.dataSource.query(
-      `DELETE FROM blog_subscribers
-       WHERE (status = 'pending' AND confirm_expires_at < $1)
-          OR (status = 'unsubscribed' AND unsubscribed_at < $2)
-       RETURNING id`,
-      [
-        new Date(now.getTime() - pendingKeptAfterExpiryDays * 86_400_000),
-        new Date(now.getTime() - unsubscribedKeptDays * 86_400_000),
-      ],
-    );
-    return rowsOf(result).length;
+    return this.dataSource.transaction(async (manager) => {
+      const forgotten = rowsOf(
+        await manager.query(
+          `DELETE FROM blog_subscribers
+           WHERE (status = 'pending' AND confirm_expires_at < $1)
+              OR (status = 'unsubscribed' AND unsubscribed_at < $2)
+           RETURNING id`,
+          [
+            new Date(now.getTime() - pendingKeptAfterExpiryDays * 86_400_000),
+            new Date(now.getTime() - unsubscribedKeptDays * 86_400_000),
+          ],
+        ),
+      ) as { id: string }[];
+      // Their e-mails hold the address too: they go with it.
+      if (forgotten.length > 0) {
+        const about = forgotten.map((row) => mailAbout('subscriber', row.id));
+        await this.mail.forget({ addressKey: null, about }, manager);
+      }
+      return forgotten.length;
+    });
   }
 
-  /** The outbox's composers for the blog's three kinds of e-mail. */
-  composers(): Record<'subscription_confirm' | 'blog_post' | 'blog_digest', ComposeJob> {
+  /**
+   * The composers of the blog's three kinds of e-mail (jobs/mail), written when sent: to an
+   * address still subscribed (or still to confirm), about a post still public.
+   */
+  composers(): Record<SubscriberMailKind, ComposeJob> {
     return {
       subscription_confirm: async (job) => {
-        const subscriber = await this.find(job.subscriberId);
+        const subscriber = await this.find(dataText(job, 'subscriberId'));
         if (subscriber?.status !== SubscriberStatus.PENDING) return undefined;
         const url = this.links.confirmUrl(subscriber.id, subscriber.confirmExpiresAt);
         return confirmationMail(subscriber.email, url, job.messageId);
       },
       blog_post: async (job) => {
-        const subscriber = await this.confirmed(job.subscriberId);
-        const [post] = subscriber ? await this.publishedPosts('id = $1', [job.postId]) : [];
+        const subscriber = await this.confirmed(dataText(job, 'subscriberId'));
+        const postId = dataText(job, 'postId');
+        const post = subscriber && postId ? await this.posts.byId(postId) : undefined;
         if (!subscriber || !post) return undefined;
         const unsubscribe = this.links.unsubscribeUrl(subscriber.id);
         return newPostMail(subscriber.email, post, unsubscribe, job.messageId);
       },
       blog_digest: async (job) => {
-        const subscriber = await this.confirmed(job.subscriberId);
-        if (!subscriber || !job.digestUntil) return undefined;
-        const posts = await this.publishedPosts(
-          `${announcedPost} AND announced_at > $1 AND announced_at <= $2`,
-          [new Date(job.digestUntil.getTime() - weekMs), job.digestUntil],
+        const subscriber = await this.confirmed(dataText(job, 'subscriberId'));
+        const until = dataText(job, 'digestUntil');
+        const digestUntil = until ? new Date(until) : null;
+        if (!subscriber || !digestUntil) return undefined;
+        const posts = await this.posts.announcedBetween(
+          new Date(digestUntil.getTime() - weekMs),
+          digestUntil,
         );
         if (posts.length === 0) return undefined;
         const unsubscribe = this.links.unsubscribeUrl(subscriber.id);
@@ -280,14 +293,22 @@ export class NewsletterService {
     return subscriber?.status === SubscriberStatus.CONFIRMED ? subscriber : null;
   }
 
-  private async publishedPosts(where: string, parameters: unknown[]): Promise<AnnouncedPost[]> {
-    const rows: (AnnouncedPost & { published_at: Date })[] = await this.dataSource.query(
-      `SELECT slug, title, excerpt, category, published_at FROM blog_posts
-       WHERE status = 'published' AND deleted_at IS NULL AND ${where}
-       ORDER BY published_at DESC LIMIT 50`,
-      parameters,
-    );
-    return rows.map((row) => ({ ...row, publishedAt: new Date(row.published_at) }));
+  /** A subscriber's e-mail, queued once for good under `subscriber:<id>:<what>`. */
+  private subscriberMail(
+    subscriber: { id: string; email: string },
+    kind: SubscriberMailKind,
+    what: string,
+    details: { messageId: string; postId?: string; digestUntil?: string },
+  ): NewMail {
+    const { messageId, ...data } = details;
+    return {
+      kind,
+      to: subscriber.email,
+      key: subscriberMailKey(subscriber.id, what),
+      messageId,
+      about: [mailAbout('subscriber', subscriber.id)],
+      data: { subscriberId: subscriber.id, ...data },
+    };
   }
 
   private mailDomain(): string {
@@ -299,7 +320,16 @@ export class NewsletterService {
   }
 }
 
-type ComposeJob = (job: ClaimedJob) => Promise<OutgoingMail | undefined>;
+type SubscriberMailKind = 'subscription_confirm' | 'blog_post' | 'blog_digest';
+type ComposeJob = (job: QueuedMail) => Promise<OutgoingMail | undefined>;
+
+const subscriberMailKey = (subscriberId: string, what: string) =>
+  `subscriber:${subscriberId}:${what}`;
+
+const dataText = (job: QueuedMail, field: string): string | null => {
+  const value = job.data[field];
+  return typeof value === 'string' ? value : null;
+};
 
 /** The rows a DELETE ... RETURNING gave back: drivers answer [rows, count] or the rows. */
 function rowsOf(result: unknown[]): unknown[] {

@@ -1,5 +1,10 @@
 import { type RunningServer } from '../../server';
-import { freshSchema, onRealPostgres, testRedisPrefix, testRedisUrl } from '../../testing/cluster';
+import {
+  freshSchema,
+  describeOnCluster,
+  testRedisPrefix,
+  testRedisUrl,
+} from '../../testing/cluster';
 import { startTestServer } from '../../testing/test-server';
 import {
   createOwner,
@@ -7,16 +12,14 @@ import {
   graphql,
   signIn,
   uniqueOwnerEmail,
-} from '../desk/testing/desk-client';
+} from '../../testing/desk-client';
 import { deskEventsSubscription, untilDeskSubscribed } from '../desk/testing/desk-events';
 import { sessionEndedCloseCode } from './desk-socket-keepalive';
 
 jest.setTimeout(60_000);
 
-const describeOnPostgres = onRealPostgres ? describe : describe.skip;
-
 /** Two instances on one database and one Redis, no sticky sessions. */
-describeOnPostgres(
+describeOnCluster(
   'desk sockets across instances (skipped on the embedded database: needs DATABASE_URL)',
   () => {
     let schema: Awaited<ReturnType<typeof freshSchema>>;

@@ -12,7 +12,7 @@ import {
   signIn,
   testPassword,
   uniqueOwnerEmail,
-} from '../desk/testing/desk-client';
+} from '../../testing/desk-client';
 import { deskEventsSubscription, untilDeskSubscribed } from '../desk/testing/desk-events';
 import { DeskCookies } from './desk-cookies';
 import { DeskSocketWatch, sessionEndedCloseCode } from './desk-socket-keepalive';

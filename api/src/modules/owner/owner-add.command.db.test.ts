@@ -6,12 +6,13 @@ import { type Database } from '../../db/database';
 import { refusedWhileBusy, withConnectRetry } from '../../testing/connect-retry';
 import { createRedisTransport } from '../../events/redis-event-transport';
 import { createMemoryLogger } from '../../logger';
-import { testRedisUrl } from '../../testing/cluster';
+import { itWithRedis, testRedisUrl } from '../../testing/cluster';
 import { AppEventBus } from '../../events/app-event-bus';
 import { Topic } from '../../events/topics';
-import { uniqueOwnerEmail } from '../desk/testing/desk-client';
+import { uniqueOwnerEmail } from '../../testing/desk-client';
 import { OwnerAuthService } from './owner-auth.service';
 import { type CommandIo, runOwnerAdd } from './owner-add.command';
+import { appEntities } from '../../app/entities';
 
 jest.setTimeout(60_000);
 
@@ -56,7 +57,7 @@ describe('owner:add', () => {
   // (the embedded test database takes one connection at a time).
   async function withDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
     const database = await withConnectRetry(() =>
-      openDatabase(testConfig(), createLogger('silent')),
+      openDatabase(testConfig(), createLogger('silent'), appEntities),
     );
     try {
       return await work(database);
@@ -111,36 +112,40 @@ describe('owner:add', () => {
     expect(stillOpen).toBeUndefined();
   });
 
-  it('with REDIS_URL, tells the running instances at once that the reset ended the sessions', async () => {
-    // What a running instance listens to (the deployment's prefix: the command has no other).
-    const transport = createRedisTransport({
-      url: testRedisUrl,
-      prefix: testConfig().redisPrefix,
-      logger: createMemoryLogger(),
-    });
-    const feed = new AppEventBus(transport).subscribe(Topic.OwnerSessionsEnded);
-    try {
-      expect(await transport.whenConnected(5_000)).toBe(true);
-      const ownerId = await withDatabase(async (db) => {
-        const [row] = await db.dataSource.query(
-          `SELECT id FROM owners WHERE lower(email) = lower($1)`,
-          [email],
-        );
-        return row.id as string;
+  itWithRedis(
+    'with REDIS_URL, tells the running instances at once that the reset ended the sessions',
+    async () => {
+      // What a running instance listens to (the deployment's prefix: the command has no other).
+      const transport = createRedisTransport({
+        url: testRedisUrl,
+        prefix: testConfig().redisPrefix,
+        logger: createMemoryLogger(),
       });
-      const heard = (async () => {
-        for await (const ended of feed) if ('ownerId' in ended && ended.ownerId === ownerId) return;
-      })();
-      // The subscription reaches Redis asynchronously: run the reset once it is in place.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const run = io({ ...env, REDIS_URL: testRedisUrl });
-      expect(await runCommand(['--email', email], run)).toBe(0);
-      await heard;
-    } finally {
-      await feed.return?.();
-      await transport.close();
-    }
-  });
+      const feed = new AppEventBus(transport).subscribe(Topic.OwnerSessionsEnded);
+      try {
+        expect(await transport.whenConnected(5_000)).toBe(true);
+        const ownerId = await withDatabase(async (db) => {
+          const [row] = await db.dataSource.query(
+            `SELECT id FROM owners WHERE lower(email) = lower($1)`,
+            [email],
+          );
+          return row.id as string;
+        });
+        const heard = (async () => {
+          for await (const ended of feed)
+            if ('ownerId' in ended && ended.ownerId === ownerId) return;
+        })();
+        // The subscription reaches Redis asynchronously: run the reset once it is in place.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const run = io({ ...env, REDIS_URL: testRedisUrl });
+        expect(await runCommand(['--email', email], run)).toBe(0);
+        await heard;
+      } finally {
+        await feed.return?.();
+        await transport.close();
+      }
+    },
+  );
 
   it('turns on the second factor and prints the otpauth URL', async () => {
     const run = io(env);

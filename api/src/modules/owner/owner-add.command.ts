@@ -7,6 +7,8 @@ import { type Logger, createLogger } from '../../logger';
 import { AppEventBus } from '../../events/app-event-bus';
 import { Topic } from '../../events/topics';
 import { type EndedSessions, OwnerAuthService } from './owner-auth.service';
+import { OwnerSession } from './owner-session.entity';
+import { Owner } from './owner.entity';
 import { minimumPasswordLength } from './password';
 
 /** What the command reads and writes; tests pass their own. */
@@ -105,7 +107,8 @@ async function saveOwner(
 ): Promise<number> {
   let database;
   try {
-    database = await openDatabase(config, createLogger('error'));
+    // Only the owner's tables: the command needs no other module's.
+    database = await openDatabase(config, createLogger('error'), [Owner, OwnerSession]);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       io.err(
@@ -195,9 +198,9 @@ function askHiddenOnTerminal(question: string): Promise<string> {
   });
 }
 
-/** The command line: bin/owner-add.cjs calls it. */
-export function main(): void {
-  runOwnerAdd(process.argv.slice(2), {
+/** The command line: bin/command.cjs calls it (`owner-add`). */
+export function main(_name: string, args: string[]): void {
+  runOwnerAdd(args, {
     env: process.env,
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),

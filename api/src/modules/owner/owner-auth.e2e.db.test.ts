@@ -13,9 +13,10 @@ import {
   testCookieNames,
   testPassword,
   uniqueOwnerEmail,
-} from '../desk/testing/desk-client';
+} from '../../testing/desk-client';
 import { DeskCookies } from './desk-cookies';
 import { currentTotp } from './totp';
+import { mailJobsView } from '../../testing/mail/mail-jobs-view';
 
 const sessionCookieName = testCookieNames.session;
 const deviceCookieName = testCookieNames.device;
@@ -244,7 +245,7 @@ describe('owner sign-in', () => {
     );
     // One e-mail to the owner for the whole lockout, however often it was hit.
     const mails = await server.database.dataSource.query(
-      `SELECT recipient FROM mail_jobs WHERE recipient_kind = 'sign_in_lockout' AND lower(recipient) = lower($1)`,
+      `SELECT recipient FROM ${mailJobsView} WHERE recipient_kind = 'sign_in_lockout' AND lower(recipient) = lower($1)`,
       [email],
     );
     expect(mails).toEqual([{ recipient: email }]);

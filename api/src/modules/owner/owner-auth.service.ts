@@ -9,6 +9,7 @@ import { Owner } from './owner.entity';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
 import { AddressLockedError, type SignInAttempt, type SignInLimiter } from './sign-in-limiter';
 import { newTotpSecret, totpStep, totpUri } from './totp';
+import { type Topic } from '../../events/topics';
 
 export interface SignInInput {
   email: string;
@@ -37,6 +38,12 @@ export interface StartedSession {
  * (`ownerId`) on a password reset. Open desk sockets of those sessions are closed at once.
  */
 export type EndedSessions = { sessionId: string } | { ownerId: string };
+
+declare module '../../events/topics' {
+  interface TopicArguments {
+    [Topic.OwnerSessionsEnded]: [ended: EndedSessions];
+  }
+}
 
 export interface OwnerAuthOptions {
   limiter?: SignInLimiter;

@@ -21,6 +21,13 @@ export interface OwnerRequestAuth {
   endSession?(): void;
 }
 
+declare module '../../kernel/request-context' {
+  interface RequestContext {
+    /** The owner's desk session behind the request's cookie; absent for server-side renders. */
+    ownerAuth?: OwnerRequestAuth;
+  }
+}
+
 function lazyOwner(auth: OwnerAuthService, token: string | undefined) {
   let owner: Promise<Owner | undefined> | undefined;
   return () => (owner ??= auth.authenticate(token));

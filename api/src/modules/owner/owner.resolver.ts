@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { type GraphQLContext } from '../../graphql/context';
+import { type RequestContext } from '../../kernel/request-context';
 import { OwnerAuthService } from './owner-auth.service';
 import { Owner } from './owner.entity';
 import { SignInArgs } from './owner.input';
@@ -10,7 +10,7 @@ export class OwnerResolver {
   constructor(private readonly auth: OwnerAuthService) {}
 
   @Query(() => Owner, { nullable: true, description: 'The signed-in owner; null otherwise.' })
-  async me(@Ctx() context: GraphQLContext): Promise<Owner | null> {
+  async me(@Ctx() context: RequestContext): Promise<Owner | null> {
     return (await context.ownerAuth?.owner()) ?? null;
   }
 
@@ -28,7 +28,7 @@ export class OwnerResolver {
   })
   async signIn(
     @Args(() => SignInArgs) args: SignInArgs,
-    @Ctx() context: GraphQLContext,
+    @Ctx() context: RequestContext,
   ): Promise<Owner> {
     const startSession = context.ownerAuth?.startSession;
     if (!startSession) {
@@ -45,7 +45,7 @@ export class OwnerResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Ends the session now and clears its cookie.' })
-  async signOut(@Ctx() context: GraphQLContext): Promise<boolean> {
+  async signOut(@Ctx() context: RequestContext): Promise<boolean> {
     await this.auth.signOut(context.ownerAuth?.token);
     context.ownerAuth?.endSession?.();
     return true;

@@ -57,7 +57,7 @@ export class QuestionsToAnswerService {
   /** The waiting groups, most-asked first (then the newest), at most `first`, with examples. */
   async list(first: number): Promise<QuestionGroup[]> {
     const groups = (await this.waiting(this.windowStart())).slice(0, first);
-    const examples = groups.map((g) => newestPerSession(g.members).slice(0, examplesPerGroup));
+    const examples = groups.map((g) => newestPerVisitor(g.members).slice(0, examplesPerGroup));
     const conversations = await this.chatLog.conversationsAround(
       examples.flat().map((asked) => ({
         replyId: asked.replyId,
@@ -140,14 +140,26 @@ function groupId(key: string): string {
   return createHash('sha256').update(key).digest('hex').slice(0, 16);
 }
 
-function visitorsOf(members: readonly Asked[]): number {
-  return new Set(members.map((m) => m.sessionId)).size;
+/**
+ * Who a question's instance counts as: the client that voted on its reply (by address key),
+ * else its session. A session id is the client's to invent; its address is not, so one client
+ * voting from many sessions is one visitor.
+ */
+function visitorOf(member: Asked): string {
+  return member.ratedBy ? `client:${member.ratedBy}` : `session:${member.sessionId}`;
 }
 
-/** The newest question of each session, newest first. */
-function newestPerSession(members: readonly Asked[]): Asked[] {
+function visitorsOf(members: readonly Asked[]): number {
+  return new Set(members.map(visitorOf)).size;
+}
+
+/** The newest question of each visitor, newest first. */
+function newestPerVisitor(members: readonly Asked[]): Asked[] {
   const seen = new Set<string>();
-  return members.filter((m) => (seen.has(m.sessionId) ? false : (seen.add(m.sessionId), true)));
+  return members.filter((m) => {
+    const visitor = visitorOf(m);
+    return seen.has(visitor) ? false : (seen.add(visitor), true);
+  });
 }
 
 function view(

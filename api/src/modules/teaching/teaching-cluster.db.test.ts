@@ -1,12 +1,10 @@
 import { type RunningServer } from '../../server';
 import { newSessionId } from '../../testing/chat-events';
-import { onRealPostgres, testRedisPrefix, useClusterInstances } from '../../testing/cluster';
-import { GraphqlChat } from '../assistant/testing/graphql-chat';
-import { createOwner, graphql, signIn, uniqueOwnerEmail } from '../desk/testing/desk-client';
+import { describeOnCluster, testRedisPrefix, useClusterInstances } from '../../testing/cluster';
+import { GraphqlChat } from '../../testing/graphql-chat';
+import { createOwner, graphql, signIn, uniqueOwnerEmail } from '../../testing/desk-client';
 
 jest.setTimeout(90_000);
-
-const describeOnPostgres = onRealPostgres ? describe : describe.skip;
 
 const question = 'Is there a family cemetery rule when drilling near graves on my ranch?';
 const answer = 'I map family graves before any lease is signed, so the setback is written into it.';
@@ -21,7 +19,7 @@ async function within(withinMs: number, check: () => boolean): Promise<number> {
   return Date.now() - start;
 }
 
-describeOnPostgres(
+describeOnCluster(
   'a taught answer on several instances (skipped on the embedded database: needs DATABASE_URL)',
   () => {
     const cluster = useClusterInstances();

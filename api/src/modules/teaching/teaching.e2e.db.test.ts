@@ -3,14 +3,14 @@ import { type RunningServer } from '../../server';
 import { newSessionId } from '../../testing/chat-events';
 import { testConfig } from '../../testing/test-config';
 import { startTestServer } from '../../testing/test-server';
-import { GraphqlChat } from '../assistant/testing/graphql-chat';
+import { GraphqlChat } from '../../testing/graphql-chat';
 import {
   createOwner,
   deleteOwners,
   graphql,
   signIn,
   uniqueOwnerEmail,
-} from '../desk/testing/desk-client';
+} from '../../testing/desk-client';
 
 jest.setTimeout(60_000);
 
@@ -259,6 +259,29 @@ describe('the consultant teaches the assistant', () => {
         id: answer.id,
       });
       expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    });
+
+    it('counts votes by client address: one client voting from many sessions is one visitor', async () => {
+      const wording = 'What does a mineral appraisal for an estate include?';
+      // One client (this test's address) makes up four sessions, asks and votes in each.
+      for (let n = 0; n < 4; n += 1) {
+        const asked = await visitorAsks(wording);
+        expect((await rate(asked.sessionId, asked.replyId, false)).body.errors).toBeUndefined();
+      }
+      const groups = ((await owner(questionsQuery)).body.data as { questionsToAnswer: GroupView[] })
+        .questionsToAnswer;
+      const group = groups.find((g) => g.wordings.includes(wording));
+      expect(group).toMatchObject({ visitors: 1 });
+      expect(group!.reasons).toContain('NOT_HELPFUL');
+      // The vote is kept by a keyed hash of the address, never the address itself.
+      const stored = (await server.database.dataSource.query(
+        `SELECT DISTINCT m.rated_by FROM chat_messages m
+         WHERE m.rating = false AND EXISTS (
+           SELECT 1 FROM chat_messages q
+           WHERE q.session_id = m.session_id AND q.message = $1)`,
+        [wording],
+      )) as { rated_by: string }[];
+      expect(stored).toEqual([{ rated_by: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
     });
 
     it('dismissing a group sets its questions aside until a visitor asks again', async () => {

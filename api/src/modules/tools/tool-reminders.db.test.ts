@@ -97,6 +97,29 @@ describe('owner tools over HTTP', () => {
     expect((await request(server.url).get('/api/tools/made-up.ics')).status).toBe(404);
   });
 
+  it('GET /api/tools/<tool>.ics with a 14,000-digit figure answers 400, naming the field', async () => {
+    const huge = '9'.repeat(14_000);
+    const period = await request(server.url).get(
+      `/api/tools/pooling-election-deadline.ics?orderDate=2025-03-14&periodDays=${huge}`,
+    );
+    expect(period.status).toBe(400);
+    expect(period.body).toEqual({
+      error: 'The election period is too long: enter at most 30 characters (14,000 were entered).',
+      fields: {
+        periodDays:
+          'The election period is too long: enter at most 30 characters (14,000 were entered).',
+      },
+    });
+    const month = await request(server.url).get(
+      `/api/tools/texas-royalty-payment-dates.ics?firstSaleMonth=${huge}&product=oil`,
+    );
+    expect(month.status).toBe(400);
+    expect(month.body.fields).toEqual({
+      firstSaleMonth:
+        'The month of first sale is too long: enter at most 30 characters (14,000 were entered).',
+    });
+  });
+
   it('a contact request sent from a tool records the tool; an unknown tool is refused', async () => {
     const message = 'From the Net Mineral & Royalty Acres tool:\n- Net mineral acres: 10';
     const response = await request(server.url)
