@@ -1,7 +1,13 @@
 import { homePage, site } from '@landman/content';
 import { DateTime } from 'luxon';
-import { SmtpSink, until } from '../../api/src/modules/lead-delivery/testing/smtp-sink';
-import { useBrowser, usePages } from './support/browser';
+import type { Locator } from 'playwright-core';
+import { SmtpSink, until } from '../../api/src/testing/mail/smtp-sink';
+import {
+  expectNoSeriousAxeViolations,
+  phoneViewport,
+  useBrowser,
+  usePages,
+} from './support/browser';
 import { startTestServer, stopTestServer, type TestServer } from './support/test-server';
 
 const openPage = usePages(useBrowser());
@@ -65,6 +71,20 @@ async function meetingBookedFor(email: string): Promise<string> {
 
 const icalUtc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
+/** The month calendar's last open day, turning to a later month while one has open days. */
+async function lastOpenDay(calendar: Locator): Promise<Locator> {
+  const openDays = calendar.locator('[role="gridcell"]:not([aria-disabled])');
+  const nextMonth = calendar.getByRole('button', { name: 'Next month' });
+  while (await nextMonth.isEnabled()) {
+    await nextMonth.click();
+    if ((await openDays.count()) === 0) {
+      await calendar.getByRole('button', { name: 'Previous month' }).click();
+      break;
+    }
+  }
+  return openDays.last();
+}
+
 describe('booking a free consultation from /contact', () => {
   it('picks a day and a time in the visitor’s zone, books it, and the invite follows', async () => {
     const { page } = await openPage({ timezoneId: 'America/Los_Angeles' });
@@ -72,12 +92,23 @@ describe('booking a free consultation from /contact', () => {
     await page.waitForSelector('html[data-islands="ready"]', { state: 'attached' });
 
     await page.getByRole('button', { name: 'Pick a time' }).click();
-    const days = page.getByRole('group', { name: 'Days' });
-    // A day beyond the 24 hours inside which changes go by phone: the move below is online.
-    await days.getByRole('button').last().click();
-    await expect(page.getByText(/Times are in your zone \(Los Angeles\)/).count()).resolves.toBe(1);
-    await expect(page.getByText(/works on Chicago time/).count()).resolves.toBe(1);
-    await page.getByRole('group', { name: 'Times' }).getByRole('button').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Book a free consultation' });
+    await dialog.getByRole('grid').waitFor();
+    expect(await dialog.getByLabel('Time zone').inputValue()).toBe('America/Los_Angeles');
+    await expect(dialog.getByText(/works on Chicago time/).count()).resolves.toBe(1);
+    // The last open day, beyond the 24 hours inside which changes go by phone: the move below
+    // is online. It may be in a later month of the calendar.
+    const openDays = dialog.locator('[role="gridcell"]:not([aria-disabled])');
+    const nextMonth = dialog.getByRole('button', { name: 'Next month' });
+    while (await nextMonth.isEnabled()) {
+      await nextMonth.click();
+      if ((await openDays.count()) === 0) {
+        await dialog.getByRole('button', { name: 'Previous month' }).click();
+        break;
+      }
+    }
+    await openDays.last().click();
+    await dialog.getByRole('list', { name: 'Open times' }).getByRole('button').first().click();
     const details = page.getByRole('form', { name: 'Your details' });
     await details.getByLabel('Name').fill('Riley Navarro');
     await details.getByLabel('E-mail').fill('riley.navarro@example.com');
@@ -128,9 +159,13 @@ describe('booking a free consultation from /contact', () => {
     await page.goto(`${server.url}/meetings/${token}`, { waitUntil: 'load' });
     await page.getByRole('heading', { name: 'Your consultation call' }).waitFor();
     await page.getByText(/Topic: A lease offer on our Ward County minerals/).waitFor();
-    await page.getByRole('button', { name: 'Move' }).click();
-    await page.getByRole('group', { name: 'Days' }).getByRole('button').last().click();
-    await page.getByRole('group', { name: 'Times' }).getByRole('button').last().click();
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    const move = page.getByRole('region', { name: 'Choose a new time' });
+    await move.getByRole('grid').waitFor();
+    // The latest open time, so the call stays outside the notice and can be cancelled online.
+    await (await lastOpenDay(move)).click();
+    await move.getByRole('list', { name: 'Open times' }).getByRole('button').last().click();
+    await move.getByRole('button', { name: 'Move the call' }).click();
     await page.getByRole('status').filter({ hasText: 'Moved.' }).waitFor();
     const movedTo = (
       await graphql(
@@ -156,10 +191,12 @@ describe('booking a free consultation from /contact', () => {
       start: icalUtc(movedTo.start),
     });
 
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.getByLabel('Reason for cancelling (optional)').fill('Found the papers we needed');
     await page.getByRole('button', { name: 'Cancel the call' }).click();
     await page.getByRole('status').filter({ hasText: 'Cancelled.' }).waitFor();
-    const cancelled = await inviteOf(meeting.id, 'cancelled-2');
+    // The visitor cancelled: the e-mail event is 'visitor-cancelled' (the reason is the consultant's).
+    const cancelled = await inviteOf(meeting.id, 'visitor-cancelled-2');
     expect(cancelled).toMatchObject({ method: 'CANCEL', uid: invite.uid, sequence: '2' });
 
     // The page is private: never indexed.
@@ -169,7 +206,7 @@ describe('booking a free consultation from /contact', () => {
 });
 
 describe('booking a free consultation from the chat', () => {
-  it('offers open times as buttons, books the one tapped, confirms in both zones, and invites', async () => {
+  it('offers open times once, as buttons kept across a reload, books the one tapped, confirms in both zones, and invites', async () => {
     const { page } = await openPage({ timezoneId: 'America/New_York' });
     await page.goto(server.url, { waitUntil: 'load' });
     await page.waitForSelector('html[data-islands="ready"]', { state: 'attached' });
@@ -191,7 +228,22 @@ describe('booking a free consultation from the chat', () => {
       name: /^\w{3}, \w{3} \d{1,2}, \d{1,2}:\d\d [AP]M$/,
     });
     await slotChip.first().waitFor();
-    expect(await replies.last().innerText()).toContain('your time, New York');
+    expect(await replies.last().innerText()).toContain('in your time (New York)');
+    // Each time shows once: as a button, not also in the reply's text.
+    const times = (await slotChip.allInnerTexts()).map((time) => time.trim());
+    expect(times.length).toBeGreaterThan(0);
+    const shownOnce = async () => {
+      const text = await panel.innerText();
+      for (const time of times) expect(text.split(time)).toHaveLength(2);
+    };
+    await shownOnce();
+    // Reopened after a reload, the chat offers the same times again, from the stored reply.
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('html[data-islands="ready"]', { state: 'attached' });
+    await page.getByRole('button', { name: 'Chat with the Land Services Assistant' }).click();
+    await slotChip.first().waitFor();
+    expect((await slotChip.allInnerTexts()).map((time) => time.trim())).toEqual(times);
+    await shownOnce();
     const label = (await slotChip.first().innerText()).trim();
     const before = await replies.count();
     await slotChip.first().click();
@@ -244,7 +296,12 @@ describe('booking a free consultation from /contact without JavaScript', () => {
       page.getByRole('button', { name: 'Pick a time' }).click(),
     ]);
     await page.getByRole('heading', { name: 'Book a free consultation' }).waitFor();
-    expect(await page.locator('script').count()).toBe(0);
+    // In the site's own frame (header, footer): its scripts are the islands' loader and the
+    // chat's answer to a first tap, both inline and neither needed here (everything below runs
+    // with JavaScript off).
+    expect(await page.locator('script').count()).toBeLessThanOrEqual(2);
+    expect(await page.locator('script[src]').count()).toBe(0);
+    expect(await page.locator('footer').count()).toBe(1);
 
     // Times in the visitor's zone, chosen from the list; the consultant's zone stays named.
     await page.getByLabel('Show times in').selectOption('America/Denver');
@@ -307,5 +364,169 @@ describe('booking a free consultation from /contact without JavaScript', () => {
     expect(meeting).toMatchObject({ start, visitorTimeZone: 'America/Denver' });
     const invite = await inviteOf(meeting.id, 'booked-0');
     expect(invite).toMatchObject({ events: 1, method: 'REQUEST', start: icalUtc(start) });
+  });
+});
+
+describe('the meeting page (/meetings/<token>)', () => {
+  /** Books the latest open slot over GraphQL (outside the change notice); its manage token. */
+  async function bookLatest(email: string) {
+    const from = new Date();
+    const slots = await graphql(
+      `
+        query S($from: DateTimeISO!, $to: DateTimeISO!, $timeZone: String!) {
+          availableSlots(from: $from, to: $to, timeZone: $timeZone) {
+            start
+            end
+          }
+        }
+      `,
+      {
+        from: from.toISOString(),
+        to: new Date(from.getTime() + 14 * 86_400_000).toISOString(),
+        timeZone: 'America/Denver',
+      },
+    );
+    const open = slots.data?.availableSlots as unknown as { start: string; end: string }[];
+    const slot = open.at(-1)!;
+    const booked = await graphql(
+      `
+        mutation B($input: BookMeetingInput!) {
+          bookMeeting(input: $input) {
+            id
+            start
+            end
+            manageToken
+          }
+        }
+      `,
+      {
+        input: {
+          start: slot.start,
+          timeZone: 'America/Denver',
+          name: 'Jordan Pike',
+          email,
+          phone: '(432) 555-0187',
+          topic: 'Division order on our Reeves County tract',
+        },
+      },
+    );
+    return booked.data?.bookMeeting as unknown as {
+      id: string;
+      start: string;
+      end: string;
+      manageToken: string;
+    };
+  }
+
+  it("sits in the site's layout with both clocks and add-to-calendar links, and moves by the month calendar", async () => {
+    const meeting = await bookLatest('jordan.pike@example.com');
+    const { page } = await openPage({ timezoneId: 'America/Denver' });
+    await page.goto(`${server.url}/meetings/${meeting.manageToken}`, { waitUntil: 'load' });
+    await page.getByRole('heading', { name: 'Your consultation call' }).waitFor();
+    // The site's frame: its header navigation and footer, its fonts.
+    expect(await page.locator('header a[href="/services"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('footer').count()).toBe(1);
+    const bodyFont = await page
+      .locator('main p')
+      .first()
+      .evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(bodyFont).not.toMatch(/^(?:serif|Times)/);
+
+    // Who, how long, how, and the time on both clocks.
+    await page.getByText('Division order on our Reeves County tract', { exact: false }).waitFor();
+    const main = page.getByRole('main');
+    expect(await main.innerText()).toContain(site.name);
+    expect(await main.innerText()).toContain('30 minutes');
+    expect(await main.innerText()).toContain(`${site.name} will call you at (432) 555-0187.`);
+    expect(await page.getByTestId('meeting-time').innerText()).toMatch(/M[SD]T$/);
+    expect(await page.getByTestId('meeting-consultant-time').innerText()).toMatch(
+      /C[SD]T for .* \(Chicago time\)/,
+    );
+
+    // Add to calendar: Google and Outlook filled in with the call's UTC times, the .ics from here.
+    const google = new URL(
+      (await page.getByRole('link', { name: /^Google Calendar/ }).getAttribute('href'))!,
+    );
+    expect(google.host).toBe('calendar.google.com');
+    expect(google.searchParams.get('dates')).toBe(
+      `${icalUtc(meeting.start)}/${icalUtc(meeting.end)}`,
+    );
+    const outlook = new URL(
+      (await page.getByRole('link', { name: /^Outlook/ }).getAttribute('href'))!,
+    );
+    expect(outlook.host).toBe('outlook.live.com');
+    expect(outlook.searchParams.get('startdt')).toBe(meeting.start);
+    expect(google.toString() + outlook.toString()).not.toContain(meeting.manageToken);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /\.ics/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('consultation-call.ics');
+    const ics = await (await fetch(`${server.url}${new URL(download.url()).pathname}`)).text();
+    expect(ics).toContain(`UID:meeting-${meeting.id}@`);
+    expect(ics).toContain(`DTSTART:${icalUtc(meeting.start)}`);
+
+    // Move and Cancel side by side.
+    const moveButton = page.getByRole('button', { name: 'Move', exact: true });
+    const cancelButton = page.getByRole('button', { name: 'Cancel', exact: true });
+    const [a, b] = [(await moveButton.boundingBox())!, (await cancelButton.boundingBox())!];
+    expect(Math.abs(a.y - b.y)).toBeLessThan(2);
+    expect(b.x).toBeGreaterThan(a.x + a.width);
+
+    // Move by keyboard: the grid takes focus on an open day; arrows, Enter, the first time, confirm.
+    await moveButton.click();
+    const move = page.getByRole('region', { name: 'Choose a new time' });
+    const grid = move.getByRole('grid');
+    await grid.waitFor();
+    await page.waitForFunction(() => document.activeElement?.closest('[role="grid"]') !== null);
+    const firstOpen = await page.evaluate(() => document.activeElement?.getAttribute('data-date'));
+    expect(firstOpen).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await page.keyboard.press('Enter');
+    const firstTime = move.getByRole('list', { name: 'Open times' }).getByRole('button').first();
+    await page.waitForFunction(
+      () => document.activeElement?.closest('[aria-label="Open times"]') !== null,
+    );
+    const chosenLabel = (await firstTime.innerText()).trim();
+    await page.keyboard.press('Enter');
+    const confirm = move.getByRole('button', { name: 'Move the call' });
+    await confirm.waitFor();
+    expect(await confirm.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await move.innerText()).toContain(chosenLabel);
+    await page.keyboard.press('Enter');
+    const moved = page.getByRole('status').filter({ hasText: 'Moved.' });
+    await moved.waitFor();
+    expect(await moved.evaluate((element) => element === document.activeElement)).toBe(true);
+    const after = await graphql(
+      `
+        query M($token: String!) {
+          meetingByToken(token: $token) {
+            start
+          }
+        }
+      `,
+      { token: meeting.manageToken },
+    );
+    const movedStart = (after.data?.meetingByToken as { start: string }).start;
+    expect(movedStart).not.toBe(meeting.start);
+    expect(await page.getByTestId('meeting-time').innerText()).toContain(chosenLabel);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  it('fits a 390 px screen, Move and Cancel still side by side', async () => {
+    const meeting = await bookLatest('jordan.pike.phone@example.com');
+    const { page } = await openPage({
+      timezoneId: 'America/Denver',
+      viewport: phoneViewport,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await page.goto(`${server.url}/meetings/${meeting.manageToken}`, { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    await page.getByRole('region', { name: 'Choose a new time' }).getByRole('grid').waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(phoneViewport.width);
+    const move = (await page.getByRole('button', { name: 'Move', exact: true }).boundingBox())!;
+    const cancel = (await page.getByRole('button', { name: 'Cancel', exact: true }).boundingBox())!;
+    expect(Math.abs(move.y - cancel.y)).toBeLessThan(2);
   });
 });

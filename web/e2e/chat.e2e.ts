@@ -27,6 +27,8 @@ const log = () => panel().getByRole('log');
 const input = () => panel().getByPlaceholder('Type your message...');
 const assistantMessages = () => log().getByTestId('chat-message-assistant');
 const visitorMessages = () => log().getByTestId('chat-message-user');
+/** Each message with what sits under it (the vote under an answer). */
+const entries = () => log().getByTestId('chat-entry');
 
 /** Text of every frame the server pushes over the GraphQL WebSocket. */
 function recordSocketFrames(target: Page): string[] {
@@ -71,6 +73,35 @@ describe('chat widget', () => {
     expect(historyFetches.count).toBe(1);
     // Focus moved into the panel.
     expect(await input().evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('opens with three suggestions, no thumbs under a question', async () => {
+    await open('/');
+    await launcher().click();
+    await assistantMessages().filter({ hasText: greeting }).waitFor();
+    // The chips are there with the greeting, before anything is said.
+    const chips = panel().getByRole('group', { name: 'Suggested replies' }).getByRole('button');
+    await chips.first().waitFor();
+    expect(await chips.count()).toBe(3);
+    const votes = (entry: ReturnType<typeof entries>) =>
+      entry.getByRole('group', { name: 'Was this answer helpful?' });
+    expect(await votes(entries().first()).count()).toBe(0);
+
+    // An answer from the site's pages can be rated ...
+    await chips.filter({ hasText: 'services' }).click();
+    await assistantMessages().nth(1).waitFor();
+    await votes(entries().last()).waitFor();
+    expect(await votes(entries().last()).getByRole('button').count()).toBe(2);
+
+    // ... a question the assistant asks back (a step of booking a call) cannot.
+    await input().fill('Schedule a call');
+    await input().press('Enter');
+    await visitorMessages().filter({ hasText: 'Schedule a call' }).waitFor();
+    await assistantMessages().nth(2).waitFor();
+    const question = entries().filter({ has: assistantMessages().nth(2) });
+    expect(await assistantMessages().nth(2).innerText()).toMatch(/\?/);
+    expect(await votes(question).count()).toBe(0);
+    expect(await votes(entries()).count()).toBe(1);
   });
 
   it('sends a message and shows the reply pushed over the subscription', async () => {

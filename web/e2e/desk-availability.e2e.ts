@@ -34,15 +34,22 @@ const server = useServerWithOwner({ DATABASE_URL: databaseUrl });
 const at = (sitePath: string) => new URL(sitePath, server().url).toString();
 const openPage = usePages(useBrowser());
 
-/** The open times of one of the consultant's days, as a visitor's browser asks for them. */
+/**
+ * The open times of one of the consultant's days, as a visitor's browser in the consultant's
+ * zone asks for them (availableSlots lists the asking zone's whole days: one day here).
+ */
 async function openTimesOn(day: DateTime): Promise<{ start: string; minutes: number }[]> {
   const response = await fetch(at('/graphql'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: `query S($from: DateTimeISO!, $to: DateTimeISO!) {
-        availableSlots(from: $from, to: $to, timeZone: "America/New_York") { start end } }`,
-      variables: { from: day.toUTC().toISO(), to: day.plus({ days: 1 }).toUTC().toISO() },
+      query: `query S($from: DateTimeISO!, $to: DateTimeISO!, $zone: String!) {
+        availableSlots(from: $from, to: $to, timeZone: $zone) { start end } }`,
+      variables: {
+        from: day.toUTC().toISO(),
+        to: day.plus({ days: 1 }).toUTC().toISO(),
+        zone,
+      },
     }),
   });
   const answer = (await response.json()) as {
@@ -133,10 +140,10 @@ describe('desk availability', () => {
 
   it('reads and works on a phone: no sideways scrolling, no serious axe violations (390 px)', async () => {
     const page = await signedInDesk(phoneViewport);
-    await page
-      .getByRole('navigation', { name: 'Desk' })
-      .getByRole('link', { name: 'Availability' })
-      .click();
+    // On a phone the sections sit behind the desk's menu button.
+    const nav = page.getByRole('navigation', { name: 'Desk' });
+    await nav.getByRole('button', { name: /^Menu/ }).click();
+    await nav.getByRole('link', { name: 'Availability' }).click();
     await page.getByRole('heading', { name: 'Availability', level: 1 }).waitFor();
     expect(await range(page, 'Monday', 1).getByLabel('Opens').inputValue()).toBe('08:00');
     await page.getByTestId('availability-preview').getByRole('status').waitFor();

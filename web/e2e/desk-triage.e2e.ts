@@ -115,7 +115,7 @@ const notifications = (page: Page) =>
   );
 
 describe('desk triage', () => {
-  it('notifies of a new lead, badges the title, and groups the same person with Reply, Call and Mark contacted (1440 px)', async () => {
+  it('notifies of a new lead, badges the title, and groups the same person, whose open lead offers Reply, Call and Mark contacted (1440 px)', async () => {
     const page = await signedInDesk({ viewport: desktop, notify: true });
     await page.getByRole('heading', { name: 'Inbox' }).waitFor();
     // Allowed in this browser: the desk says so and never asked on load.
@@ -144,25 +144,30 @@ describe('desk triage', () => {
     expect((await notifications(page)).length).toBe(2);
     expect(await page.title()).toBe(`(2) ${title}`);
 
-    // One row for the person (the newest request), the earlier one listed under it.
+    // One row for the person (the newest request), the earlier one counted on it and listed on
+    // the open lead, with Reply, Call and Mark contacted.
     const rows = page.getByTestId('inbox-lead').filter({ hasText: run });
-    await rows
-      .getByTestId('inbox-lead-others')
-      .filter({ hasText: 'We received a pooling notice' })
-      .waitFor();
+    await rows.filter({ hasText: 'Following up' }).getByText('+1 request').waitFor();
     expect(await rows.count()).toBe(1);
     const row = rows.first();
     expect(await row.innerText()).toContain('Following up');
-    const reply = await row.getByRole('link', { name: 'Reply' }).getAttribute('href');
+    await row.getByRole('link').click();
+    const lead = page.getByTestId('desk-detail');
+    await lead.getByRole('heading', { name: `Rae ${run}`, level: 1 }).waitFor();
+    await lead
+      .getByTestId('inbox-lead-others')
+      .filter({ hasText: 'We received a pooling notice' })
+      .waitFor();
+    const reply = await lead.getByRole('link', { name: 'Reply' }).getAttribute('href');
     expect(reply?.startsWith(`mailto:${encodeURIComponent(email.toUpperCase())}?`)).toBe(true);
     expect(decodeURIComponent(reply ?? '')).toContain(
       '> Following up: the pooling hearing is set for next month.',
     );
     // The newest request left no phone: no Call there; the older one did.
-    expect(await row.getByRole('link', { name: /^Call/ }).count()).toBe(0);
-    await row.getByRole('button', { name: 'Mark contacted' }).click();
+    expect(await lead.getByRole('link', { name: /^Call/ }).count()).toBe(0);
+    await lead.getByRole('button', { name: 'Mark contacted' }).click();
     await row.getByText('Contacted', { exact: true }).waitFor();
-    expect(await row.getByRole('button', { name: 'Mark contacted' }).count()).toBe(0);
+    expect(await lead.getByRole('button', { name: 'Mark contacted' }).count()).toBe(0);
     await expectNoSeriousAxeViolations(page);
 
     // A single lead with a phone offers Call.
@@ -173,8 +178,9 @@ describe('desk triage', () => {
       message: 'Can you check a division order for an estate?',
     });
     const sam = page.getByTestId('inbox-lead').filter({ hasText: `Sam Ortiz ${run}` });
-    await sam.waitFor();
-    expect(await sam.getByRole('link', { name: /^Call/ }).getAttribute('href')).toBe(
+    await sam.getByRole('link').click();
+    await lead.getByRole('heading', { name: `Sam Ortiz ${run}`, level: 1 }).waitFor();
+    expect(await lead.getByRole('link', { name: /^Call/ }).getAttribute('href')).toBe(
       'tel:9035550142',
     );
   });
@@ -222,6 +228,7 @@ describe('desk triage', () => {
     expect(await permissionRequests(phone)).toBe(0);
     await phone.getByTestId('inbox-waiting-chats').waitFor();
     await expectNoSeriousAxeViolations(phone);
+    await phone.getByRole('button', { name: /^Menu/ }).click();
     await phone.getByRole('link', { name: 'Chats', exact: true }).click();
     await phone.getByTestId('chat-waiting').first().waitFor();
     await expectNoSeriousAxeViolations(phone);

@@ -260,6 +260,8 @@ describe('the live handoff', () => {
     await ownerPage.getByRole('button', { name: 'Join the chat' }).waitFor();
 
     // Signing out ends the session: the desk asks to sign in again, even after a reload.
+    // On a phone, Sign out sits in the desk's menu with the sections.
+    await ownerPage.getByRole('button', { name: /^Menu/ }).click();
     await ownerPage.getByRole('button', { name: 'Sign out' }).click();
     await ownerPage.getByRole('button', { name: 'Sign in' }).waitFor();
     await ownerPage.reload();

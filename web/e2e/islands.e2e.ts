@@ -1,5 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { phoneViewport, usePages, useBrowser, visit } from './support/browser';
+import { urlFor } from './support/server-url';
 
 /**
  * Each island answers the visitor's first interaction on a freshly loaded page, when none of its
@@ -93,6 +94,46 @@ describe('islands on a freshly loaded page', () => {
     await page.getByTestId('chat-panel').waitFor();
     expect(await shell.count()).toBe(0);
     await page.getByTestId('chat-message-user').filter({ hasText: 'Reeves County' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+  });
+
+  it("answers a tap before any of the page's modules has loaded: what is typed is kept and sent", async () => {
+    const { page } = await openPage({ viewport: phoneViewport, isMobile: true, hasTouch: true });
+    // Every script file (the islands entry, React, the chat) waits until the shell was used:
+    // only the page's own HTML and its inline script are there for the tap.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^?]+\.js(\?|$)/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(urlFor('/'), { waitUntil: 'domcontentloaded' });
+    const launcher = page.getByRole('button', { name: 'Chat with the Land Services Assistant' });
+    await launcher.waitFor();
+
+    const tapped = Date.now();
+    await launcher.tap();
+    const shell = page.getByTestId('chat-shell');
+    const box = shell.getByPlaceholder('Type your message...');
+    await box.waitFor({ state: 'visible' });
+    const tapToBox = Date.now() - tapped;
+    expect(await page.locator('html').getAttribute('data-islands')).toBeNull();
+    expect(await shell.getAttribute('aria-modal')).toBe('true');
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(tapToBox).toBeLessThan(500);
+
+    await page.keyboard.type('Do you work in Loving County?');
+    await page.keyboard.press('Enter');
+    await shell.getByText(/goes out as soon as the chat is ready/).waitFor();
+    expect(await box.inputValue()).toBe('Do you work in Loving County?');
+
+    release();
+    const panel = page.getByTestId('chat-panel');
+    await panel.waitFor();
+    expect(await shell.count()).toBe(0);
+    await panel.getByTestId('chat-message-user').filter({ hasText: 'Loving County' }).waitFor();
+    // Sent, not only shown: the assistant answers it.
+    await panel.getByTestId('chat-message-assistant').nth(1).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(1);
   });
 

@@ -97,9 +97,12 @@ describe('owner tools without JavaScript', () => {
       page.waitForURL(urlFor('/contact?sent=1')),
       page.getByRole('button', { name: 'Send Message' }).click(),
     ]);
-    const body = new URLSearchParams(post.postData() ?? '');
+    // Read as the server reads it, whichever encoding the form uses (multipart: it takes files).
+    const body = await new Response(post.postData() ?? '', {
+      headers: { 'content-type': post.headers()['content-type'] ?? '' },
+    }).formData();
     expect(body.get('tool')).toBe('net-acres');
-    expect(body.get('message')).toContain('- Your interest / Gross acres in the tract: 10');
+    expect(String(body.get('message'))).toContain('- Your interest / Gross acres in the tract: 10');
     await page.getByText('Thank you for your message!').waitFor();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Writes the finished HTML of every build-time route (content's prerenderPaths) into
- * dist/client/<path>/index.html, plus 404.html and robots.txt, then precompresses the client
+ * dist/client/<path>/index.html, plus 404.html, the meeting page's frame (meetings.html) and
+ * robots.txt, then precompresses the client
  * build. Runs after the client and SSR builds; blog routes are rendered by the server per
  * request instead.
  */
@@ -59,6 +60,14 @@ async function main(): Promise<void> {
   if (notFound.status !== 404) throw new Error(`The 404 page answered ${notFound.status}`);
   await writeFile(path.join(clientDir, '404.html'), notFound.html);
   scriptHashes['404.html'] = notFound.scriptHashes;
+  // The meeting page (desk build) in the site's layout, over the desk build's bare copy.
+  const meetingManifest = JSON.parse(
+    await readFile(path.join(clientDir, '.vite/desk-manifest.json'), 'utf8'),
+  ) as EntryServer.ViteManifest;
+  const meetingShell = await entry.renderMeetingShell({ template, manifest, meetingManifest });
+  await writeFile(path.join(clientDir, 'meetings.html'), meetingShell.html);
+  scriptHashes['meetings.html'] = meetingShell.scriptHashes;
+
   await writeFile(path.join(serverDir, 'script-hashes.json'), JSON.stringify(scriptHashes));
   await writeFile(path.join(clientDir, 'robots.txt'), entry.robotsTxt());
 

@@ -1,12 +1,13 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import createEmotionServer from '@emotion/server/create-instance';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { matchAppRoute } from './app/match-route';
 import { AppProviders } from './app/providers';
+import { earlyChatShellScript } from './features/chat/chat-shell-early';
 import {
   ServedContactFormContext,
   type ServedContactForm,
@@ -19,8 +20,10 @@ import { createEmotionCache } from './lib/emotion/create-emotion-cache';
 import { RenderStatusContext, type RenderStatus } from './lib/http-status/http-status';
 import { htmlDocument, type RenderedParts } from './lib/ssr/html-document';
 import { scriptHashSource } from './lib/ssr/script-hash';
+import { ServerPageFrame } from './lib/ssr/server-page-frame';
 import { splitHoistedHead } from './lib/ssr/split-hoisted-head';
-import { pageScripts, type ViteManifest } from './lib/ssr/vite-manifest';
+import { htmlEntryTags, pageScripts, type ViteManifest } from './lib/ssr/vite-manifest';
+import { MeetingShell, meetingEntryKey } from './meetings/meeting-shell';
 
 export { prerenderPaths, publicPaths } from '@landman/content';
 export {
@@ -30,6 +33,7 @@ export {
   type SitemapPost,
 } from './lib/seo/sitemap-xml';
 export { servingMode, type ServingMode } from './lib/ssr/serving-mode';
+export { serverPageBodyMarker, serverPageTitleMarker } from './lib/ssr/server-page-frame';
 export type { ExecuteGraphQL, GraphQLRequestBody } from './lib/apollo/execute-graphql';
 export type { ViteManifest } from './lib/ssr/vite-manifest';
 
@@ -56,7 +60,15 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   const { pathname } = new URL(url, 'http://localhost');
   const route = matchAppRoute(pathname);
   await route.page.preload();
+  return renderApp(url, <App />, options);
+}
 
+/** Renders `app` (the site, or the server pages' frame) inside the providers every page has. */
+async function renderApp(
+  url: string,
+  app: ReactNode,
+  options: RenderOptions,
+): Promise<RenderResult> {
   const emotionCache = createEmotionCache();
   const emotionServer = createEmotionServer(emotionCache);
   const client = createServerApolloClient(options.executeGraphQL ?? noGraphQL);
@@ -69,9 +81,7 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
           <PageQueryContext value={createServerPageQuery()}>
             <ServedContactFormContext value={options.contactForm}>
               <StaticRouter location={url}>
-                <AppProviders emotionCache={emotionCache}>
-                  <App />
-                </AppProviders>
+                <AppProviders emotionCache={emotionCache}>{app}</AppProviders>
               </StaticRouter>
             </ServedContactFormContext>
           </PageQueryContext>
@@ -134,6 +144,49 @@ export async function renderDocument(
 ): Promise<RenderedDocument> {
   const parts = await render(url, options);
   const scripts = options.contactForm ? undefined : pageScripts(options.manifest);
-  const { html, inlineScripts } = htmlDocument(options.template, parts, scripts);
+  const { html, inlineScripts } = htmlDocument(options.template, parts, scripts, [
+    earlyChatShellScript,
+  ]);
   return { html, status: parts.status, scriptHashes: inlineScripts.map(scriptHashSource) };
+}
+
+/**
+ * The site's header, footer, fonts, colours and chat around an empty card, as a whole page: the
+ * API fills its title and body markers (serverPageTitleMarker, serverPageBodyMarker) for the
+ * pages it writes itself. `pathname` marks the header's active link; it renders no route's page.
+ */
+export async function renderPageFrame(
+  pathname: string,
+  options: Pick<DocumentOptions, 'template' | 'manifest'>,
+): Promise<RenderedDocument> {
+  const parts = await renderApp(pathname, <ServerPageFrame />, {});
+  const { html, inlineScripts } = htmlDocument(
+    options.template,
+    parts,
+    pageScripts(options.manifest),
+    [earlyChatShellScript],
+  );
+  return { html, status: 200, scriptHashes: inlineScripts.map(scriptHashSource) };
+}
+
+/**
+ * /meetings/<token>, the same for every token: the site's layout around the slot the meeting
+ * page's own script (the desk build's meetings entry, from `meetingManifest`) fills in. The
+ * prerenderer writes it over the desk build's bare meetings.html.
+ */
+export async function renderMeetingShell(
+  options: Pick<DocumentOptions, 'template' | 'manifest'> & { meetingManifest: ViteManifest },
+): Promise<RenderedDocument> {
+  const parts = await renderApp('/meetings', <MeetingShell />, {});
+  const withEntry = {
+    ...parts,
+    head: `${parts.head}${htmlEntryTags(options.meetingManifest, meetingEntryKey)}`,
+  };
+  const { html, inlineScripts } = htmlDocument(
+    options.template,
+    withEntry,
+    pageScripts(options.manifest),
+    [earlyChatShellScript],
+  );
+  return { html, status: 200, scriptHashes: inlineScripts.map(scriptHashSource) };
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import chromiumFlags from './chromium-args.json';
+import chromiumBuilds from './chromium-builds.json';
 import { urlFor } from './server-url';
 
 /**
@@ -9,11 +10,12 @@ import { urlFor } from './server-url';
  * running headless (routes and pages: 52 against 113 CPU-seconds); the full browser where a
  * test needs what only it has, such as web notifications (the shell always denies them).
  */
-export const chromiumPaths = {
-  shell: '/usr/bin/chromium-headless-shell',
-  full: '/usr/bin/chromium',
-} as const;
-export type ChromiumBuild = keyof typeof chromiumPaths;
+export type ChromiumBuild = keyof typeof chromiumBuilds;
+/** In a JSON file that `npm test`'s set-up (scripts/test-prerequisites.mjs) reads too. */
+export const chromiumPaths: Record<ChromiumBuild, string> = {
+  shell: chromiumBuilds.shell.path,
+  full: chromiumBuilds.full.path,
+};
 
 /**
  * The flags our machines need (no sandbox, no background traffic), in a JSON file that the

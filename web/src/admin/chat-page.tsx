@@ -61,7 +61,14 @@ function OwnerComposer({ sessionId, onSent }: { sessionId: string; onSent: () =>
  * One visitor's chat, live: join to answer in their open chat window (the assistant steps back),
  * leave to hand it back. Linked from lead e-mails as /admin/conversations/:sessionId.
  */
-export function ChatPage({ ownerName }: { ownerName: string }) {
+export function ChatPage({
+  ownerName,
+  besideList = false,
+}: {
+  ownerName: string;
+  /** Shown beside the chat list (1200 px and wider): no way back needed. */
+  besideList?: boolean;
+}) {
   const { sessionId = '' } = useParams();
   const chat = useQuery(DeskChatQuery, {
     variables: { sessionId },
@@ -106,9 +113,11 @@ export function ChatPage({ ownerName }: { ownerName: string }) {
   }
   return (
     <Stack spacing={2}>
-      <Link component={RouterLink} to="/admin/conversations">
-        ← Chats
-      </Link>
+      {besideList ? null : (
+        <Link component={RouterLink} to="/admin/conversations">
+          ← Chats
+        </Link>
+      )}
       <Typography variant="h3" component="h1">
         Chat with a visitor
       </Typography>

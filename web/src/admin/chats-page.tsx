@@ -1,15 +1,20 @@
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ChatPage } from './chat-page';
+import { DeskListRow } from './desk-list-row';
 import { deskFailureText } from './desk-errors';
+import { focusListRow, useDeskShortcuts } from './desk-shortcuts';
+import { DeskSplit, useSplitView } from './desk-split';
 import { DeskChatsQuery } from './desk.queries';
 import type { DeskChatsQuery as DeskChatsData } from './gql/graphql';
 import { deskTime } from './lead-status';
+import { ShortcutsButton, ShortcutsDialog } from './shortcuts-dialog';
 import { useNow, waitingText } from './use-now';
 
 type ListedChat = DeskChatsData['deskChats'][number];
@@ -26,16 +31,91 @@ function visitorLabel(chat: ListedChat): string {
   return chat.visitorName ?? chat.visitorEmail ?? 'Visitor not identified';
 }
 
-/** Recent chats, those whose visitor asked for a person first (the server's order). */
-export function ChatsPage() {
+/**
+ * One dense row. A visitor waiting for a reply says so once, with how long (the chip); a chat
+ * that asked for a person or that the owner is in says that in words.
+ */
+function ChatRow({ chat, open, now }: { chat: ListedChat; open: boolean; now: number }) {
+  return (
+    <DeskListRow to={`/admin/conversations/${chat.sessionId}`} open={open} testId="desk-chat">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography
+          component="span"
+          variant="body2"
+          sx={{ mr: 'auto', fontWeight: 600, minWidth: 0, flex: 1, ...clamped }}
+        >
+          {visitorLabel(chat)}
+        </Typography>
+        {chat.waitingSince ? (
+          <Chip
+            size="small"
+            color="secondary"
+            data-testid="chat-waiting"
+            label={waitingText(chat.waitingSince, now)}
+          />
+        ) : null}
+        <Typography
+          component="span"
+          variant="caption"
+          sx={{ color: 'text.secondary', flexShrink: 0 }}
+        >
+          {deskTime(chat.lastMessageAt)}
+        </Typography>
+      </Stack>
+      {chat.firstMessage ? (
+        <Typography variant="body2" sx={clamped}>
+          <strong>First:</strong> {chat.firstMessage}
+        </Typography>
+      ) : null}
+      {chat.lastMessage && chat.lastMessage !== chat.firstMessage ? (
+        <Typography variant="body2" sx={clamped}>
+          <strong>Last:</strong> {chat.lastMessage}
+        </Typography>
+      ) : null}
+      <Typography variant="caption" component="p" sx={{ color: 'text.secondary', ...clamped }}>
+        {chat.wantsPerson ? 'Wants a person · ' : ''}
+        {chat.ownerJoined ? `${chat.ownerName ?? 'An owner'} is in this chat · ` : ''}
+        Started {deskTime(chat.startedAt)}
+        {chat.startPage ? ` on ${chat.startPage}` : ''}
+      </Typography>
+    </DeskListRow>
+  );
+}
+
+/**
+ * Recent chats, those whose visitor asked for a person first (the server's order). At 1200 px
+ * and wider the open chat sits beside the list; narrower, the list or the chat. j/k move through
+ * the list, Enter opens, ? lists the shortcuts.
+ */
+export function ChatsPage({ ownerName }: { ownerName: string }) {
+  const { sessionId } = useParams();
+  const split = useSplitView();
   const chats = useQuery(DeskChatsQuery, { fetchPolicy: 'cache-and-network' });
   const now = useNow();
-  const waiting = chats.data?.deskChats.filter((chat) => chat.waitingSince).length ?? 0;
-  return (
-    <Stack spacing={2}>
-      <Typography variant="h3" component="h1">
-        Live chats
-      </Typography>
+  const listRef = useRef<HTMLUListElement>(null);
+  const [showShortcuts, setShowShortcuts] = useState(false);
+  const list = chats.data?.deskChats ?? [];
+  const waiting = list.filter((chat) => chat.waitingSince).length;
+  const openIndex = list.findIndex((chat) => chat.sessionId === sessionId);
+
+  useDeskShortcuts({
+    j: () => void focusListRow(listRef.current, 1, openIndex),
+    k: () => void focusListRow(listRef.current, -1, openIndex),
+    '?': () => setShowShortcuts(true),
+  });
+
+  const listPane = (
+    <Stack spacing={1.5}>
+      <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
+        <Typography
+          variant={split ? 'h4' : 'h3'}
+          component={sessionId ? 'h2' : 'h1'}
+          sx={{ mr: 'auto' }}
+        >
+          Live chats
+        </Typography>
+        <ShortcutsButton onClick={() => setShowShortcuts(true)} />
+      </Stack>
       {chats.error ? (
         <Alert severity="error">
           {deskFailureText(chats.error, 'The chats could not be loaded. Please reload the page.')}
@@ -48,75 +128,34 @@ export function ChatsPage() {
             : `${waiting} visitors are waiting for a reply.`}
         </Alert>
       ) : null}
-      {chats.data && chats.data.deskChats.length === 0 ? (
-        <Typography>No recent chats.</Typography>
-      ) : null}
-      <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Chats">
-        {chats.data?.deskChats.map((chat) => {
-          return (
-            <Card
-              component="li"
-              key={chat.sessionId}
-              data-testid="desk-chat"
-              sx={{
-                listStyle: 'none',
-                borderLeft: 4,
-                borderLeftColor:
-                  chat.waitingSince || chat.wantsPerson ? 'secondary.main' : 'divider',
-              }}
-            >
-              <CardActionArea
-                component={RouterLink}
-                to={`/admin/conversations/${chat.sessionId}`}
-                sx={{ p: 2 }}
-              >
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography
-                    component="h2"
-                    variant="subtitle1"
-                    sx={{ mr: 'auto', fontWeight: 600, minWidth: 0, ...clamped }}
-                  >
-                    {visitorLabel(chat)}
-                  </Typography>
-                  {chat.waitingSince ? (
-                    <Chip
-                      size="small"
-                      color="secondary"
-                      data-testid="chat-waiting"
-                      label={waitingText(chat.waitingSince, now)}
-                    />
-                  ) : null}
-                  {chat.wantsPerson ? (
-                    <Chip size="small" variant="outlined" label="Wants a person" />
-                  ) : null}
-                  {chat.ownerJoined ? (
-                    <Chip
-                      size="small"
-                      color="primary"
-                      label={`${chat.ownerName ?? 'An owner'} is in this chat`}
-                    />
-                  ) : null}
-                </Stack>
-                {chat.firstMessage ? (
-                  <Typography variant="body2" sx={{ mt: 0.5, ...clamped }}>
-                    <strong>First:</strong> {chat.firstMessage}
-                  </Typography>
-                ) : null}
-                {chat.lastMessage && chat.lastMessage !== chat.firstMessage ? (
-                  <Typography variant="body2" sx={clamped}>
-                    <strong>Last:</strong> {chat.lastMessage}
-                  </Typography>
-                ) : null}
-                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                  Started {deskTime(chat.startedAt)}
-                  {chat.startPage ? ` on ${chat.startPage}` : ''} · last message{' '}
-                  {deskTime(chat.lastMessageAt)}
-                </Typography>
-              </CardActionArea>
-            </Card>
-          );
-        })}
-      </Stack>
+      {chats.data && list.length === 0 ? <Typography>No recent chats.</Typography> : null}
+      <Box
+        component="ul"
+        ref={listRef}
+        sx={{ p: 0, m: 0, borderTop: list.length > 0 ? 1 : 0, borderColor: 'divider' }}
+        aria-label="Chats"
+      >
+        {list.map((chat) => (
+          <ChatRow key={chat.sessionId} chat={chat} open={chat.sessionId === sessionId} now={now} />
+        ))}
+      </Box>
     </Stack>
+  );
+
+  return (
+    <>
+      <DeskSplit
+        open={Boolean(sessionId)}
+        list={listPane}
+        detail={<ChatPage ownerName={ownerName} besideList={split} />}
+        empty={
+          <Typography sx={{ color: 'text.secondary' }}>
+            Choose a chat to read it here and join it. Press <kbd>j</kbd> and <kbd>k</kbd> to move
+            through the list, <kbd>?</kbd> for every shortcut.
+          </Typography>
+        }
+      />
+      <ShortcutsDialog open={showShortcuts} onClose={() => setShowShortcuts(false)} />
+    </>
   );
 }

@@ -20,6 +20,7 @@ export function ConfirmRemovalDialog({
   remove,
   onClose,
   onRemoved,
+  confirmLabel = 'Remove',
 }: {
   open: boolean;
   title: string;
@@ -30,6 +31,8 @@ export function ConfirmRemovalDialog({
   remove: () => Promise<unknown>;
   onClose: () => void;
   onRemoved: () => void;
+  /** The confirming button's words (default "Remove"). */
+  confirmLabel?: string;
 }) {
   const titleId = useId();
   const [busy, setBusy] = useState(false);
@@ -66,7 +69,7 @@ export function ConfirmRemovalDialog({
           Keep it
         </Button>
         <Button color="error" variant="contained" onClick={() => void confirm()} disabled={busy}>
-          Remove
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -46,6 +46,34 @@ describe('ConversationView', () => {
     for (const item of items) expect(item.parentElement).toBe(list);
   });
 
+  it('lists the times a reply offered under its text, which does not list them', () => {
+    const times = ['Tue, Mar 17, 10:00 AM', 'Tue, Mar 17, 10:30 AM'];
+    renderInRouter(
+      <ConversationView
+        messages={[
+          message('v1', 'VISITOR', 'Can I book a call?'),
+          message('a1', 'ASSISTANT', 'Which time suits you? Pick one of the open times below.', {
+            choices: times,
+          }),
+          message('v2', 'VISITOR', times[1]!),
+          message('a2', 'ASSISTANT', 'What would you like to discuss?', { choices: [] }),
+        ]}
+        teaching={false}
+      />,
+    );
+    const offered = screen.getByRole('list', { name: 'Times offered' });
+    expect(
+      within(offered)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(times);
+    expect(offered.closest('[data-testid="desk-message-assistant"]')?.textContent).toContain(
+      'Pick one of the open times below',
+    );
+    expect(screen.getAllByTestId('desk-message-choices')).toHaveLength(1);
+    expect(screen.getAllByText(times[0]!)).toHaveLength(1);
+  });
+
   it("leads from each assistant reply to teaching a better answer to the visitor's question", () => {
     renderInRouter(
       <ConversationView

@@ -16,8 +16,16 @@ import type { LeadQuery } from './gql/graphql';
 import { deskTime } from './lead-status';
 import { teachHref } from './teaching/teaching-paths';
 
-/** A chat message as the desk's queries ask for it. */
-export type DeskMessage = NonNullable<LeadQuery['lead']>['conversation'][number];
+/**
+ * A chat message as the desk's queries ask for it; `choices` (a booking's open times, which
+ * the reply's text does not list) where the query reads them.
+ */
+export type DeskMessage = Omit<
+  NonNullable<LeadQuery['lead']>['conversation'][number],
+  'choices'
+> & {
+  choices?: readonly string[];
+};
 
 function authorLabel(speaker: Exclude<ChatSpeaker, { kind: 'notice' }>, ownerName: string) {
   if (speaker.kind === 'visitor') return 'Visitor';
@@ -99,6 +107,19 @@ export function ConversationView({
                 }
               >
                 <ChatBubbleText>{message.message}</ChatBubbleText>
+                {message.choices?.length ? (
+                  // The widget showed these as chips; here they are the only place they appear.
+                  <Box
+                    component="ul"
+                    aria-label="Times offered"
+                    data-testid="desk-message-choices"
+                    sx={{ m: 0, mt: 0.5, pl: 2.5, typography: 'body2' }}
+                  >
+                    {message.choices.map((choice) => (
+                      <li key={choice}>{choice}</li>
+                    ))}
+                  </Box>
+                ) : null}
               </ChatBubble>
               {teaching && reply && question ? (
                 <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>

@@ -7,6 +7,7 @@ const readableCodes: ReadonlySet<string> = new Set([
   'TOO_MANY_REQUESTS',
   'NOT_FOUND',
   'SLOT_TAKEN',
+  'CONFLICT',
 ]);
 
 /** What the desk shows for a failed request: the API's own words, or `fallback`. */

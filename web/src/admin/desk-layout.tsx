@@ -2,12 +2,11 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
-import { useCallback, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink, matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { SignOutMutation } from './desk.queries';
 import type { DeskSessionQuery as DeskSessionData } from './gql/graphql';
 
@@ -16,6 +15,7 @@ import { deskAlert, useDeskAttention, useNotificationPermission } from './desk-a
 import { useDeskEvents } from './use-desk-events';
 import { questionsPath, taughtAnswersPath } from './teaching/teaching-paths';
 import { availabilityPath } from './availability/availability-paths';
+import { insightsPath } from './insights/insights-paths';
 
 /** Asks for the browser's permission to notify, only when the owner presses it. */
 function NotificationsControl() {
@@ -35,6 +35,30 @@ function NotificationsControl() {
   );
 }
 
+/** The desk's sections, in the menu's order; `match` also claims the section's inner pages. */
+const deskSections: readonly { label: string; to: string; match: readonly string[] }[] = [
+  { label: 'Inbox', to: '/admin', match: ['/admin', '/admin/leads/*'] },
+  { label: 'Chats', to: '/admin/conversations', match: ['/admin/conversations/*'] },
+  { label: 'Agenda', to: '/admin/agenda', match: ['/admin/agenda/*'] },
+  { label: 'Availability', to: availabilityPath, match: [`${availabilityPath}/*`] },
+  { label: 'Questions', to: questionsPath, match: [`${questionsPath}/*`, '/admin/teach/*'] },
+  { label: 'Answers', to: taughtAnswersPath, match: [`${taughtAnswersPath}/*`] },
+  { label: 'Blog', to: '/admin/blog', match: ['/admin/blog/*', '/admin/subscribers/*'] },
+  { label: 'Insights', to: insightsPath, match: [`${insightsPath}/*`] },
+];
+
+/**
+ * Screens with two panes at 1200 px and wider, which take the full width: a list beside the open
+ * item, and the blog editor's Markdown beside its preview.
+ */
+const splitScreens = [
+  '/admin',
+  '/admin/leads/*',
+  '/admin/conversations/*',
+  questionsPath,
+  '/admin/blog/:id',
+];
+
 /** The signed-in frame: navigation, sign-out, and live announcements. */
 export function DeskLayout({
   owner,
@@ -44,6 +68,14 @@ export function DeskLayout({
   children: ReactNode;
 }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const section = deskSections.find((item) =>
+    item.match.some((pattern) => matchPath(pattern, pathname)),
+  );
+  const wide = splitScreens.some((pattern) => matchPath(pattern, pathname));
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A section chosen from the phone's menu closes it.
+  useEffect(() => setMenuOpen(false), [pathname]);
   const [signOut, { loading: signingOut }] = useMutation(SignOutMutation);
   const open = useCallback((href: string) => void navigate(href), [navigate]);
   const attention = useDeskAttention(open);
@@ -81,50 +113,84 @@ export function DeskLayout({
             Desk
           </Typography>
           <NotificationsControl />
-          <Stack
-            direction="row"
-            useFlexGap
+          <Box
             component="nav"
             aria-label="Desk"
-            // One row on a phone, swiped sideways, rather than three rows of buttons.
-            sx={{
-              flexWrap: { xs: 'nowrap', sm: 'wrap' },
-              overflowX: { xs: 'auto', sm: 'visible' },
-              width: { xs: '100%', sm: 'auto' },
-              gap: 0.5,
-              '& > *': { flexShrink: 0 },
-            }}
+            sx={{ width: { xs: '100%', sm: 'auto' }, display: 'flex', flexDirection: 'column' }}
           >
-            <Button color="inherit" component={RouterLink} to="/admin">
-              Inbox
+            {/* On a phone the sections fold behind one visible button, listed in a column. */}
+            <Button
+              color="inherit"
+              variant="outlined"
+              aria-expanded={menuOpen}
+              aria-controls="desk-sections"
+              onClick={() => setMenuOpen((open) => !open)}
+              sx={{ display: { xs: 'inline-flex', sm: 'none' }, alignSelf: 'flex-start' }}
+            >
+              Menu · {section?.label ?? 'Desk'}
+              <Box component="span" aria-hidden sx={{ ml: 1 }}>
+                {menuOpen ? '▴' : '▾'}
+              </Box>
             </Button>
-            <Button color="inherit" component={RouterLink} to="/admin/conversations">
-              Chats
-            </Button>
-            <Button color="inherit" component={RouterLink} to="/admin/agenda">
-              Agenda
-            </Button>
-            <Button color="inherit" component={RouterLink} to={availabilityPath}>
-              Availability
-            </Button>
-            <Button color="inherit" component={RouterLink} to={questionsPath}>
-              Questions
-            </Button>
-            <Button color="inherit" component={RouterLink} to={taughtAnswersPath}>
-              Answers
-            </Button>
-            <Button color="inherit" component={RouterLink} to="/admin/blog">
-              Blog
-            </Button>
-            <Button color="inherit" onClick={() => void leave()} disabled={signingOut}>
-              Sign out
-            </Button>
-          </Stack>
+            <Box
+              component="ul"
+              id="desk-sections"
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                display: { xs: menuOpen ? 'grid' : 'none', sm: 'flex' },
+                gridTemplateColumns: { xs: '1fr 1fr' },
+                flexWrap: 'wrap',
+                gap: 0.5,
+                pt: { xs: menuOpen ? 1 : 0, sm: 0 },
+              }}
+            >
+              {deskSections.map((item) => (
+                <li key={item.to}>
+                  <Button
+                    color="inherit"
+                    component={RouterLink}
+                    to={item.to}
+                    aria-current={item === section ? 'page' : undefined}
+                    sx={{
+                      width: { xs: '100%', sm: 'auto' },
+                      justifyContent: { xs: 'flex-start', sm: 'center' },
+                      '&[aria-current="page"]': {
+                        textDecoration: 'underline',
+                        textUnderlineOffset: 6,
+                      },
+                    }}
+                  >
+                    {item.label}
+                  </Button>
+                </li>
+              ))}
+              <li>
+                <Button
+                  color="inherit"
+                  onClick={() => void leave()}
+                  disabled={signingOut}
+                  sx={{
+                    width: { xs: '100%', sm: 'auto' },
+                    justifyContent: { xs: 'flex-start', sm: 'center' },
+                  }}
+                >
+                  Sign out
+                </Button>
+              </li>
+            </Box>
+          </Box>
         </Toolbar>
       </AppBar>
       <Box
         component="main"
-        sx={{ maxWidth: 960, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 } }}
+        sx={{
+          maxWidth: wide ? { xs: 960, lg: 1440 } : 960,
+          mx: 'auto',
+          px: { xs: 1.5, sm: 3 },
+          py: { xs: 2, sm: 3 },
+        }}
       >
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
           Signed in as {owner.displayName}

@@ -79,6 +79,24 @@ export const LeadQuery = graphql(`
       interest
       message
       sessionId
+      sameContact {
+        id
+        createdAt
+        status
+        source
+        interest
+        message
+      }
+      documents {
+        id
+        name
+        size
+        contentType
+        pages
+        encrypted
+        kept
+        url
+      }
       conversation {
         id
         message
@@ -90,6 +108,7 @@ export const LeadQuery = graphql(`
         seq
         createdAt
         rating
+        choices
       }
     }
   }
@@ -102,6 +121,37 @@ export const UpdateLeadMutation = graphql(`
       status
       note
       read
+    }
+  }
+`);
+
+/** One status for the leads the owner selected in the inbox (1 to 100, all or none). */
+export const UpdateLeadsMutation = graphql(`
+  mutation UpdateLeads($ids: [ID!]!, $status: LeadStatus!) {
+    updateLeads(ids: $ids, status: $status) {
+      id
+      status
+      read
+    }
+  }
+`);
+
+/** The owner keeps one document past DOCUMENT_RETENTION_DAYS (or lets it go again). */
+export const KeepLeadDocumentMutation = graphql(`
+  mutation KeepLeadDocument($id: ID!, $kept: Boolean!) {
+    keepLeadDocument(id: $id, kept: $kept) {
+      id
+      kept
+    }
+  }
+`);
+
+/** The owner keeps all of a lead's documents (or lets them all go). */
+export const KeepLeadDocumentsMutation = graphql(`
+  mutation KeepLeadDocuments($leadId: ID!, $kept: Boolean!) {
+    keepLeadDocuments(leadId: $leadId, kept: $kept) {
+      id
+      kept
     }
   }
 `);
@@ -146,6 +196,7 @@ export const DeskChatQuery = graphql(`
         seq
         createdAt
         rating
+        choices
       }
     }
   }

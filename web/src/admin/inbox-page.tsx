@@ -1,41 +1,52 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardActions from '@mui/material/CardActions';
+import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  Link as RouterLink,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
 import { deskFailureText } from './desk-errors';
-import { DeskChatsQuery, LeadsQuery, UpdateLeadMutation } from './desk.queries';
+import { focusedListRow, focusListRow, useDeskShortcuts } from './desk-shortcuts';
+import { DeskSplit, useSplitView } from './desk-split';
+import { DeskChatsQuery, LeadsQuery, UpdateLeadsMutation } from './desk.queries';
 import type { LeadStatus, LeadsQuery as LeadsData } from './gql/graphql';
-import { deskTime, leadStatusColor, leadStatusLabel, leadStatuses } from './lead-status';
+import { useMarkHandled } from './lead-actions';
+import { LeadPage } from './lead-page';
+import { deskTime, leadStatusLabel, leadStatuses } from './lead-status';
+import { ShortcutsButton, ShortcutsDialog } from './shortcuts-dialog';
 import { AssistantWeek } from './teaching/assistant-week';
+
+export { replyHref } from './lead-actions';
 
 const pageSize = 25;
 type ListedLead = LeadsData['leads']['edges'][number]['node'];
 
+/** Read by screen readers, not shown: the visible sign is the dot and the bold name. */
+const visuallyHidden = {
+  position: 'absolute',
+  left: 0,
+  width: 1,
+  height: 1,
+  m: '-1px',
+  p: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 function isLeadStatus(value: string | null): value is LeadStatus {
   return leadStatuses.includes(value as LeadStatus);
-}
-
-/** A reply to the lead in the owner's mail program, with what they wrote quoted. */
-export function replyHref(
-  lead: Pick<ListedLead, 'email' | 'name' | 'message' | 'createdAt'>,
-): string {
-  const quoted = lead.message
-    .split(/\r?\n/)
-    .map((line) => `> ${line}`)
-    .join('\n');
-  const body = `Hello ${lead.name},\n\n\n\nOn ${deskTime(lead.createdAt)} you wrote:\n${quoted}\n`;
-  const query = `subject=${encodeURIComponent('Re: your request')}&body=${encodeURIComponent(body)}`;
-  return `mailto:${encodeURIComponent(lead.email ?? '')}?${query}`;
 }
 
 /**
@@ -63,71 +74,6 @@ export function csvExportHref(status: LeadStatus | undefined, search: string): s
   return `/api/admin/leads.csv${text ? `?${text}` : ''}`;
 }
 
-function LeadActions({ lead }: { lead: ListedLead }) {
-  const [update, { loading, error }] = useMutation(UpdateLeadMutation);
-  return (
-    <CardActions sx={{ px: 2, pt: 0, pb: 1.5, flexWrap: 'wrap', gap: 1 }}>
-      {lead.email ? (
-        <Button size="small" variant="outlined" component="a" href={replyHref(lead)}>
-          Reply
-        </Button>
-      ) : null}
-      {lead.phone ? (
-        <Button
-          size="small"
-          variant="outlined"
-          component="a"
-          href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}
-        >
-          Call {lead.phone}
-        </Button>
-      ) : null}
-      {lead.status === 'NEW' ? (
-        <Button
-          size="small"
-          variant="outlined"
-          disabled={loading}
-          onClick={() =>
-            void update({ variables: { id: lead.id, status: 'CONTACTED' } }).catch(() => undefined)
-          }
-        >
-          Mark contacted
-        </Button>
-      ) : null}
-      {error ? (
-        <Typography variant="body2" role="alert" sx={{ color: 'error.main' }}>
-          {deskFailureText(error, 'The lead could not be updated. Please try again.')}
-        </Typography>
-      ) : null}
-    </CardActions>
-  );
-}
-
-function OtherRequests({ lead }: { lead: ListedLead }) {
-  if (lead.sameContact.length === 0) return null;
-  return (
-    <Box sx={{ px: 2, pb: 1.5 }} data-testid="inbox-lead-others">
-      <Typography component="h3" variant="subtitle2">
-        {lead.sameContact.length === 1
-          ? 'One other request from this person'
-          : `${lead.sameContact.length} other requests from this person`}
-      </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {lead.sameContact.map((other) => (
-          <Typography component="li" variant="body2" key={other.id} sx={{ mt: 0.25 }}>
-            <Link component={RouterLink} to={`/admin/leads/${other.id}`}>
-              {deskTime(other.createdAt)}
-            </Link>{' '}
-            · {leadStatusLabel[other.status]} ·{' '}
-            {other.interest ?? (other.source === 'CHAT' ? 'Chat' : 'Contact form')}:{' '}
-            {other.message.length > 120 ? `${other.message.slice(0, 119)}…` : other.message}
-          </Typography>
-        ))}
-      </Box>
-    </Box>
-  );
-}
-
 /** Chats whose visitor waits for a person, linking to the chat list. */
 function WaitingChatsBanner() {
   const chats = useQuery(DeskChatsQuery, { fetchPolicy: 'cache-and-network' });
@@ -150,117 +96,363 @@ function WaitingChatsBanner() {
   );
 }
 
-function LeadCard({ lead }: { lead: ListedLead }) {
+/**
+ * One dense row: a checkbox to select it, then a link to the lead with who, when, a line of what
+ * they wrote and, unless it is still new, its status. Unread shows once: a dot and a bold name
+ * (and the word "Unread" for screen readers).
+ */
+function LeadRow({
+  lead,
+  open,
+  selected,
+  onSelect,
+  search,
+}: {
+  lead: ListedLead;
+  open: boolean;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  search: string;
+}) {
+  const others = lead.sameContact.length;
   return (
-    <Card
+    <Box
       component="li"
       data-testid="inbox-lead"
+      data-lead-id={lead.id}
       sx={{
         listStyle: 'none',
-        borderLeft: 4,
-        borderLeftColor: lead.read ? 'divider' : 'secondary.main',
+        display: 'flex',
+        alignItems: 'flex-start',
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: open ? 'action.selected' : selected ? 'action.hover' : 'background.paper',
+        '&:focus-within': { bgcolor: open ? 'action.selected' : 'action.hover' },
       }}
     >
-      <CardActionArea component={RouterLink} to={`/admin/leads/${lead.id}`} sx={{ p: 2 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-          <Typography
-            component="h2"
-            variant="subtitle1"
-            sx={{ fontWeight: lead.read ? 500 : 700, mr: 'auto' }}
-          >
-            {lead.name}
-            {lead.read ? null : (
-              <Box component="span" sx={{ color: 'secondary.main', fontSize: '0.8em', ml: 1 }}>
+      <Checkbox
+        size="small"
+        checked={selected}
+        onChange={(event) => onSelect(event.target.checked)}
+        slotProps={{ input: { 'aria-label': `Select ${lead.name}` } }}
+        sx={{ mt: 0.25 }}
+      />
+      <Link
+        component={RouterLink}
+        to={`/admin/leads/${lead.id}${search}`}
+        aria-current={open ? 'page' : undefined}
+        underline="none"
+        color="inherit"
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          py: 1,
+          pr: 1.5,
+          display: 'block',
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+        }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+          {lead.read ? null : (
+            <Box
+              component="span"
+              title="Unread"
+              data-testid="unread-dot"
+              sx={{
+                flexShrink: 0,
+                width: 8,
+                height: 8,
+                borderRadius: '50%',
+                bgcolor: 'secondary.main',
+                alignSelf: 'center',
+              }}
+            >
+              <Box component="span" sx={visuallyHidden}>
                 Unread
               </Box>
-            )}
+            </Box>
+          )}
+          <Typography
+            component="span"
+            variant="body2"
+            sx={{
+              fontWeight: lead.read ? 500 : 700,
+              mr: 'auto',
+              minWidth: 0,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              flex: 1,
+            }}
+          >
+            {lead.name}
           </Typography>
-          <Chip
-            size="small"
-            label={leadStatusLabel[lead.status]}
-            color={leadStatusColor[lead.status]}
-          />
+          <Typography
+            component="span"
+            variant="caption"
+            sx={{ color: 'text.secondary', flexShrink: 0 }}
+          >
+            {deskTime(lead.createdAt)}
+          </Typography>
         </Stack>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {deskTime(lead.createdAt)} · {lead.source === 'CHAT' ? 'Chat' : 'Contact form'}
-          {lead.interest ? ` · ${lead.interest}` : ''}
-        </Typography>
-        <Typography
-          variant="body2"
-          sx={{
-            mt: 0.5,
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-          }}
-        >
-          {lead.message}
-        </Typography>
-      </CardActionArea>
-      <OtherRequests lead={lead} />
-      <LeadActions lead={lead} />
-    </Card>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+          <Typography
+            component="span"
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+              flex: 1,
+              minWidth: 0,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {lead.source === 'CHAT' ? 'Chat' : 'Form'}
+            {lead.interest ? ` · ${lead.interest}` : ''} · {lead.message}
+          </Typography>
+          {others > 0 ? (
+            <Typography component="span" variant="caption" sx={{ flexShrink: 0 }}>
+              {others === 1 ? '+1 request' : `+${others} requests`}
+            </Typography>
+          ) : null}
+          {lead.status === 'NEW' ? null : (
+            <Typography
+              component="span"
+              variant="caption"
+              data-testid="inbox-lead-status"
+              sx={{
+                flexShrink: 0,
+                px: 0.75,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                color: lead.status === 'SPAM' ? 'error.dark' : 'text.primary',
+              }}
+            >
+              {leadStatusLabel[lead.status]}
+            </Typography>
+          )}
+        </Stack>
+      </Link>
+    </Box>
   );
 }
 
-/** Leads, newest first: filter by status, search, load more; new ones arrive live. */
+/** The status change for the selected leads, one request for all of them. */
+function BulkBar({
+  ids,
+  onDone,
+  onClear,
+}: {
+  ids: readonly string[];
+  onDone: (text: string) => void;
+  onClear: () => void;
+}) {
+  const [status, setStatus] = useState<LeadStatus>('CONTACTED');
+  const [updateLeads, { loading }] = useMutation(UpdateLeadsMutation);
+  const [error, setError] = useState<string | null>(null);
+  const apply = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const result = await updateLeads({ variables: { ids: [...ids], status } });
+      const count = result.data?.updateLeads.length ?? ids.length;
+      onDone(
+        `${count === 1 ? 'One lead' : `${count} leads`} marked ${leadStatusLabel[status].toLowerCase()}.`,
+      );
+    } catch (cause) {
+      setError(deskFailureText(cause, 'The leads could not be changed. Please try again.'));
+    }
+  };
+  return (
+    <Stack
+      component="form"
+      aria-label="Change the selected leads"
+      onSubmit={(event) => void apply(event)}
+      direction="row"
+      useFlexGap
+      sx={{
+        flexWrap: 'wrap',
+        gap: 1,
+        alignItems: 'center',
+        p: 1,
+        bgcolor: 'action.hover',
+        borderRadius: 1,
+      }}
+      data-testid="inbox-bulk"
+    >
+      <Typography variant="body2" sx={{ fontWeight: 600, mr: 'auto' }}>
+        {ids.length} selected
+      </Typography>
+      <TextField
+        select
+        size="small"
+        label="Set status"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as LeadStatus)}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ width: 130 }}
+      >
+        {leadStatuses.map((value) => (
+          <option key={value} value={value}>
+            {leadStatusLabel[value]}
+          </option>
+        ))}
+      </TextField>
+      <Button type="submit" size="small" variant="contained" disabled={loading}>
+        Apply
+      </Button>
+      <Button size="small" onClick={onClear}>
+        Clear
+      </Button>
+      {error ? (
+        <Typography variant="body2" role="alert" sx={{ color: 'error.main', width: '100%' }}>
+          {error}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The inbox: leads newest first, filtered by status and search (in the address, so the open
+ * lead keeps them), new ones arriving live. At 1200 px and wider the open lead sits beside the
+ * list; narrower, the list or the lead. j/k move through the list, Enter opens, x selects,
+ * e marks contacted, / searches, ? lists the shortcuts.
+ */
 export function InboxPage() {
+  const { id: openId } = useParams();
+  const split = useSplitView();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
   const status = isLeadStatus(statusParam) ? statusParam : undefined;
   const search = params.get('search') ?? '';
   const [searchText, setSearchText] = useState(search);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [showShortcuts, setShowShortcuts] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const searchField = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const { markHandled } = useMarkHandled();
+
   const leads = useQuery(LeadsQuery, {
     variables: { status, search: search || undefined, first: pageSize },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
+  const connection = leads.data?.leads;
+  const rows = groupedLeads(connection?.edges.map((edge) => edge.node) ?? []);
+  const listShown = split || !openId;
+  const query = location.search;
+
+  // "/" pressed on a lead (narrow screens) comes back here to search.
+  const focusSearch = (location.state as { focusSearch?: boolean } | null)?.focusSearch;
+  useEffect(() => {
+    if (focusSearch && listShown) searchField.current?.focus();
+  }, [focusSearch, listShown]);
+
   const loadMore = (after: string | null | undefined) => {
     if (after) void leads.fetchMore({ variables: { after } }).catch(() => undefined);
   };
-
   const setFilter = (name: 'status' | 'search', value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
     else next.delete(name);
+    setSelected(new Set());
     setParams(next);
   };
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     setFilter('search', searchText.trim());
   };
+  const select = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const refresh = () => void leads.refetch().catch(() => undefined);
 
-  const connection = leads.data?.leads;
-  return (
-    <Stack spacing={2}>
+  const openIndex = rows.findIndex((row) => row.id === openId);
+  /** The row the keyboard is on: the focused one, else the open lead's. */
+  const current = (): ListedLead | undefined => {
+    const focused = focusedListRow(listRef.current);
+    return rows[focused >= 0 ? focused : openIndex];
+  };
+  // Opening a lead marks it read on the server: once the cache says so, the counts follow.
+  const openRead = rows[openIndex]?.read;
+  useEffect(() => {
+    if (openRead) void leads.refetch().catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refetch when the open lead turns read
+  }, [openId, openRead]);
+  const move = (step: number) => void focusListRow(listRef.current, step, openIndex);
+
+  useDeskShortcuts({
+    j: () => move(1),
+    k: () => move(-1),
+    x: () => {
+      const lead = current();
+      if (lead) select(lead.id, !selected.has(lead.id));
+    },
+    e: () => {
+      const lead = current();
+      if (!lead) return;
+      void markHandled(lead).then((text) => {
+        setAnnouncement(text);
+        refresh();
+      });
+    },
+    '/': () => {
+      if (listShown) searchField.current?.focus();
+      else void navigate(`/admin${query}`, { state: { focusSearch: true } });
+    },
+    '?': () => setShowShortcuts(true),
+  });
+
+  const shown = rows.map((row) => row.id);
+  const allSelected = shown.length > 0 && shown.every((id) => selected.has(id));
+  const someSelected = shown.some((id) => selected.has(id));
+  const selectedIds = shown.filter((id) => selected.has(id));
+
+  const list = (
+    <Stack spacing={1.5}>
       <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h3" component="h1" sx={{ mr: 'auto' }}>
+        <Typography
+          variant={split ? 'h4' : 'h3'}
+          component={openId ? 'h2' : 'h1'}
+          sx={{ mr: 'auto' }}
+        >
           Inbox
         </Typography>
         {connection ? (
-          <Typography sx={{ color: 'text.secondary' }} data-testid="inbox-counts">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="inbox-counts">
             {connection.unreadCount} unread of {connection.totalCount}
           </Typography>
         ) : null}
+        <ShortcutsButton onClick={() => setShowShortcuts(true)} />
       </Stack>
       <WaitingChatsBanner />
-      <AssistantWeek />
+      {split ? null : <AssistantWeek />}
       <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', gap: 1 }}
         component="form"
         role="search"
         onSubmit={submitSearch}
       >
         <TextField
           select
+          size="small"
           label="Status"
           value={status ?? ''}
           onChange={(event) => setFilter('status', event.target.value)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 160, width: { sm: 'auto' } }}
+          sx={{ width: 130 }}
         >
           <option value="">All statuses</option>
           {leadStatuses.map((value) => (
@@ -270,26 +462,19 @@ export function InboxPage() {
           ))}
         </TextField>
         <TextField
+          size="small"
           label="Search name, e-mail or message"
           type="search"
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
+          inputRef={searchField}
+          slotProps={{ htmlInput: { 'aria-keyshortcuts': '/' } }}
+          sx={{ flex: '1 1 180px' }}
         />
-        <Button type="submit" variant="outlined">
+        <Button type="submit" variant="outlined" size="small">
           Search
         </Button>
       </Stack>
-      <Box>
-        <Button
-          component="a"
-          href={csvExportHref(status, search)}
-          download
-          variant="text"
-          color="secondary"
-        >
-          Export these leads as CSV
-        </Button>
-      </Box>
       {leads.error ? (
         <Alert severity="error">
           {deskFailureText(leads.error, 'The leads could not be loaded. Please reload the page.')}
@@ -302,20 +487,96 @@ export function InboxPage() {
             : 'No leads yet. New ones appear here as they arrive.'}
         </Typography>
       ) : null}
-      <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Leads">
-        {groupedLeads(connection?.edges.map((edge) => edge.node) ?? []).map((lead) => (
-          <LeadCard key={lead.id} lead={lead} />
+      {rows.length > 0 ? (
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Checkbox
+            size="small"
+            checked={allSelected}
+            indeterminate={someSelected && !allSelected}
+            onChange={(event) => setSelected(new Set(event.target.checked ? shown : []))}
+            slotProps={{ input: { 'aria-label': 'Select all shown leads' } }}
+          />
+          {selectedIds.length > 0 ? (
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <BulkBar
+                ids={selectedIds}
+                onClear={() => setSelected(new Set())}
+                onDone={(text) => {
+                  setSelected(new Set());
+                  setAnnouncement(text);
+                  refresh();
+                }}
+              />
+            </Box>
+          ) : (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              Select leads to change their status together.
+            </Typography>
+          )}
+        </Stack>
+      ) : null}
+      <Box
+        component="ul"
+        ref={listRef}
+        sx={{ p: 0, m: 0, borderTop: rows.length > 0 ? 1 : 0, borderColor: 'divider' }}
+        aria-label="Leads"
+      >
+        {rows.map((lead) => (
+          <LeadRow
+            key={lead.id}
+            lead={lead}
+            open={lead.id === openId}
+            selected={selected.has(lead.id)}
+            onSelect={(on) => select(lead.id, on)}
+            search={query}
+          />
         ))}
-      </Stack>
+      </Box>
       {connection?.pageInfo.hasNextPage ? (
         <Button
           variant="outlined"
+          size="small"
           disabled={leads.loading}
           onClick={() => loadMore(connection.pageInfo.endCursor)}
         >
           Load more
         </Button>
       ) : null}
+      <Box>
+        <Button
+          component="a"
+          href={csvExportHref(status, search)}
+          download
+          variant="text"
+          color="secondary"
+          size="small"
+        >
+          Export these leads as CSV
+        </Button>
+      </Box>
     </Stack>
+  );
+
+  return (
+    <>
+      <DeskSplit
+        open={Boolean(openId)}
+        list={list}
+        detail={<LeadPage besideList={split} />}
+        empty={
+          <Stack spacing={2}>
+            <Typography sx={{ color: 'text.secondary' }} data-testid="inbox-none-open">
+              Choose a lead to read it here. Press <kbd>j</kbd> and <kbd>k</kbd> to move through the
+              list, <kbd>?</kbd> for every shortcut.
+            </Typography>
+            <AssistantWeek />
+          </Stack>
+        }
+      />
+      <Box role="status" aria-live="polite" sx={visuallyHidden} data-testid="inbox-announcement">
+        {announcement}
+      </Box>
+      <ShortcutsDialog open={showShortcuts} onClose={() => setShowShortcuts(false)} />
+    </>
   );
 }

@@ -8,13 +8,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { ConversationView } from './conversation-view';
+import { LeadActions, OtherRequests } from './lead-actions';
+import { LeadDocuments } from './lead-documents';
 import { deskFailureText } from './desk-errors';
 import { LeadQuery, UpdateLeadMutation } from './desk.queries';
 import type { LeadQuery as LeadData, LeadStatus } from './gql/graphql';
 import { deskTime, leadStatusLabel, leadStatuses } from './lead-status';
+import { PersonDataActions } from './privacy/person-data-actions';
 
 type Lead = NonNullable<LeadData['lead']>;
 
@@ -39,6 +42,8 @@ function LeadTriage({ lead }: { lead: Lead }) {
   const [note, setNote] = useState(lead.note ?? '');
   const [update, { loading }] = useMutation(UpdateLeadMutation);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  // The status may change from outside the form ("e" in the list, Mark contacted, a bulk change).
+  useEffect(() => setStatus(lead.status), [lead.status]);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -90,9 +95,14 @@ function LeadTriage({ lead }: { lead: Lead }) {
   );
 }
 
-/** One lead: what the visitor sent, its status and note, and the chat behind it. */
-export function LeadPage() {
+/**
+ * One lead: what the visitor sent, its status and note, and the chat behind it. Beside the list
+ * (`besideList`, 1200 px and wider) it needs no way back to the inbox.
+ */
+export function LeadPage({ besideList = false }: { besideList?: boolean }) {
   const { id = '' } = useParams();
+  // The inbox's filters travel with the lead, so the way back (and its other requests) keep them.
+  const { search } = useLocation();
   const query = useQuery(LeadQuery, { variables: { id }, fetchPolicy: 'network-only' });
   if (query.error) {
     return (
@@ -107,7 +117,7 @@ export function LeadPage() {
     return (
       <Alert severity="info">
         This lead does not exist.{' '}
-        <Link component={RouterLink} to="/admin">
+        <Link component={RouterLink} to={`/admin${search}`}>
           Back to the inbox
         </Link>
       </Alert>
@@ -115,12 +125,17 @@ export function LeadPage() {
   }
   return (
     <Stack spacing={3}>
-      <Link component={RouterLink} to="/admin">
-        ← Inbox
-      </Link>
-      <Typography variant="h3" component="h1">
-        {lead.name}
-      </Typography>
+      {besideList ? null : (
+        <Link component={RouterLink} to={`/admin${search}`}>
+          ← Inbox
+        </Link>
+      )}
+      <Stack spacing={1.5}>
+        <Typography variant="h3" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {lead.name}
+        </Typography>
+        <LeadActions lead={lead} />
+      </Stack>
       <Paper sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider' }}>
         <Stack component="dl" spacing={1.25} sx={{ m: 0 }}>
           <Detail label="Received">{deskTime(lead.createdAt)}</Detail>
@@ -140,6 +155,8 @@ export function LeadPage() {
           <Detail label="Message">{lead.message}</Detail>
         </Stack>
       </Paper>
+      <OtherRequests others={lead.sameContact} search={search} />
+      <LeadDocuments leadId={lead.id} documents={lead.documents} />
       <Paper sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider' }}>
         <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
           Status and note
@@ -161,6 +178,7 @@ export function LeadPage() {
           <ConversationView messages={lead.conversation} />
         </Paper>
       ) : null}
+      <PersonDataActions leadId={lead.id} name={lead.name} />
     </Stack>
   );
 }

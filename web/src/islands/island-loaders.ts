@@ -28,6 +28,7 @@ export const islandLoaders: Record<IslandName, Loader> = {
     import('../features/contact/contact-form-island').then((m) => m.ContactFormIsland),
   'owner-tool': () => import('../features/tools/tool-workbench').then((m) => m.ToolWorkbench),
   'slot-picker': () => import('../features/booking/slot-picker').then((m) => m.SlotPicker),
+  'subscribe-form': () => import('../features/blog/subscribe-form').then((m) => m.SubscribeForm),
 };
 
 /**

@@ -17,6 +17,7 @@ export const islandLoading = {
   'contact-form': 'activity',
   'owner-tool': 'intent',
   'slot-picker': 'intent',
+  'subscribe-form': 'intent',
 } as const;
 
 export type IslandName = keyof typeof islandLoading;

@@ -1,4 +1,4 @@
-import { toggleChatShell } from '../features/chat/chat-shell';
+import { adoptEarlyChatShell, toggleChatShell } from '../features/chat/chat-shell';
 import { openChatEventName } from '../features/chat/open-chat';
 import { fetchAheadOnActivity } from './fetch-ahead';
 import {
@@ -20,6 +20,9 @@ export type HydrateIsland = (
   name: IslandName,
   props: object,
 ) => Promise<void>;
+
+/** Islands that are a form: a submit before they hydrate is held for them (see below). */
+const formIslands: ReadonlySet<IslandName> = new Set(['contact-form', 'subscribe-form']);
 
 /** What tells that the visitor is about to use an `intent` island. */
 const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
@@ -110,7 +113,7 @@ function armIsland(
     return true;
   };
 
-  if (name === 'contact-form') {
+  if (formIslands.has(name)) {
     listen(document, 'submit', (event) => {
       const form = event.target;
       if (!holdBack(event) || !(form instanceof HTMLFormElement)) return;
@@ -197,6 +200,23 @@ function forwardChatEvents(chat: ArmedIsland): () => void {
   return () => window.removeEventListener(openChatEventName, forward);
 }
 
+/**
+ * A tap on the launcher before this entry ran was answered by the page's inline script with the
+ * chat's shell (chat-shell-early.ts): it is adopted here, before the islands are marked ready
+ * (which quiets that script), and the chat is loaded and opened as for a held tap. The panel
+ * then takes what was typed, and sends it if the visitor asked to.
+ */
+function takeOverEarlyChatShell(chat: ArmedIsland): void {
+  const shell = adoptEarlyChatShell();
+  if (!shell) return;
+  void chat.activate().then(() => {
+    if (!chat.isLive()) shell.showFailure();
+    else if (!shell.isClosed()) {
+      shell.launcher.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    }
+  });
+}
+
 /** Page buttons that open the chat with a first message (`data-open-chat="message"`). */
 function watchOpenChatButtons(): () => void {
   const open = (event: Event) => {
@@ -237,7 +257,10 @@ export function startIslands(
   }
   const chat = islands.find((island) => island.name === 'chat-launcher');
   const stops = [...islands.map((island) => island.stop), watchOpenChatButtons()];
-  if (chat) stops.push(forwardChatEvents(chat));
+  if (chat) {
+    stops.push(forwardChatEvents(chat));
+    takeOverEarlyChatShell(chat);
+  }
   if (fetchCode) {
     const ahead = islandsFetchedAhead.flatMap((name) => {
       const island = islands.find((candidate) => candidate.name === name);

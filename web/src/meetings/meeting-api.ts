@@ -1,35 +1,23 @@
 import { call } from '../features/booking/booking-api';
+import type { VisitorMeetingFieldsFragment } from '../features/booking/gql/graphql';
+import {
+  CancelMeetingMutation,
+  MeetingByTokenQuery,
+  RescheduleMeetingMutation,
+} from './meeting.queries';
 
-export interface VisitorMeeting {
-  id: string;
-  start: string;
-  end: string;
-  status: 'BOOKED' | 'DONE' | 'NO_SHOW' | 'CANCELLED';
-  name: string;
-  topic: string;
-  consultantTimeZone: string;
-  changeDeadline: string;
-}
-
-const fields = 'id start end status name topic consultantTimeZone changeDeadline';
+export type VisitorMeeting = VisitorMeetingFieldsFragment;
 
 export function loadMeeting(token: string): Promise<VisitorMeeting | null> {
-  return call<{ meetingByToken: VisitorMeeting | null }>(
-    `query MeetingByToken($token: String!) { meetingByToken(token: $token) { ${fields} } }`,
-    { token },
-  ).then((data) => data.meetingByToken);
+  return call(MeetingByTokenQuery, { token }).then((data) => data.meetingByToken);
 }
 
 export function moveMeeting(token: string, start: string): Promise<VisitorMeeting> {
-  return call<{ rescheduleMeeting: VisitorMeeting }>(
-    `mutation RescheduleMeeting($token: String!, $start: DateTimeISO!) { rescheduleMeeting(token: $token, start: $start) { ${fields} } }`,
-    { token, start },
-  ).then((data) => data.rescheduleMeeting);
+  return call(RescheduleMeetingMutation, { token, start }).then((data) => data.rescheduleMeeting);
 }
 
 export function cancelMeeting(token: string, reason: string): Promise<VisitorMeeting> {
-  return call<{ cancelMeeting: VisitorMeeting }>(
-    `mutation CancelMeeting($token: String!, $reason: String) { cancelMeeting(token: $token, reason: $reason) { ${fields} } }`,
-    { token, reason: reason.trim() || null },
-  ).then((data) => data.cancelMeeting);
+  return call(CancelMeetingMutation, { token, reason: reason.trim() || null }).then(
+    (data) => data.cancelMeeting,
+  );
 }

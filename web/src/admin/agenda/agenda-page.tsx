@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { zoneCity } from '../../features/booking/slot-days';
+import { zoneCity } from '@landman/content';
 import { availabilityPath } from '../availability/availability-paths';
 import { deskFailureText } from '../desk-errors';
 import { useNow } from '../use-now';

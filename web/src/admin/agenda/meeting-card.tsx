@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { longTime } from '../../features/booking/slot-days';
+import { longTime, longTimeOrZone } from '../../features/booking/slot-days';
 import { deskFailureText } from '../desk-errors';
 import type { AgendaQuery as AgendaData, MeetingStatus } from '../gql/graphql';
 import { meetingTimes } from './agenda-days';
@@ -91,7 +91,7 @@ export function MeetingCard({
       </Stack>
       {meeting.visitorTimeZone !== timeZone && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Their time: {longTime(meeting.start, meeting.visitorTimeZone)}
+          Their time: {longTimeOrZone(meeting.start, meeting.visitorTimeZone)}
         </Typography>
       )}
       <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

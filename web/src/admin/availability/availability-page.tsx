@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { zoneCity } from '../../features/booking/slot-days';
+import { zoneCity } from '@landman/content';
 import { AvailabilityForm } from './availability-form';
 import { AvailabilityPreview } from './availability-preview';
 import { AvailabilitySettingsQuery } from './availability.queries';

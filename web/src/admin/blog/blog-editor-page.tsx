@@ -1,9 +1,14 @@
+import TuneIcon from '@mui/icons-material/TuneOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
@@ -23,6 +28,8 @@ import {
 import { CoverImagePicker, type PickedImage } from './cover-image-picker';
 import { ImageUploadFields } from './image-upload-fields';
 import { LivePreview } from './live-preview';
+import { MarkdownToolbar, useMarkdownFormatting } from './markdown-toolbar';
+import { PostSettingsDrawer } from './post-settings-drawer';
 import { RevisionHistory } from './revision-history';
 import { fromLocalInput, toLocalInput } from './local-time';
 import { imageMarkdown, insertBlock } from './upload-image';
@@ -81,6 +88,11 @@ export function BlogEditorPage() {
   // A stored post's form shows once it holds the post: typed into the empty form before that,
   // words would be overwritten when it loads.
   const [filled, setFilled] = useState(isNew);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [bodyView, setBodyView] = useState<'write' | 'preview'>('write');
+  // The date a post without a publication time shows in the preview: it would go out now.
+  const [openedAt] = useState(() => new Date().toISOString());
+  const theme = useTheme();
 
   const post = data?.deskBlogPost;
   useEffect(() => {
@@ -143,7 +155,7 @@ export function BlogEditorPage() {
     content: draft.content,
     category: draft.category,
     status: target,
-    publishedAt: draft.publishedAt ? fromLocalInput(draft.publishedAt) : null,
+    publishedAt: publishedAtInput(draft.publishedAt, post?.publishedAt),
     coverImageId: draft.cover?.id ?? null,
   });
 
@@ -192,7 +204,11 @@ export function BlogEditorPage() {
     return () => clearTimeout(timer);
   });
 
+  const formatting = useMarkdownFormatting(markdownInput, draft.content, (content) =>
+    change({ content }),
+  );
   const busy = creating || updating;
+  const wide = useMediaQuery(theme.breakpoints.up('lg'));
   if (loadError) {
     return (
       <Alert severity="error">{deskFailureText(loadError, 'The post could not be loaded.')}</Alert>
@@ -200,9 +216,42 @@ export function BlogEditorPage() {
   }
   if (!filled) return <CircularProgress aria-label="Loading the post" />;
 
+  const actions = (
+    <>
+      <Button variant="outlined" disabled={busy} onClick={() => void save('DRAFT')}>
+        Save draft
+      </Button>
+      <Button
+        variant="contained"
+        disabled={busy}
+        onClick={() => void save(isFuture(draft.publishedAt) ? 'SCHEDULED' : 'PUBLISHED')}
+      >
+        {isFuture(draft.publishedAt) ? 'Schedule' : 'Publish'}
+      </Button>
+    </>
+  );
+  // The last save's answer, once: in the drawer while it is open (the page is behind it).
+  const noticeAlert = notice && (
+    <Alert severity={notice.ok ? 'success' : 'error'} onClose={() => setNotice(undefined)}>
+      {notice.text}
+    </Alert>
+  );
+  const preview = (
+    <LivePreview
+      post={{
+        title: draft.title,
+        excerpt: draft.excerpt,
+        category: draft.category,
+        publishedAt: draft.publishedAt ? fromLocalInput(draft.publishedAt) : openedAt,
+        cover: draft.cover,
+        markdown: draft.content,
+      }}
+    />
+  );
+
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Button component={RouterLink} to="/admin/blog">
           All posts
         </Button>
@@ -213,109 +262,128 @@ export function BlogEditorPage() {
           {statusLabel(status)}
           {dirty ? ' · unsaved changes' : ''}
         </Typography>
+        <Button
+          variant="outlined"
+          startIcon={<TuneIcon />}
+          aria-haspopup="dialog"
+          aria-expanded={settingsOpen}
+          onClick={() => setSettingsOpen(true)}
+        >
+          Settings
+        </Button>
+        {actions}
       </Stack>
-      {notice && (
-        <Alert severity={notice.ok ? 'success' : 'error'} onClose={() => setNotice(undefined)}>
-          {notice.text}
-        </Alert>
-      )}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-        <Stack spacing={2} component="form" onSubmit={(event) => event.preventDefault()}>
-          <TextField
-            label="Title"
-            required
-            value={draft.title}
-            onChange={(event) => change({ title: event.target.value })}
-          />
-          <TextField
-            label="Slug"
-            value={draft.slug}
-            helperText={`The address: /blog/${draft.slug || '…'}`}
-            onChange={(event) => {
-              setSlugEdited(true);
-              change({ slug: event.target.value.toLowerCase() });
-            }}
-          />
-          <TextField
-            label="Excerpt"
-            multiline
-            minRows={2}
-            value={draft.excerpt}
-            onChange={(event) => change({ excerpt: event.target.value })}
-          />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              select
-              label="Category"
-              value={draft.category}
-              onChange={(event) => change({ category: event.target.value })}
-              sx={{ flex: 1 }}
-            >
-              {blogCategories.map((category) => (
-                <MenuItem key={category.name} value={category.name}>
-                  {category.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label="Publication time"
-              type="datetime-local"
-              value={draft.publishedAt}
-              onChange={(event) => change({ publishedAt: event.target.value })}
-              helperText="Empty: now. A future time schedules the post."
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
-              sx={{ flex: 1 }}
+      {!settingsOpen && noticeAlert}
+      <Stack spacing={3} component="form" onSubmit={(event) => event.preventDefault()}>
+        <TextField
+          label="Title"
+          required
+          fullWidth
+          // Wraps a long title on a phone rather than hiding its end; it stays one line of text.
+          multiline
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
+          value={draft.title}
+          onChange={(event) => change({ title: event.target.value.replace(/\n/g, ' ') })}
+          slotProps={{
+            htmlInput: {
+              sx: { fontSize: { xs: '1.5rem', md: '2rem' }, fontWeight: 600, lineHeight: 1.3 },
+            },
+          }}
+        />
+        <CoverImagePicker value={draft.cover} onChange={(cover) => change({ cover })} />
+        {!wide && (
+          <Tabs
+            value={bodyView}
+            onChange={(_event, view: 'write' | 'preview') => setBodyView(view)}
+            aria-label="Article"
+          >
+            <Tab value="write" label="Write" id="body-tab-write" aria-controls="body-write" />
+            <Tab
+              value="preview"
+              label="Preview"
+              id="body-tab-preview"
+              aria-controls="body-preview"
             />
-          </Stack>
-          <CoverImagePicker value={draft.cover} onChange={(cover) => change({ cover })} />
-          <TextField
-            label="Article (Markdown)"
-            multiline
-            minRows={16}
-            value={draft.content}
-            onChange={(event) => change({ content: event.target.value })}
-            inputRef={markdownInput}
-            slotProps={{ htmlInput: { spellCheck: true, 'data-testid': 'markdown' } }}
-          />
-          <Box>
-            <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-              Picture in the article
-            </Typography>
-            <ImageUploadFields
-              fileLabel="Picture for the article"
-              altLabel="Its alt text (what it shows)"
-              buttonLabel="Insert in the article"
-              onUploaded={(image) => insertImage(imageMarkdown(image))}
+          </Tabs>
+        )}
+        {/* Wide: the Markdown beside the article as the site shows it. Narrow: one at a time
+            (both stay mounted: the cursor for a picture and the preview's answer are kept). */}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: wide ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)',
+            alignItems: 'start',
+          }}
+        >
+          <Stack
+            spacing={2}
+            id="body-write"
+            role={wide ? undefined : 'tabpanel'}
+            aria-labelledby={wide ? undefined : 'body-tab-write'}
+            hidden={!wide && bodyView !== 'write'}
+            // The Stack's display would win over the hidden attribute's.
+            sx={{ display: !wide && bodyView !== 'write' ? 'none' : 'flex' }}
+          >
+            <MarkdownToolbar onFormat={formatting.format} />
+            <TextField
+              label="Article (Markdown)"
+              onKeyDown={formatting.onKeyDown}
+              multiline
+              minRows={wide ? 24 : 14}
+              value={draft.content}
+              onChange={(event) => change({ content: event.target.value })}
+              inputRef={markdownInput}
+              slotProps={{
+                htmlInput: {
+                  spellCheck: true,
+                  'data-testid': 'markdown',
+                  sx: { fontFamily: 'monospace', fontSize: '0.95rem', lineHeight: 1.6 },
+                },
+              }}
             />
-          </Box>
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <Button variant="outlined" disabled={busy} onClick={() => void save('DRAFT')}>
-              Save draft
-            </Button>
-            <Button
-              variant="contained"
-              disabled={busy}
-              onClick={() => void save(isFuture(draft.publishedAt) ? 'SCHEDULED' : 'PUBLISHED')}
-            >
-              {isFuture(draft.publishedAt) ? 'Schedule' : 'Publish'}
-            </Button>
-            {!isNew && (
-              <Button
-                color="error"
-                disabled={busy}
-                onClick={() =>
-                  void remove({ variables: { id: id! } }).then(() =>
-                    navigate('/admin/blog?tab=bin'),
-                  )
-                }
+            <Box component="section" aria-labelledby="inline-picture-title">
+              <Typography
+                id="inline-picture-title"
+                variant="subtitle2"
+                component="h2"
+                sx={{ mb: 1 }}
               >
-                Delete
-              </Button>
-            )}
+                Picture in the article
+              </Typography>
+              <ImageUploadFields
+                compact
+                fileLabel="Picture for the article"
+                altLabel="Its alt text (what it shows)"
+                buttonLabel="Insert in the article"
+                onUploaded={(image) => insertImage(imageMarkdown(image))}
+              />
+            </Box>
           </Stack>
-        </Stack>
-        <LivePreview markdown={draft.content} />
-      </Box>
+          <Paper
+            variant="outlined"
+            id="body-preview"
+            role={wide ? 'region' : 'tabpanel'}
+            aria-label={wide ? 'Preview' : undefined}
+            aria-labelledby={wide ? undefined : 'body-tab-preview'}
+            hidden={!wide && bodyView !== 'preview'}
+            sx={{
+              p: { xs: 2, md: 4 },
+              // Beside the Markdown it stays in view while the writing scrolls.
+              ...(wide && {
+                position: 'sticky',
+                top: 16,
+                maxHeight: 'calc(100vh - 32px)',
+                overflowY: 'auto',
+              }),
+            }}
+          >
+            {preview}
+          </Paper>
+        </Box>
+      </Stack>
       {!isNew && id && (
         <RevisionHistory
           postId={id}
@@ -336,8 +404,49 @@ export function BlogEditorPage() {
           }}
         />
       )}
+      <PostSettingsDrawer
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        title={draft.title}
+        settings={draft}
+        onSlugChange={(slug) => {
+          setSlugEdited(true);
+          change({ slug });
+        }}
+        onChange={change}
+        notice={settingsOpen && noticeAlert}
+        actions={
+          <>
+            {actions}
+            {!isNew && (
+              <Button
+                color="error"
+                disabled={busy}
+                sx={{ ml: 'auto' }}
+                onClick={() =>
+                  void remove({ variables: { id: id! } }).then(() =>
+                    navigate('/admin/blog?tab=bin'),
+                  )
+                }
+              >
+                Delete
+              </Button>
+            )}
+          </>
+        }
+      />
     </Stack>
   );
+}
+
+/**
+ * The field shows minutes only: left as loaded, the stored time goes back unchanged (a published
+ * post's seconds are not cut by an unrelated edit).
+ */
+function publishedAtInput(local: string, stored: string | undefined): string | null {
+  if (local === '') return null;
+  if (stored && toLocalInput(stored) === local) return stored;
+  return fromLocalInput(local);
 }
 
 function isFuture(local: string): boolean {

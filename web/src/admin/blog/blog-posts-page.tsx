@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -12,8 +13,8 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { deskFailureText } from '../desk-errors';
 import type { BlogPostStatus } from '../gql/graphql';
-import { deskTime } from '../lead-status';
 import { DeskBlogPostsQuery, RestoreBlogPostMutation } from './blog.queries';
+import { listedDate, newestFirst } from './post-list-order';
 
 const tabs: { key: string; label: string; status?: BlogPostStatus; deleted?: boolean }[] = [
   { key: 'published', label: 'Published', status: 'PUBLISHED' },
@@ -33,7 +34,7 @@ export function BlogPostsPage() {
   });
   const [restore] = useMutation(RestoreBlogPostMutation);
   const [restoreProblem, setRestoreProblem] = useState<string | undefined>();
-  const posts = data?.deskBlogPosts ?? [];
+  const posts = newestFirst(data?.deskBlogPosts ?? []);
   // A post comes back unless another one took its address meanwhile: say so.
   const restorePost = async (id: string) => {
     setRestoreProblem(undefined);
@@ -62,7 +63,12 @@ export function BlogPostsPage() {
         value={tab.key}
         onChange={(_event, key: string) => setParams({ tab: key })}
         aria-label="Posts by status"
+        // On a phone the four tabs are wider than the screen: they scroll inside their own strip,
+        // with arrows that say there is more, instead of widening the page.
         variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ minWidth: 0, maxWidth: '100%' }}
       >
         {tabs.map((entry) => (
           <Tab key={entry.key} value={entry.key} label={entry.label} />
@@ -87,7 +93,12 @@ export function BlogPostsPage() {
           <Card component="li" key={post.id} data-testid="desk-post" sx={{ listStyle: 'none' }}>
             {tab.deleted ? (
               <Stack direction="row" spacing={2} sx={{ p: 2, alignItems: 'center' }}>
-                <Typography sx={{ mr: 'auto' }}>{post.title}</Typography>
+                <Box sx={{ mr: 'auto', minWidth: 0, overflowWrap: 'anywhere' }}>
+                  <Typography>{post.title}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {listedDate(post)}
+                  </Typography>
+                </Box>
                 <Button onClick={() => void restorePost(post.id)}>Restore</Button>
               </Stack>
             ) : (
@@ -95,22 +106,26 @@ export function BlogPostsPage() {
                 <Stack
                   direction="row"
                   spacing={1}
+                  useFlexGap
                   sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}
                 >
                   <Typography
                     component="h2"
                     variant="subtitle1"
-                    sx={{ fontWeight: 600, mr: 'auto' }}
+                    sx={{ fontWeight: 600, mr: 'auto', overflowWrap: 'anywhere' }}
                   >
                     {post.title}
                   </Typography>
                   <Chip size="small" label={post.category} />
                   <Typography variant="body2" color="text.secondary">
-                    {post.status === 'SCHEDULED' ? 'Publishes ' : ''}
-                    {deskTime(post.publishedAt)}
+                    {listedDate(post)}
                   </Typography>
                 </Stack>
-                <Typography variant="body2" color="text.secondary">
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
                   /blog/{post.slug}
                 </Typography>
               </CardActionArea>

@@ -19,19 +19,27 @@ export function CoverImagePicker({
   onChange: (image: PickedImage | null) => void;
 }) {
   return (
-    <Box>
-      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+    <Box component="section" aria-labelledby="cover-title">
+      <Typography id="cover-title" variant="subtitle2" component="h2" sx={{ mb: 1 }}>
         Cover image
       </Typography>
       {value ? (
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Stack spacing={1}>
           <Box
             component="img"
             src={value.src}
             alt={value.alt}
-            sx={{ width: 160, borderRadius: 1 }}
+            sx={{
+              width: '100%',
+              maxHeight: 280,
+              objectFit: 'cover',
+              borderRadius: 2,
+              display: 'block',
+            }}
           />
-          <Button onClick={() => onChange(null)}>Use the category image</Button>
+          <Button onClick={() => onChange(null)} sx={{ alignSelf: 'flex-start' }}>
+            Use the category image
+          </Button>
         </Stack>
       ) : (
         <Stack spacing={1}>

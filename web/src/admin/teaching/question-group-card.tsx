@@ -36,9 +36,12 @@ export function visitorsText(visitors: number): string {
 export function QuestionGroupCard({
   group,
   onTaught,
+  component = 'li',
 }: {
   group: QuestionGroup;
   onTaught: (question: string) => void;
+  /** An item of the stacked list (phones), or the open question beside the list. */
+  component?: 'li' | 'article';
 }) {
   const headingId = useId();
   const [teaching, setTeaching] = useState(false);
@@ -51,7 +54,7 @@ export function QuestionGroupCard({
 
   return (
     <Card
-      component="li"
+      component={component}
       aria-labelledby={headingId}
       data-testid="question-group"
       sx={{ listStyle: 'none', p: { xs: 1.5, sm: 2.5 }, border: 1, borderColor: 'divider' }}

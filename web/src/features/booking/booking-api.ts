@@ -1,4 +1,10 @@
+import { operationOf, type DocumentString } from '../../lib/graphql-http/operation-of';
 import { GraphQLRequestError, postGraphQL } from '../../lib/graphql-http/post-graphql';
+import { AvailableSlotsQuery, BookMeetingMutation } from './booking.queries';
+import type {
+  AvailableSlotsQuery as AvailableSlots,
+  BookMeetingMutation as BookMeetingResult,
+} from './gql/graphql';
 import type { SlotTimes } from './slot-days';
 
 /** A refusal the visitor reads, with the API's code and, for SLOT_TAKEN, the next open slots. */
@@ -13,10 +19,14 @@ export class BookingError extends Error {
   }
 }
 
-/** One GraphQL operation; its failures become the BookingError the picker shows. */
-export async function call<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+/** One GraphQL operation (a codegen document); its failures become the picker's BookingError. */
+export async function call<TData, TVariables extends object>(
+  document: DocumentString<TData, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
+  const { query, operationName } = operationOf(document);
   try {
-    return await postGraphQL<T>(query, variables);
+    return await postGraphQL<TData>(query, variables, operationName);
   } catch (cause) {
     if (!(cause instanceof GraphQLRequestError) || !cause.reachedServer) {
       throw new BookingError('The connection failed. Please check it and try again.', undefined);
@@ -30,22 +40,9 @@ export async function call<T>(query: string, variables: Record<string, unknown>)
   }
 }
 
-const slotsQuery = `query AvailableSlots($from: DateTimeISO!, $to: DateTimeISO!, $timeZone: String!) {
-  availableSlots(from: $from, to: $to, timeZone: $timeZone) { start end }
-  bookingTimeZone
-}`;
-
-const bookMutation = `mutation BookMeeting($input: BookMeetingInput!) {
-  bookMeeting(input: $input) { id start end manageToken consultantTimeZone }
-}`;
-
 /** Open slots in [from, to), and the consultant's zone to name beside them. */
-export function fetchSlots(
-  from: Date,
-  to: Date,
-  timeZone: string,
-): Promise<{ availableSlots: SlotTimes[]; bookingTimeZone: string }> {
-  return call(slotsQuery, { from: from.toISOString(), to: to.toISOString(), timeZone });
+export function fetchSlots(from: Date, to: Date, timeZone: string): Promise<AvailableSlots> {
+  return call(AvailableSlotsQuery, { from: from.toISOString(), to: to.toISOString(), timeZone });
 }
 
 export interface BookingDetails {
@@ -58,13 +55,7 @@ export interface BookingDetails {
   sessionId?: string;
 }
 
-export interface BookedMeeting {
-  id: string;
-  start: string;
-  end: string;
-  manageToken: string | null;
-  consultantTimeZone: string;
-}
+export type BookedMeeting = BookMeetingResult['bookMeeting'];
 
 export function bookMeeting(details: BookingDetails): Promise<BookedMeeting> {
   const input = {
@@ -72,7 +63,5 @@ export function bookMeeting(details: BookingDetails): Promise<BookedMeeting> {
     email: details.email.trim() || null,
     phone: details.phone.trim() || null,
   };
-  return call<{ bookMeeting: BookedMeeting }>(bookMutation, { input }).then(
-    (data) => data.bookMeeting,
-  );
+  return call(BookMeetingMutation, { input }).then((data) => data.bookMeeting);
 }

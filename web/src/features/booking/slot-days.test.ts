@@ -1,4 +1,4 @@
-import { longTime, slotDays } from './slot-days';
+import { longTime, longTimeOrZone, slotDays } from './slot-days';
 
 describe('slotDays', () => {
   // Chicago 9:00 on the Friday before and the Monday after the March 2026 change.
@@ -26,6 +26,19 @@ describe('slotDays', () => {
   it('names the zone in long times', () => {
     expect(longTime('2026-03-09T14:00:00.000Z', 'America/Chicago')).toBe(
       'Monday, March 9 at 9:00 AM CDT',
+    );
+  });
+});
+
+describe('longTimeOrZone', () => {
+  it('formats a known zone as longTime does', () => {
+    const iso = '2026-03-10T14:00:00.000Z';
+    expect(longTimeOrZone(iso, 'America/Chicago')).toBe(longTime(iso, 'America/Chicago'));
+  });
+
+  it('names a zone the browser refuses instead of throwing (the agenda stays readable)', () => {
+    expect(longTimeOrZone('2026-03-10T14:00:00.000Z', 'UTC+5')).toBe(
+      'in UTC+5 (a zone this browser cannot show)',
     );
   });
 });

@@ -67,8 +67,19 @@ export function longTime(iso: string, timeZone: string, locale = 'en-US'): strin
   }).format(new Date(iso));
 }
 
-/** "America/Los_Angeles" → "Los Angeles". */
-export const zoneCity = (zone: string) => (zone.split('/').at(-1) ?? zone).replace(/_/g, ' ');
+/**
+ * longTime in a zone this browser may not know: a meeting stored before the server checked zones
+ * as browsers do (a fixed offset such as "UTC+5") is shown by its zone's name, and the rest of
+ * the page still renders; Intl's RangeError would blank it.
+ */
+export function longTimeOrZone(iso: string, timeZone: string): string {
+  try {
+    return longTime(iso, timeZone);
+  } catch (error) {
+    if (error instanceof RangeError) return `in ${timeZone} (a zone this browser cannot show)`;
+    throw error;
+  }
+}
 
 /** The browser's IANA zone, or the consultant's when the browser gives none. */
 export function visitorTimeZone(fallback: string): string {

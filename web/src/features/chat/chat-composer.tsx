@@ -8,7 +8,9 @@ import {
   type Ref,
 } from 'react';
 import { chatMessageMaxLength } from '@landman/content';
+import { ChatAttachButton, ChatDocumentChips } from './chat-documents';
 import { ChatIcon } from './chat-icons';
+import { useChatDocuments } from './use-chat-documents';
 
 interface ChatComposerProps {
   /** Takes the message: it shows in the conversation at once, with a retry if it fails. */
@@ -16,6 +18,13 @@ interface ChatComposerProps {
   inputRef: Ref<HTMLTextAreaElement>;
   /** Text already typed (into the shell, before the panel loaded); the caret goes after it. */
   initialText?: string;
+  /** The chat's session: documents picked with the paperclip upload under it. */
+  sessionId: string;
+  /**
+   * False in the page's inert shell (chat-shell-template.tsx): its paperclip shows, disabled and
+   * with no file input, as a file picked there would have nothing to upload it and be lost.
+   */
+  canAttach?: boolean;
 }
 
 /** Past this many characters the box shows how many of the allowed ones are used. */
@@ -27,8 +36,15 @@ const counterId = 'chat-message-counter';
  * once for the conversation (where a failed one keeps its words and a retry), so the visitor
  * can go on writing while it is delivered.
  */
-export function ChatComposer({ onSend, inputRef, initialText = '' }: ChatComposerProps) {
+export function ChatComposer({
+  onSend,
+  inputRef,
+  initialText = '',
+  sessionId,
+  canAttach = true,
+}: ChatComposerProps) {
   const [text, setText] = useState(initialText);
+  const documents = useChatDocuments(sessionId);
   const boxRef = useRef<HTMLTextAreaElement>(null);
   useImperativeHandle(inputRef, () => boxRef.current as HTMLTextAreaElement, []);
   // The box grows with its text up to four lines (its CSS max-height), then scrolls.
@@ -55,6 +71,7 @@ export function ChatComposer({ onSend, inputRef, initialText = '' }: ChatCompose
     if (!canSend) return;
     setText('');
     onSend(text.trim());
+    documents.sent();
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -66,7 +83,9 @@ export function ChatComposer({ onSend, inputRef, initialText = '' }: ChatCompose
 
   return (
     <form onSubmit={submit} className="chat-composer">
+      <ChatAttachButton onPick={canAttach ? documents.add : undefined} />
       <div className="chat-composer-box">
+        <ChatDocumentChips documents={documents.documents} onRemove={documents.remove} />
         <textarea
           ref={boxRef}
           className="chat-input"

@@ -60,6 +60,7 @@ export function ChatMessageBubble({
     | 'createdAt'
     | 'rating'
     | 'ratingError'
+    | 'rateable'
     | 'summary'
   >;
   /** The first of a run of messages from one speaker (shows who is speaking). */
@@ -124,7 +125,8 @@ export function ChatMessageBubble({
         ) : null}
         {entry.delivery ? <DeliveryLine delivery={entry.delivery} onRetry={onRetry} /> : null}
       </ChatBubble>
-      {onRate && speaker.kind === 'assistant' ? (
+      {/* Only under answers: a question back or a flow step has nothing to rate. */}
+      {onRate && speaker.kind === 'assistant' && entry.rateable ? (
         <ChatReplyRating rating={entry.rating ?? null} error={entry.ratingError} onRate={onRate} />
       ) : null}
     </div>

@@ -32,7 +32,7 @@ export function ChatShellTemplate() {
             {`${chatCouldNotOpen.title}. ${chatCouldNotOpen.advice}`}
           </p>
         </div>
-        <ChatComposer onSend={() => undefined} inputRef={null} />
+        <ChatComposer onSend={() => undefined} inputRef={null} sessionId="" canAttach={false} />
       </div>
     </template>
   );

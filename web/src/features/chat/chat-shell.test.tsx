@@ -32,6 +32,13 @@ describe('the chat shell, shown on a tap before the chat has loaded', () => {
     expect(shell?.isClosed()).toBe(false);
   });
 
+  it('shows the paperclip disabled, with no file input: a file picked there would be lost', () => {
+    toggleChatShell(servePage());
+    const paperclip = screen.getByRole<HTMLButtonElement>('button', { name: 'Attach documents' });
+    expect(paperclip.disabled).toBe(true);
+    expect(document.querySelector('input[type="file"]')).toBeNull();
+  });
+
   it('hands what was typed to the panel, and whether the visitor asked to send it', () => {
     const launcher = servePage();
     toggleChatShell(launcher);

@@ -1,3 +1,4 @@
+import { islandAttribute } from '../../islands/island-names';
 import { holdFocusInside, isPhone } from './phone-sheet';
 
 /**
@@ -13,6 +14,12 @@ export const chatShellTemplateId = 'chat-shell-template';
 export const chatCloseAttribute = 'data-chat-close';
 /** On the shell's status lines: `opening`, and `failed` (hidden until the code fails). */
 export const chatShellStatusAttribute = 'data-chat-shell-status';
+/** On a shell the page's inline script showed before the entry ran (chat-shell-early.ts). */
+export const chatShellEarlyAttribute = 'data-chat-shell-early';
+/** Set on that shell when the visitor asked to send what they typed (Enter or Send). */
+export const chatShellSendAttribute = 'data-chat-shell-send';
+/** What the shell's status line says once a message waits for the chat. */
+export const chatShellWaitingText = 'Your message goes out as soon as the chat is ready.';
 
 export interface ChatShellHandle {
   /** True once the visitor closed the shell (the held tap must not open the panel then). */
@@ -41,7 +48,28 @@ export function toggleChatShell(launcher: HTMLElement): ChatShellHandle | undefi
     return { isClosed: () => true, showFailure: () => undefined };
   }
   const shell = showShell(launcher);
-  if (!shell) return undefined;
+  return shell ? handleOf(shell) : undefined;
+}
+
+/**
+ * Takes over the shell the page's inline script showed on a tap before the entry ran
+ * (chat-shell-early.ts), with what was typed and whether Enter was pressed; from here on it
+ * behaves as one shown by toggleChatShell. Undefined when that script showed none.
+ */
+export function adoptEarlyChatShell(): (ChatShellHandle & { launcher: HTMLElement }) | undefined {
+  const element = document.querySelector<HTMLElement>(`[${chatShellEarlyAttribute}]`);
+  const launcher = document.querySelector<HTMLElement>(
+    `[${islandAttribute}="chat-launcher"] button[aria-expanded="true"]`,
+  );
+  const box = element?.querySelector('textarea');
+  if (open || !element || !box || !launcher) return undefined;
+  element.removeAttribute(chatShellEarlyAttribute);
+  const shell = wireShell(element, box, launcher);
+  shell.sendRequested = element.hasAttribute(chatShellSendAttribute) && box.value.trim() !== '';
+  return { ...handleOf(shell), launcher };
+}
+
+function handleOf(shell: OpenShell): ChatShellHandle {
   return {
     isClosed: () => open !== shell,
     showFailure: () => {
@@ -74,6 +102,18 @@ function showShell(launcher: HTMLElement): OpenShell | undefined {
   if (!(element instanceof HTMLElement)) return undefined;
   const box = element.querySelector('textarea');
   if (!box) return undefined;
+  document.body.append(element);
+  const shell = wireShell(element, box, launcher);
+  box.focus();
+  return shell;
+}
+
+/** Makes `element`, already on the page, the open shell: its keys, buttons and sheet. */
+function wireShell(
+  element: HTMLElement,
+  box: HTMLTextAreaElement,
+  launcher: HTMLElement,
+): OpenShell {
   const send = element.querySelector<HTMLButtonElement>('button[type="submit"]');
   const shell: OpenShell = { element, box, sendRequested: false, release: () => undefined };
 
@@ -81,7 +121,7 @@ function showShell(launcher: HTMLElement): OpenShell | undefined {
     if (box.value.trim() === '') return;
     shell.sendRequested = true;
     const waiting = element.querySelector(`[${chatShellStatusAttribute}="opening"]`);
-    if (waiting) waiting.textContent = 'Your message goes out as soon as the chat is ready.';
+    if (waiting) waiting.textContent = chatShellWaitingText;
   };
   element.querySelector(`[${chatCloseAttribute}]`)?.addEventListener('click', () => {
     closeShell(launcher);
@@ -104,7 +144,6 @@ function showShell(launcher: HTMLElement): OpenShell | undefined {
     if (send) send.disabled = box.value.trim() === '';
   });
 
-  document.body.append(element);
   // As the panel does: a modal sheet on phones, where the launcher hides behind it.
   const phone = isPhone();
   const releaseSheet = phone ? holdFocusInside(element) : () => undefined;
@@ -114,7 +153,6 @@ function showShell(launcher: HTMLElement): OpenShell | undefined {
     releaseSheet();
     launcher.setAttribute('aria-expanded', 'false');
   };
-  box.focus();
   open = shell;
   return shell;
 }

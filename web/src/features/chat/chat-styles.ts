@@ -180,6 +180,17 @@ ${phone} {
 .chat-input:focus, .chat-input:focus-visible { outline: 0; border-color: ${navy}; box-shadow: inset 0 0 0 1px ${navy}; }
 .chat-counter { margin: 3px 14px 0; color: ${muted}; font-size: .75rem; line-height: 1.66; }
 .chat-send { color: ${navy}; background: rgba(0,0,0,.04); }
+.chat-attach { color: ${muted}; }
+.chat-documents { list-style: none; margin: 0 0 6px; padding: 0; display: flex; flex-direction: column; gap: 4px; }
+.chat-document {
+  display: flex; flex-wrap: wrap; align-items: center; gap: 2px 8px; padding: 2px 2px 2px 10px;
+  border: 1px solid rgba(0,0,0,.18); border-radius: 12px; font-size: .75rem; line-height: 1.4;
+}
+.chat-document-name { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 60%; }
+.chat-document-size, .chat-document-status { color: ${muted}; }
+.chat-document-status { flex: 1; min-width: 0; }
+.chat-document--failed { border-color: ${error}; }
+.chat-document--failed .chat-document-status { color: ${error}; }
 `;
 
 /**

@@ -7,7 +7,7 @@ import type { ReplyRating, StoredChatMessage } from '../../lib/chat/chat-message
 export interface ChatEntry
   extends
     Pick<StoredChatMessage, 'id' | 'message' | 'isUser'>,
-    Partial<Pick<StoredChatMessage, 'author' | 'kind' | 'ownerName' | 'createdAt'>> {
+    Partial<Pick<StoredChatMessage, 'author' | 'kind' | 'ownerName' | 'createdAt' | 'rateable'>> {
   /** A visitor's message the server has not stored yet: on its way, or refused (retry). */
   delivery?: 'sending' | 'failed';
   /** Pages the assistant's answer comes from. */

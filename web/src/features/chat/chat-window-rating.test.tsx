@@ -15,9 +15,15 @@ interface RateCall {
 class FakeRatingServer {
   history = [
     message('v1', 1, 'VISITOR', 'Do you work in Hobbs?'),
-    { ...message('a1', 2, 'ASSISTANT', 'Yes, Hobbs and Lea County.'), rating: true },
+    { ...message('a1', 2, 'ASSISTANT', 'Yes, Hobbs and Lea County.', true), rating: true },
     message('v2', 3, 'VISITOR', 'What does a title opinion cost in Wyoming?'),
-    { ...message('a2', 4, 'ASSISTANT', 'I do not have an answer for that.'), rating: null },
+    {
+      ...message('a2', 4, 'ASSISTANT', 'I do not have an answer for that.', true),
+      rating: null,
+    },
+    message('v3', 5, 'VISITOR', 'Schedule a call'),
+    // A step of the booking flow: a question back, nothing to rate.
+    message('a3', 6, 'ASSISTANT', 'What name should I put on the request?', false),
   ];
   rates: RateCall[] = [];
   failRates: false | 'server' | 'rate-limit' = false;
@@ -58,7 +64,7 @@ class FakeRatingServer {
   });
 
   /** A reply pushed over the subscription (never in the fetched history). */
-  reply(id: string, seq: number, text: string) {
+  reply(id: string, seq: number, text: string, rateable: boolean) {
     const chatEvents = {
       __typename: 'ChatEvent',
       typing: null,
@@ -66,13 +72,20 @@ class FakeRatingServer {
       error: null,
       suggestions: null,
       links: null,
-      message: message(id, seq, 'ASSISTANT', text),
+      message: message(id, seq, 'ASSISTANT', text, rateable),
     };
     for (const subscriber of this.subscribers) subscriber.next({ data: { chatEvents } });
   }
 }
 
-function message(id: string, seq: number, author: 'VISITOR' | 'ASSISTANT', text: string) {
+/** `rateable` as the API decides it (ChatMessage.rateable): an assistant reply that answers. */
+function message(
+  id: string,
+  seq: number,
+  author: 'VISITOR' | 'ASSISTANT',
+  text: string,
+  rateable = false,
+) {
   return {
     __typename: 'ChatMessage',
     id,
@@ -82,6 +95,7 @@ function message(id: string, seq: number, author: 'VISITOR' | 'ASSISTANT', text:
     kind: 'MESSAGE',
     ownerName: null,
     links: null,
+    rateable,
     seq,
     createdAt: new Date(Date.UTC(2026, 10, 25, 10, 0, seq)).toISOString(),
   };
@@ -97,6 +111,10 @@ async function renderChat(server: FakeRatingServer) {
   );
   await screen.findByText('I do not have an answer for that.');
 }
+
+/** The chat entry (bubble and what sits under it) that reads `text`. */
+const entryOf = (text: string) =>
+  screen.getByText(text).closest('[data-testid="chat-entry"]') as HTMLElement;
 
 /** The rating control under the reply that reads `text`. */
 function ratingOf(text: string) {
@@ -115,7 +133,7 @@ beforeEach(() => window.sessionStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 
 describe('rating the assistant’s replies in the chat window', () => {
-  it('puts the control under assistant replies only, showing the votes stored in history', async () => {
+  it('puts the control under answers only, showing the votes stored in history', async () => {
     await renderChat(new FakeRatingServer());
     expect(screen.getAllByRole('group', { name: 'Was this answer helpful?' })).toHaveLength(2);
     const first = ratingOf('Yes, Hobbs and Lea County.');
@@ -128,6 +146,18 @@ describe('rating the assistant’s replies in the chat window', () => {
       .getByText('Do you work in Hobbs?')
       .closest('[data-testid="chat-entry"]');
     expect(within(question as HTMLElement).queryByRole('group')).toBeNull();
+    // The assistant's question back (a flow step) has no control under it.
+    expect(
+      within(entryOf('What name should I put on the request?')).queryByRole('group'),
+    ).toBeNull();
+  });
+
+  it('offers no vote under a flow step that comes live', async () => {
+    const server = new FakeRatingServer();
+    await renderChat(server);
+    await act(async () => server.reply('a5', 8, 'Which day suits you best?', false));
+    expect(within(entryOf('Which day suits you best?')).queryByRole('group')).toBeNull();
+    expect(screen.getAllByRole('group', { name: 'Was this answer helpful?' })).toHaveLength(2);
   });
 
   it("sends the vote with the session's id and the reply's id, and lets the visitor change it", async () => {
@@ -156,10 +186,10 @@ describe('rating the assistant’s replies in the chat window', () => {
   it('rates a reply that came live, never in the fetched history', async () => {
     const server = new FakeRatingServer();
     await renderChat(server);
-    await act(async () => server.reply('a3', 6, 'Here is what a division order is.'));
+    await act(async () => server.reply('a4', 8, 'Here is what a division order is.', true));
     fireEvent.click(ratingOf('Here is what a division order is.').helpful);
     await waitFor(() =>
-      expect(server.rates).toEqual([expect.objectContaining({ messageId: 'a3' })]),
+      expect(server.rates).toEqual([expect.objectContaining({ messageId: 'a4' })]),
     );
     expect(ratingOf('Here is what a division order is.').helpful.getAttribute('aria-pressed')).toBe(
       'true',

@@ -34,8 +34,12 @@ class FakeChatServer {
     ownerName?: string | null;
     seq: number;
     createdAt: string;
+    /** The choices stored with an assistant reply (a booking's open times). */
+    choices?: string[];
   }[] = [];
   sent: string[] = [];
+  /** The API's chips for a chat that opens empty (ChatOpeningSuggestions). */
+  openingSuggestions = ['What services do you offer?', 'Schedule a call', 'Request a quote'];
   private subscribers: FakeAnswerSink[] = [];
   private pendingSends: (() => void)[] = [];
   holdSends = false;
@@ -59,10 +63,13 @@ class FakeChatServer {
         kind: 'MESSAGE',
         ownerName: null,
         links: null,
+        choices: [],
         ...m,
       }));
       const answer = () => {
-        observer.next({ data: { chatMessages } });
+        observer.next({
+          data: { chatMessages, chatOpeningSuggestions: this.openingSuggestions },
+        });
         observer.complete();
       };
       if (this.holdHistory) this.pendingHistory.push(answer);
@@ -195,6 +202,20 @@ describe('ChatWindow', () => {
     expect(server.sent).toEqual([]);
   });
 
+  it("offers the API's three opening suggestions with the greeting, and sends the one picked", async () => {
+    jest.useFakeTimers();
+    const server = new FakeChatServer();
+    await renderChat(server);
+    act(() => jest.advanceTimersByTime(greetingDelayMs));
+    const chips = within(screen.getByRole('group', { name: 'Suggested replies' })).getAllByRole(
+      'button',
+    );
+    expect(chips.map((chip) => chip.textContent)).toEqual(server.openingSuggestions);
+    fireEvent.click(chips[1]!);
+    await act(async () => undefined);
+    expect(server.sent).toEqual(['Schedule a call']);
+  });
+
   it('shows the stored history instead of a greeting when there is one', async () => {
     const server = new FakeChatServer();
     server.history.push({
@@ -209,6 +230,69 @@ describe('ChatWindow', () => {
     const earlier = await within(log()).findByText('Do you work in Hobbs?');
     expect(earlier.closest('[data-testid="chat-message-user"]')).not.toBeNull();
     expect(within(log()).queryByText(chatGreeting)).toBeNull();
+  });
+
+  it("shows a reopened chat's offered times again as chips under the newest reply, once each", async () => {
+    const server = new FakeChatServer();
+    const times = ['Tue, Mar 17, 10:00 AM', 'Tue, Mar 17, 10:30 AM'];
+    server.history.push(
+      {
+        id: 'h1',
+        message: 'Can I book a call?',
+        isUser: true,
+        author: 'VISITOR',
+        seq: -2,
+        createdAt: '2024-04-30T09:00:00.000Z',
+      },
+      {
+        id: 'h2',
+        message: 'Which time suits you? Pick one of the open times below.',
+        isUser: false,
+        author: 'ASSISTANT',
+        seq: -1,
+        createdAt: '2024-04-30T09:00:01.000Z',
+        choices: times,
+      },
+    );
+    await renderChat(server);
+    await within(log()).findByText(/Pick one of the open times below/);
+    const chips = within(screen.getByRole('group', { name: 'Suggested replies' })).getAllByRole(
+      'button',
+    );
+    expect(chips.map((chip) => chip.textContent)).toEqual(times);
+    for (const time of times) expect(screen.getAllByText(time)).toHaveLength(1);
+
+    fireEvent.click(chips[1]!);
+    await act(async () => undefined);
+    expect(server.sent).toEqual([times[1]]);
+    // Answered: the times are no longer offered (the visitor's message is the newest).
+    expect(screen.queryByRole('group', { name: 'Suggested replies' })).toBeNull();
+  });
+
+  it('offers no stored choices under a reply the visitor already answered', async () => {
+    const server = new FakeChatServer();
+    server.history.push(
+      {
+        id: 'h1',
+        message: 'Which time suits you? Pick one of the open times below.',
+        isUser: false,
+        author: 'ASSISTANT',
+        seq: -2,
+        createdAt: '2024-04-30T09:00:00.000Z',
+        choices: ['Tue, Mar 17, 10:00 AM'],
+      },
+      {
+        id: 'h2',
+        message: 'Tue, Mar 17, 10:00 AM',
+        isUser: true,
+        author: 'VISITOR',
+        seq: -1,
+        createdAt: '2024-04-30T09:00:01.000Z',
+      },
+    );
+    await renderChat(server);
+    await within(log()).findByText('Tue, Mar 17, 10:00 AM');
+    expect(screen.queryByRole('group', { name: 'Suggested replies' })).toBeNull();
   });
 
   it('shows the sent message at once as sending, keeps the box free, and shows the reply', async () => {

@@ -89,7 +89,12 @@ export function ChatWindow({ open, onClose, preset, onPresetSent, draft }: ChatW
 
   // A chip that repeats a button of the newest message (Send, Change) is left to the button.
   const buttonReplies = new Set(messages.at(-1)?.actions?.map((action) => action.reply));
-  const suggestions = chat.suggestions.filter((suggestion) => !buttonReplies.has(suggestion));
+  // A new chat offers the API's opening chips with the greeting, until anything is said.
+  const offered =
+    chat.suggestions.length === 0 && greeted && chat.messages.length === 0
+      ? chat.openingSuggestions
+      : chat.suggestions;
+  const suggestions = offered.filter((suggestion) => !buttonReplies.has(suggestion));
 
   if (!open) return null;
   const owner = chat.owner;
@@ -124,7 +129,7 @@ export function ChatWindow({ open, onClose, preset, onPresetSent, draft }: ChatW
         transcript={transcript.state}
         onEmailTranscript={() => void transcript.request()}
       />
-      <ChatComposer onSend={send} inputRef={inputRef} initialText={draft} />
+      <ChatComposer onSend={send} inputRef={inputRef} initialText={draft} sessionId={sessionId} />
     </div>
   );
 }

@@ -11,12 +11,17 @@ export const ChatMessageFieldsFragment = graphql(`
     ownerName
     seq
     createdAt
+    rateable
   }
 `);
 
-/** The card and buttons an assistant reply may carry (a booking or quote summary). */
+/**
+ * The card and buttons an assistant reply may carry (a booking or quote summary), and the
+ * choices it offers (a booking's open times: chips under the newest reply, also after a reload).
+ */
 export const ChatMessageCardFragment = graphql(`
   fragment ChatMessageCard on ChatMessage {
+    choices
     summary {
       kind
       title
@@ -44,6 +49,7 @@ export const ChatMessagesQuery = graphql(`
         href
       }
     }
+    chatOpeningSuggestions
   }
 `);
 

@@ -22,8 +22,8 @@ type PushedMessage = NonNullable<ChatEvent['message']>;
  * A stored message; history also brings the links stored with an assistant reply and its vote.
  * The visitor's own (the send's answer) carries no card or actions.
  */
-type StoredMessage = Omit<PushedMessage, 'summary' | 'actions'> &
-  Partial<Pick<PushedMessage, 'summary' | 'actions'>> & {
+type StoredMessage = Omit<PushedMessage, 'summary' | 'actions' | 'choices'> &
+  Partial<Pick<PushedMessage, 'summary' | 'actions' | 'choices'>> & {
     links?: readonly ChatEntryLink[] | null;
     rating?: boolean | null;
   };
@@ -43,6 +43,8 @@ export interface ChatConversation {
   streamedText: string;
   error: string | null;
   suggestions: readonly string[];
+  /** What to offer with the greeting while a new chat is still empty (the API's three). */
+  openingSuggestions: readonly string[];
   /** The consultant in the chat now (from the typed JOINED / LEFT lines), or null. */
   owner: { name: string } | null;
   /**
@@ -229,6 +231,7 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
         kind: m.kind,
         ownerName: m.ownerName,
         createdAt: m.createdAt,
+        rateable: m.rateable,
         // Links that came live with the reply, else those stored with it (a reopened chat).
         links: links.get(m.id) ?? m.links ?? undefined,
         rating: ratings.ratingOf(m.id, m.rating),
@@ -250,6 +253,19 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
 
   const owner = useMemo(() => ownerInChat(stored), [stored]);
 
+  // The chips of the newest reply: those pushed with it, else (a reopened chat, whose pushed
+  // chips are gone) the choices stored with it, such as a booking's open times, which its text
+  // does not list. Nothing once the visitor has answered it.
+  const newest = stored.at(-1);
+  const storedChoices =
+    newest && !newest.isUser && newest.author === 'ASSISTANT' && newest.kind === 'MESSAGE'
+      ? newest.choices
+      : undefined;
+  const shownSuggestions = useMemo(
+    () => (suggestions.length > 0 ? suggestions : (storedChoices ?? noChoices)),
+    [suggestions, storedChoices],
+  );
+
   const [startedEmpty, setStartedEmpty] = useState<boolean | null>(null);
   const firstHistory = history.messages;
   useEffect(() => {
@@ -270,10 +286,13 @@ export function useChatConversation(sessionId: string, open: boolean): ChatConve
     typing,
     streamedText,
     error: error ?? historyError,
-    suggestions,
+    suggestions: shownSuggestions,
+    openingSuggestions: history.openingSuggestions,
     owner,
     send,
     retry,
     rate: ratings.rate,
   };
 }
+
+const noChoices: readonly string[] = [];

@@ -10,6 +10,8 @@ export interface ChatHistory {
   messages: readonly HistoryMessage[] | undefined;
   /** Why the latest request failed, until one succeeds. */
   error: unknown;
+  /** The quick replies to offer with the greeting of a chat that opens empty (from the API). */
+  openingSuggestions: readonly string[];
   /** Asks again; rejects when the request fails. */
   refetch: () => Promise<void>;
 }
@@ -23,6 +25,7 @@ export function useChatHistory(sessionId: string, open: boolean): ChatHistory {
   const transport = useChatTransport();
   const [messages, setMessages] = useState<readonly HistoryMessage[]>();
   const [error, setError] = useState<unknown>(null);
+  const [openingSuggestions, setOpeningSuggestions] = useState<readonly string[]>([]);
   const latest = useRef(0);
 
   const refetch = useCallback(async () => {
@@ -31,6 +34,7 @@ export function useChatHistory(sessionId: string, open: boolean): ChatHistory {
       const data = await transport.request(ChatMessagesQuery, { sessionId });
       if (request !== latest.current) return;
       setMessages(data.chatMessages);
+      setOpeningSuggestions(data.chatOpeningSuggestions ?? []);
       setError(null);
     } catch (cause) {
       if (request === latest.current) setError(cause);
@@ -42,5 +46,5 @@ export function useChatHistory(sessionId: string, open: boolean): ChatHistory {
     if (open) void refetch().catch(() => undefined);
   }, [open, refetch]);
 
-  return { messages, error, refetch };
+  return { messages, error, refetch, openingSuggestions };
 }

@@ -2,6 +2,7 @@ import { Field } from 'formik';
 import Grid from '@mui/material/Grid';
 import { contactLocationOptions, contactServiceOptions } from '@landman/content';
 import type { ContactFieldName } from './contact-schema';
+import { DocumentsField } from './documents-field';
 import { FormikTextField } from './formik-text-field';
 import { HoneypotField } from './honeypot-field';
 
@@ -9,7 +10,14 @@ import { HoneypotField } from './honeypot-field';
  * The visible fields of the contact form, in the spec's order (`contactFieldOrder`), plus the
  * hidden honeypot. `autoFocusField` gets the cursor when the fields appear.
  */
-export function ContactFormFields({ autoFocusField }: { autoFocusField?: ContactFieldName }) {
+export function ContactFormFields({
+  autoFocusField,
+  documentsError,
+}: {
+  autoFocusField?: ContactFieldName;
+  /** Why the chosen documents were refused, when they were. */
+  documentsError?: string;
+}) {
   return (
     <Grid container spacing={2.5}>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -90,6 +98,9 @@ export function ContactFormFields({ autoFocusField }: { autoFocusField?: Contact
           rows={5}
           placeholder="Tell us about the tracts, counties, wells or documents involved and your timeline."
         />
+      </Grid>
+      <Grid size={12}>
+        <DocumentsField error={documentsError} />
       </Grid>
       <HoneypotField />
       <Field type="hidden" name="tool" />

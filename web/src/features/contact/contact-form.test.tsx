@@ -116,6 +116,26 @@ describe('ContactForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('shows no error for fields tabbed past before a submit (issue 42), then shows them on submit', async () => {
+    render(<ContactForm />);
+    for (const label of [/full name/i, /email address/i, /phone number/i, /project details/i]) {
+      fireEvent.focus(field(label));
+      fireEvent.blur(field(label));
+    }
+    // A typed field validates the whole form: the untouched mistakes still wait for Send.
+    fireEvent.change(field(/phone number/i), { target: { value: '5' } });
+    fireEvent.blur(field(/phone number/i));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByText('Please enter your name')).toBeNull();
+    expect(screen.queryByText('Please enter your email address')).toBeNull();
+    expect(field(/full name/i).getAttribute('aria-invalid')).toBe('false');
+    submit();
+    expect(await screen.findByText('Please enter your name')).toBeTruthy();
+    expect(screen.getByText('Please enter your email address')).toBeTruthy();
+  });
+
   it('moves focus to the first invalid field after a failed submit, in page order', async () => {
     const fetchMock = mockFetch(() => Promise.resolve(jsonResponse(201, {})));
     render(<ContactForm />);

@@ -16,6 +16,7 @@ import { FocusFirstError } from './focus-first-error';
 import type { ServedContactForm } from './served-contact-form';
 import { SyncTypedValues } from './sync-typed-values';
 import { ContactSubmitError, submitContact, toContactPayload } from './submit-contact';
+import { chosenDocuments, uploadDocuments } from './upload-documents';
 import { useFormToken } from './use-form-token';
 
 type Toast = Omit<ToastMessage, 'id'>;
@@ -60,6 +61,7 @@ export function ContactForm({
   const [toastOpen, setToastOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const formToken = useFormToken();
+  const [documentsError, setDocumentsError] = useState<string | undefined>();
 
   const showToast = (next: Toast) => {
     setToast((previous) => ({ ...next, id: (previous?.id ?? 0) + 1 }));
@@ -71,7 +73,19 @@ export function ContactForm({
     helpers: FormikHelpers<ContactFormValues>,
   ) => {
     try {
-      await submitContact({ ...toContactPayload(values), formToken: await formToken.take() });
+      setDocumentsError(undefined);
+      let documentIds: string[];
+      try {
+        documentIds = await uploadDocuments(chosenDocuments(formRef.current));
+      } catch (error) {
+        if (error instanceof ContactSubmitError) setDocumentsError(error.message);
+        throw error;
+      }
+      await submitContact({
+        ...toContactPayload(values),
+        formToken: await formToken.take(),
+        ...(documentIds.length > 0 ? { documentIds } : {}),
+      });
       helpers.resetForm();
       setSent(true);
       showToast(successToast);
@@ -111,6 +125,8 @@ export function ContactForm({
               ref={formRef}
               method="post"
               action={contactPath}
+              // With files, a post without JavaScript must be multipart (POST /contact takes both).
+              encType="multipart/form-data"
               noValidate
               aria-label="Consultation request"
               onKeyDown={formToken.request}
@@ -125,7 +141,10 @@ export function ContactForm({
                   send it again.
                 </Alert>
               ) : null}
-              <ContactFormFields autoFocusField={returning ? 'name' : start.firstInvalid} />
+              <ContactFormFields
+                autoFocusField={returning ? 'name' : start.firstInvalid}
+                documentsError={documentsError}
+              />
               <Button
                 type="submit"
                 variant="contained"

@@ -9,6 +9,8 @@ export type ContactPayload = Omit<ContactFormValues, 'tool'> & {
   tool?: string;
   /** The spam screen's timestamp token (use-form-token.ts), when one was fetched. */
   formToken?: string;
+  /** Documents uploaded for this request (upload-documents.ts), when any were chosen. */
+  documentIds?: string[];
 };
 
 /** A failed submission: the message for the toast, plus per-field messages on a 400. */

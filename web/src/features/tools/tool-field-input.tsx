@@ -17,6 +17,19 @@ const inputMode = {
 } as const;
 
 /**
+ * The site's focus ring (theme/components.ts draws it for :focus-visible) on the whole field box:
+ * MUI's input clears the outline of the bare <input>, leaving only a border change that a visitor
+ * can miss (WCAG 2.4.7).
+ */
+const focusRing = {
+  '& .MuiInputBase-root:focus-within': {
+    outline: '3px solid',
+    outlineColor: 'secondary.main',
+    outlineOffset: '2px',
+  },
+} as const;
+
+/**
  * One input of a tool's form. Uncontrolled on purpose: what a visitor types before the island
  * hydrates stays in the field, and the island reads the form itself (see tool-workbench.tsx).
  * Selects are native, so the form works the same without JavaScript.
@@ -36,9 +49,12 @@ export function ToolFieldInput({ toolSlug, field, defaultValue, error }: ToolFie
       error={Boolean(error)}
       helperText={helperText}
       fullWidth
+      sx={focusRing}
       slotProps={{
         select: { native: true },
-        inputLabel: field.kind === 'number' ? undefined : { shrink: true },
+        // Labels always sit on the border: a long one ("Completed lateral length in this unit")
+        // is read whole in a half-width field, and the placeholder shows an example figure.
+        inputLabel: { shrink: true },
         htmlInput: {
           inputMode: inputMode[field.kind],
           autoComplete: 'off',

@@ -18,10 +18,44 @@ interface ToolResultViewProps {
   calendarHref?: string;
 }
 
+/**
+ * Stacked below 34rem of room (a phone, or the result panel beside the form, some 29rem at 1440): each row becomes a
+ * block headed by its first cell, every other cell labelled with its column, so the table never
+ * makes the page scroll sideways. The explicit roles keep it a table for screen readers when its
+ * display changes.
+ */
+const stackedWhenNarrow = {
+  '@container (max-width: 34rem)': {
+    '& table, & tbody': { display: 'block' },
+    '& caption': { display: 'block', p: 0, mb: 1, fontWeight: 600 },
+    '& thead': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+    },
+    '& tbody tr': {
+      display: 'block',
+      py: 1,
+      borderBottom: 1,
+      borderColor: 'divider',
+    },
+    '& tbody th, & tbody td': { display: 'block', border: 0, px: 0, py: 0.25 },
+    '& tbody th': { fontWeight: 700 },
+    '& tbody td': { display: 'flex', justifyContent: 'space-between', gap: 2 },
+    '& tbody td::before': {
+      content: 'attr(data-label)',
+      color: 'text.secondary',
+      textAlign: 'left',
+    },
+  },
+} as const;
+
 function ResultTableView({ table }: { table: ResultTable }) {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small">
+    <Box sx={{ containerType: 'inline-size', ...stackedWhenNarrow }}>
+      <Table size="small" role="table">
         <Typography
           component="caption"
           variant="body2"
@@ -29,25 +63,30 @@ function ResultTableView({ table }: { table: ResultTable }) {
         >
           {table.caption}
         </Typography>
-        <TableHead>
-          <TableRow>
+        <TableHead role="rowgroup">
+          <TableRow role="row">
             {table.columns.map((column, index) => (
-              <TableCell key={`${column}-${index}`} sx={{ fontWeight: 700 }}>
+              <TableCell key={`${column}-${index}`} role="columnheader" sx={{ fontWeight: 700 }}>
                 {column}
               </TableCell>
             ))}
           </TableRow>
         </TableHead>
-        <TableBody>
+        <TableBody role="rowgroup">
           {table.rows.map((row) => (
-            <TableRow key={row.join('|')}>
+            <TableRow key={row.join('|')} role="row">
               {row.map((cell, index) =>
                 index === 0 ? (
-                  <TableCell key={index} component="th" scope="row">
+                  <TableCell key={index} component="th" scope="row" role="rowheader">
                     {cell}
                   </TableCell>
                 ) : (
-                  <TableCell key={index} sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  <TableCell
+                    key={index}
+                    role="cell"
+                    data-label={table.columns[index]}
+                    sx={{ fontVariantNumeric: 'tabular-nums' }}
+                  >
                     {cell}
                   </TableCell>
                 ),
@@ -60,7 +99,10 @@ function ResultTableView({ table }: { table: ResultTable }) {
   );
 }
 
-/** The figures, every step of the working, tables and notes, then the ways onward. */
+/**
+ * The figures and the ways onward (in view at the top of the panel beside the form), then every
+ * step of the working, tables and notes.
+ */
 export function ToolResultView({
   result,
   sendHref,
@@ -81,6 +123,8 @@ export function ToolResultView({
               sx={{
                 m: 0,
                 fontSize: '1.75rem',
+                lineHeight: 1.25,
+                overflowWrap: 'anywhere',
                 fontWeight: 700,
                 color: 'primary.main',
                 fontVariantNumeric: 'tabular-nums',
@@ -91,6 +135,16 @@ export function ToolResultView({
           </Box>
         ))}
       </Box>
+      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+        <Button href={sendHref} variant="contained" color="secondary">
+          {`Send this to ${consultantFirstName}`}
+        </Button>
+        {calendarHref ? (
+          <Button href={calendarHref} variant="outlined" download>
+            Download a calendar reminder (.ics)
+          </Button>
+        ) : null}
+      </Stack>
       <div>
         <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
           The working
@@ -116,16 +170,6 @@ export function ToolResultView({
           {note}
         </Typography>
       ))}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button href={sendHref} variant="contained" color="secondary">
-          {`Send this to ${consultantFirstName}`}
-        </Button>
-        {calendarHref ? (
-          <Button href={calendarHref} variant="outlined" download>
-            Download a calendar reminder (.ics)
-          </Button>
-        ) : null}
-      </Stack>
     </Stack>
   );
 }

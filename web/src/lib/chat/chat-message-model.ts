@@ -27,6 +27,11 @@ export interface StoredChatMessage {
   createdAt: string;
   /** The visitor's vote, on assistant replies (asked for where it is shown). */
   rating?: ReplyRating;
+  /**
+   * An assistant reply that answers (the server decides: ChatMessage.rateable); the only
+   * messages a vote is offered under, not questions back or flow steps.
+   */
+  rateable?: boolean;
 }
 
 /**

@@ -22,8 +22,17 @@ describe('htmlDocument', () => {
     expect(inlineScripts[0]).toContain('/assets/index.js');
   });
 
+  it('writes head scripts first in the head and reports them too', () => {
+    const early = 'document.title=1';
+    const { html, inlineScripts } = htmlDocument(template, parts, scripts, [early]);
+    expect(inlineScriptsIn(html)).toEqual(inlineScripts);
+    expect(inlineScripts).toHaveLength(2);
+    expect(inlineScripts[0]).toBe(early);
+    expect(html.indexOf(`<script>${early}</script>`)).toBeLessThan(html.indexOf('<title>'));
+  });
+
   it('writes no script and reports none for a page served without JavaScript', () => {
-    const { html, inlineScripts } = htmlDocument(template, parts, undefined);
+    const { html, inlineScripts } = htmlDocument(template, parts, undefined, ['document.title=1']);
     expect(inlineScripts).toEqual([]);
     expect(html).not.toContain('<script');
   });

@@ -38,18 +38,23 @@ export interface HtmlDocument {
  * Fills the built index.html: head tags and critical CSS where `<!--app-head-->` is, the page
  * inside #root, and the script loader where `<!--app-state-->` is (none without `scripts`: a
  * page that is only HTML). Islands carry their own props in the HTML, so no state is embedded.
+ * `headScripts` are small classic scripts that must answer the visitor before the entry has
+ * loaded (the chat's shell on a first tap); they go first in the head, and only with `scripts`.
  */
 export function htmlDocument(
   template: string,
   parts: RenderedParts,
   scripts: PageScripts | undefined,
+  headScripts: readonly string[] = [],
 ): HtmlDocument {
   const loader = scripts ? loaderScript(scripts) : undefined;
   const loaderTag = loader === undefined ? '' : `<script type="module">${loader}</script>`;
+  const early = loader === undefined ? [] : [...headScripts];
+  const earlyTags = early.map((script) => `<script>${script}</script>`).join('');
   const html = template
     .replace(viteEntryTags, '')
-    .replace('<!--app-head-->', () => `${parts.head}${parts.css}`)
+    .replace('<!--app-head-->', () => `${earlyTags}${parts.head}${parts.css}`)
     .replace('<!--app-html-->', () => parts.html)
     .replace('<!--app-state-->', () => loaderTag);
-  return { html, inlineScripts: loader === undefined ? [] : [loader] };
+  return { html, inlineScripts: loader === undefined ? [] : [...early, loader] };
 }

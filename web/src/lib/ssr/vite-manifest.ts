@@ -44,3 +44,23 @@ export function pageScripts(manifest: ViteManifest): PageScripts {
   const entry = `/${entryChunk.file}`;
   return { entry, preload: chunkFiles(manifest, entryChunk.imports ?? [], new Set([entry])) };
 }
+
+/**
+ * The tags that load an HTML entry of another build (the meeting page's, in the desk's
+ * manifest) on a page rendered here: its stylesheets, its static imports as modulepreloads and
+ * the entry module itself. No inline script, so nothing for the CSP's hashes.
+ */
+export function htmlEntryTags(manifest: ViteManifest, key: string): string {
+  const chunk = manifest[key];
+  if (!chunk?.isEntry) throw new Error(`The Vite manifest has no ${key} entry`);
+  const entry = `/${chunk.file}`;
+  const preload = chunkFiles(manifest, chunk.imports ?? [], new Set([entry]));
+  const css = [chunk, ...(chunk.imports ?? []).map((name) => manifest[name])].flatMap(
+    (part) => part?.css ?? [],
+  );
+  return [
+    ...[...new Set(css)].map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...preload.map((file) => `<link rel="modulepreload" href="${file}">`),
+    `<script type="module" src="${entry}"></script>`,
+  ].join('');
+}

@@ -15,18 +15,18 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    message\n    isUser\n    author\n    kind\n    ownerName\n    seq\n    createdAt\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
-    "\n  fragment ChatMessageCard on ChatMessage {\n    summary {\n      kind\n      title\n      fields {\n        label\n        value\n      }\n    }\n    actions {\n      kind\n      label\n      reply\n    }\n  }\n": typeof types.ChatMessageCardFragmentDoc,
-    "\n  query ChatMessages($sessionId: String!) {\n    chatMessages(sessionId: $sessionId) {\n      ...ChatMessageFields\n      ...ChatMessageCard\n      rating\n      links {\n        label\n        href\n      }\n    }\n  }\n": typeof types.ChatMessagesDocument,
+    "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    message\n    isUser\n    author\n    kind\n    ownerName\n    seq\n    createdAt\n    rateable\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
+    "\n  fragment ChatMessageCard on ChatMessage {\n    choices\n    summary {\n      kind\n      title\n      fields {\n        label\n        value\n      }\n    }\n    actions {\n      kind\n      label\n      reply\n    }\n  }\n": typeof types.ChatMessageCardFragmentDoc,
+    "\n  query ChatMessages($sessionId: String!) {\n    chatMessages(sessionId: $sessionId) {\n      ...ChatMessageFields\n      ...ChatMessageCard\n      rating\n      links {\n        label\n        href\n      }\n    }\n    chatOpeningSuggestions\n  }\n": typeof types.ChatMessagesDocument,
     "\n  mutation SendChatMessage($input: ChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.SendChatMessageDocument,
     "\n  mutation RateReply($sessionId: String!, $messageId: ID!, $helpful: Boolean!) {\n    rateReply(sessionId: $sessionId, messageId: $messageId, helpful: $helpful) {\n      id\n      rating\n    }\n  }\n": typeof types.RateReplyDocument,
     "\n  subscription ChatEvents($sessionId: String!) {\n    chatEvents(sessionId: $sessionId) {\n      typing\n      delta\n      error\n      suggestions\n      links {\n        label\n        href\n      }\n      message {\n        ...ChatMessageFields\n        ...ChatMessageCard\n      }\n    }\n  }\n": typeof types.ChatEventsDocument,
     "\n  mutation EmailChatTranscript($sessionId: String!) {\n    emailChatTranscript(sessionId: $sessionId) {\n      sentTo\n      alreadyQueued\n    }\n  }\n": typeof types.EmailChatTranscriptDocument,
 };
 const documents: Documents = {
-    "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    message\n    isUser\n    author\n    kind\n    ownerName\n    seq\n    createdAt\n  }\n": types.ChatMessageFieldsFragmentDoc,
-    "\n  fragment ChatMessageCard on ChatMessage {\n    summary {\n      kind\n      title\n      fields {\n        label\n        value\n      }\n    }\n    actions {\n      kind\n      label\n      reply\n    }\n  }\n": types.ChatMessageCardFragmentDoc,
-    "\n  query ChatMessages($sessionId: String!) {\n    chatMessages(sessionId: $sessionId) {\n      ...ChatMessageFields\n      ...ChatMessageCard\n      rating\n      links {\n        label\n        href\n      }\n    }\n  }\n": types.ChatMessagesDocument,
+    "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    message\n    isUser\n    author\n    kind\n    ownerName\n    seq\n    createdAt\n    rateable\n  }\n": types.ChatMessageFieldsFragmentDoc,
+    "\n  fragment ChatMessageCard on ChatMessage {\n    choices\n    summary {\n      kind\n      title\n      fields {\n        label\n        value\n      }\n    }\n    actions {\n      kind\n      label\n      reply\n    }\n  }\n": types.ChatMessageCardFragmentDoc,
+    "\n  query ChatMessages($sessionId: String!) {\n    chatMessages(sessionId: $sessionId) {\n      ...ChatMessageFields\n      ...ChatMessageCard\n      rating\n      links {\n        label\n        href\n      }\n    }\n    chatOpeningSuggestions\n  }\n": types.ChatMessagesDocument,
     "\n  mutation SendChatMessage($input: ChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n": types.SendChatMessageDocument,
     "\n  mutation RateReply($sessionId: String!, $messageId: ID!, $helpful: Boolean!) {\n    rateReply(sessionId: $sessionId, messageId: $messageId, helpful: $helpful) {\n      id\n      rating\n    }\n  }\n": types.RateReplyDocument,
     "\n  subscription ChatEvents($sessionId: String!) {\n    chatEvents(sessionId: $sessionId) {\n      typing\n      delta\n      error\n      suggestions\n      links {\n        label\n        href\n      }\n      message {\n        ...ChatMessageFields\n        ...ChatMessageCard\n      }\n    }\n  }\n": types.ChatEventsDocument,
@@ -36,15 +36,15 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    message\n    isUser\n    author\n    kind\n    ownerName\n    seq\n    createdAt\n  }\n"): typeof import('./graphql').ChatMessageFieldsFragmentDoc;
+export function graphql(source: "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    message\n    isUser\n    author\n    kind\n    ownerName\n    seq\n    createdAt\n    rateable\n  }\n"): typeof import('./graphql').ChatMessageFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ChatMessageCard on ChatMessage {\n    summary {\n      kind\n      title\n      fields {\n        label\n        value\n      }\n    }\n    actions {\n      kind\n      label\n      reply\n    }\n  }\n"): typeof import('./graphql').ChatMessageCardFragmentDoc;
+export function graphql(source: "\n  fragment ChatMessageCard on ChatMessage {\n    choices\n    summary {\n      kind\n      title\n      fields {\n        label\n        value\n      }\n    }\n    actions {\n      kind\n      label\n      reply\n    }\n  }\n"): typeof import('./graphql').ChatMessageCardFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ChatMessages($sessionId: String!) {\n    chatMessages(sessionId: $sessionId) {\n      ...ChatMessageFields\n      ...ChatMessageCard\n      rating\n      links {\n        label\n        href\n      }\n    }\n  }\n"): typeof import('./graphql').ChatMessagesDocument;
+export function graphql(source: "\n  query ChatMessages($sessionId: String!) {\n    chatMessages(sessionId: $sessionId) {\n      ...ChatMessageFields\n      ...ChatMessageCard\n      rating\n      links {\n        label\n        href\n      }\n    }\n    chatOpeningSuggestions\n  }\n"): typeof import('./graphql').ChatMessagesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -40,23 +40,23 @@ export type ChatSummaryKind =
   | 'CONSULTATION'
   | 'QUOTE';
 
-export type ChatMessageFieldsFragment = { id: string, message: string, isUser: boolean, author: ChatAuthor, kind: ChatMessageKind, ownerName: string | null, seq: number, createdAt: string };
+export type ChatMessageFieldsFragment = { id: string, message: string, isUser: boolean, author: ChatAuthor, kind: ChatMessageKind, ownerName: string | null, seq: number, createdAt: string, rateable: boolean };
 
-export type ChatMessageCardFragment = { summary: { kind: ChatSummaryKind, title: string, fields: Array<{ label: string, value: string }> } | null, actions: Array<{ kind: ChatActionKind, label: string, reply: string | null }> | null };
+export type ChatMessageCardFragment = { choices: Array<string>, summary: { kind: ChatSummaryKind, title: string, fields: Array<{ label: string, value: string }> } | null, actions: Array<{ kind: ChatActionKind, label: string, reply: string | null }> | null };
 
 export type ChatMessagesQueryVariables = Exact<{
   sessionId: string;
 }>;
 
 
-export type ChatMessagesQuery = { chatMessages: Array<{ rating: boolean | null, id: string, message: string, isUser: boolean, author: ChatAuthor, kind: ChatMessageKind, ownerName: string | null, seq: number, createdAt: string, links: Array<{ label: string, href: string }> | null, summary: { kind: ChatSummaryKind, title: string, fields: Array<{ label: string, value: string }> } | null, actions: Array<{ kind: ChatActionKind, label: string, reply: string | null }> | null }> };
+export type ChatMessagesQuery = { chatOpeningSuggestions: Array<string>, chatMessages: Array<{ rating: boolean | null, id: string, message: string, isUser: boolean, author: ChatAuthor, kind: ChatMessageKind, ownerName: string | null, seq: number, createdAt: string, rateable: boolean, choices: Array<string>, links: Array<{ label: string, href: string }> | null, summary: { kind: ChatSummaryKind, title: string, fields: Array<{ label: string, value: string }> } | null, actions: Array<{ kind: ChatActionKind, label: string, reply: string | null }> | null }> };
 
 export type SendChatMessageMutationVariables = Exact<{
   input: ChatMessageInput;
 }>;
 
 
-export type SendChatMessageMutation = { sendChatMessage: { id: string, message: string, isUser: boolean, author: ChatAuthor, kind: ChatMessageKind, ownerName: string | null, seq: number, createdAt: string } };
+export type SendChatMessageMutation = { sendChatMessage: { id: string, message: string, isUser: boolean, author: ChatAuthor, kind: ChatMessageKind, ownerName: string | null, seq: number, createdAt: string, rateable: boolean } };
 
 export type RateReplyMutationVariables = Exact<{
   sessionId: string;
@@ -72,7 +72,7 @@ export type ChatEventsSubscriptionVariables = Exact<{
 }>;
 
 
-export type ChatEventsSubscription = { chatEvents: { typing: boolean | null, delta: string | null, error: string | null, suggestions: Array<string> | null, links: Array<{ label: string, href: string }> | null, message: { id: string, message: string, isUser: boolean, author: ChatAuthor, kind: ChatMessageKind, ownerName: string | null, seq: number, createdAt: string, summary: { kind: ChatSummaryKind, title: string, fields: Array<{ label: string, value: string }> } | null, actions: Array<{ kind: ChatActionKind, label: string, reply: string | null }> | null } | null } };
+export type ChatEventsSubscription = { chatEvents: { typing: boolean | null, delta: string | null, error: string | null, suggestions: Array<string> | null, links: Array<{ label: string, href: string }> | null, message: { id: string, message: string, isUser: boolean, author: ChatAuthor, kind: ChatMessageKind, ownerName: string | null, seq: number, createdAt: string, rateable: boolean, choices: Array<string>, summary: { kind: ChatSummaryKind, title: string, fields: Array<{ label: string, value: string }> } | null, actions: Array<{ kind: ChatActionKind, label: string, reply: string | null }> | null } | null } };
 
 export type EmailChatTranscriptMutationVariables = Exact<{
   sessionId: string;
@@ -109,10 +109,12 @@ export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
   ownerName
   seq
   createdAt
+  rateable
 }
     `, {"fragmentName":"ChatMessageFields"}) as unknown as TypedDocumentString<ChatMessageFieldsFragment, unknown>;
 export const ChatMessageCardFragmentDoc = new TypedDocumentString(`
     fragment ChatMessageCard on ChatMessage {
+  choices
   summary {
     kind
     title
@@ -139,6 +141,7 @@ export const ChatMessagesDocument = new TypedDocumentString(`
       href
     }
   }
+  chatOpeningSuggestions
 }
     fragment ChatMessageFields on ChatMessage {
   id
@@ -149,8 +152,10 @@ export const ChatMessagesDocument = new TypedDocumentString(`
   ownerName
   seq
   createdAt
+  rateable
 }
 fragment ChatMessageCard on ChatMessage {
+  choices
   summary {
     kind
     title
@@ -180,6 +185,7 @@ export const SendChatMessageDocument = new TypedDocumentString(`
   ownerName
   seq
   createdAt
+  rateable
 }`) as unknown as TypedDocumentString<SendChatMessageMutation, SendChatMessageMutationVariables>;
 export const RateReplyDocument = new TypedDocumentString(`
     mutation RateReply($sessionId: String!, $messageId: ID!, $helpful: Boolean!) {
@@ -215,8 +221,10 @@ export const ChatEventsDocument = new TypedDocumentString(`
   ownerName
   seq
   createdAt
+  rateable
 }
 fragment ChatMessageCard on ChatMessage {
+  choices
   summary {
     kind
     title

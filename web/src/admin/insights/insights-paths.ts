@@ -1,0 +1,1 @@
+export const insightsPath = '/admin/insights';
