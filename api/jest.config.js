@@ -27,6 +27,7 @@ const withDatabase = {
     '<rootDir>/src/testing/jest-worker-database.ts',
     '<rootDir>/src/testing/jest-test-password-hashes.ts',
   ],
+  setupFilesAfterEnv: ['<rootDir>/src/testing/jest-release-leases.ts'],
 };
 
 /**

@@ -42,8 +42,8 @@ describe("content's build for what runs the API from source", () => {
     expect(unbuilt).toEqual([]);
   });
 
-  it('comes first in `npm run owner:add` run from source, and in every Jest run', () => {
-    const ownerAdd = readFileSync(join(root, 'api', 'bin', 'owner-add.cjs'), 'utf8');
+  it("comes first in the API's commands run from source, and in every Jest run", () => {
+    const ownerAdd = readFileSync(join(root, 'api', 'bin', 'command.cjs'), 'utf8');
     expect(ownerAdd.indexOf('buildContent()')).toBeGreaterThan(0);
     expect(ownerAdd.indexOf('buildContent()')).toBeLessThan(
       ownerAdd.indexOf("require('@swc-node/register')"),

@@ -26,7 +26,7 @@ describe('Dockerfile', () => {
   it('starts with the same command as `npm start`', () => {
     const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
     expect(runtime).toMatch(/^CMD \["npm", "start"\]$/m);
-    expect(pkg.scripts.start).toBe('node scripts/start.mjs');
+    expect(pkg.scripts.start).toMatch(/^(\w+=\S+ )*node( --[\w-]+(=\S+)?)* scripts\/start\.mjs$/);
   });
 
   it('checks health on the /healthz contract', () => {
@@ -65,6 +65,13 @@ describe('docker-compose.yml (several instances)', () => {
     expect(app).not.toMatch(/ports:/);
   });
 
+  it('scans documents with a ClamAV service the replicas reach by CLAMD_HOST', () => {
+    expect(service(compose, 'clamav')).toMatch(/image: clamav\/clamav:\d/);
+    expect(service(compose, 'clamav')).toMatch(/healthcheck:[\s\S]*clamdcheck/);
+    expect(app).toMatch(/CLAMD_HOST: clamav:3310/);
+    expect(app).toMatch(/clamav:\s+condition: service_healthy/);
+  });
+
   it('puts nginx in front on port 4000, with the committed config', () => {
     expect(lb).toMatch(/image: nginx:\d/);
     expect(lb).toMatch(/\.\/deploy\/nginx\.conf:\/etc\/nginx\/nginx\.conf:ro/);
@@ -89,6 +96,18 @@ describe('deploy/nginx.conf', () => {
     expect(directives).not.toMatch(/\b(ip_hash|sticky|hash \$)/);
   });
 
+  it('lets documents up to DOCUMENT_MAX_BYTES through on their one path, with the client address', () => {
+    const documents = /location = \/api\/documents \{([^}]*)\}/.exec(nginx)?.[1] ?? '';
+    const megabytes = Number(/client_max_body_size (\d+)m;/.exec(documents)?.[1]);
+    expect(megabytes).toBeGreaterThan(20);
+    expect(documents).toMatch(/proxy_pass http:\/\/app;/);
+    expect(documents).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
+    // The form without JavaScript posts its documents to /contact.
+    const form = /location = \/contact \{([^}]*)\}/.exec(nginx)?.[1] ?? '';
+    expect(Number(/client_max_body_size (\d+)m;/.exec(form)?.[1])).toBeGreaterThan(100);
+    expect(form).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
+  });
+
   it('proxies WebSocket upgrades (graphql-ws on /graphql) with long read timeouts', () => {
     expect(nginx).toMatch(/proxy_http_version 1\.1;/);
     expect(nginx).toMatch(/proxy_set_header Upgrade \$http_upgrade;/);
@@ -110,11 +129,14 @@ describe('docker-compose.single.yml (one instance)', () => {
     expect(app).toMatch(/PORT: 4000/);
     expect(app).toMatch(/'4000:4000'/);
     expect(app).not.toMatch(/replicas:/);
+    expect(app).toMatch(/CLAMD_HOST: clamav:3310/);
+    expect(service(compose, 'clamav')).toMatch(/image: clamav\/clamav:\d/);
   });
 });
 
 describe('.ci/run', () => {
   const ci = read('.ci/run');
+  const rootPackage = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
 
   it('installs from the lockfile and runs the suite on PostgreSQL, then on the embedded database', () => {
     expect(ci).toMatch(/npm ci/);
@@ -122,9 +144,9 @@ describe('.ci/run', () => {
     expect(ci).toMatch(/env -u DATABASE_URL npm run test:db/);
   });
 
-  it('installs and starts redis-server on 127.0.0.1:6379 when none answers', () => {
-    expect(ci).toMatch(/if ! redis-cli [^\n]*ping/);
-    expect(ci).toMatch(/apt-get install -y[\w -]* redis-server/);
-    expect(ci).toMatch(/redis-server --daemonize yes --bind 127\.0\.0\.1 --port 6379/);
+  it('sets up the system packages and Redis with the script that npm test runs first', () => {
+    expect(ci).toMatch(/^node scripts\/test-prerequisites\.cjs$/m);
+    expect(ci.indexOf('test-prerequisites')).toBeLessThan(ci.indexOf('npm ci'));
+    expect(rootPackage.scripts.test).toMatch(/^node scripts\/test-prerequisites\.cjs && /);
   });
 });

@@ -1,10 +1,12 @@
-// `npm start`: build what is missing or stale, then run the production server in this process
-// (so SIGTERM/SIGINT reach the server's own graceful shutdown).
+// `npm start`: build what is missing or stale, start the virus scanner if it can (clamd.mjs),
+// then run the production server in this process (so SIGTERM/SIGINT reach the server's own
+// graceful shutdown; a clamd started here stops with it).
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildToolsInstalled } from './build-tools.mjs';
+import { ensureClamd } from './clamd.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => join(root, ...parts);
@@ -54,6 +56,27 @@ if (canBuild && buildIsStale()) {
     'The build outputs are missing and the build tools are not installed: run `npm ci`.',
   );
   process.exit(1);
+}
+
+// The document scanner (clamd): started here when it is installed, has signatures and is not
+// already answering; the server never waits for it (uploads answer 503 until it is ready).
+// A configuration error is left for the server to report, in its own words.
+const { loadConfig } = (await import(at('api/dist/config.js'))).default;
+let config;
+try {
+  config = loadConfig();
+} catch {
+  config = undefined;
+}
+if (config) {
+  const scanner = await ensureClamd({
+    address: config.documents.clamd,
+    explicitSocket: Boolean(process.env.CLAMD_SOCKET?.trim()),
+    dataDir: config.dataDir,
+    maxBytes: config.documents.maxBytes,
+  });
+  // The server reads CLAMD_SOCKET as it starts (in this process): point it at our clamd.
+  if (scanner.socket) process.env.CLAMD_SOCKET = scanner.socket;
 }
 
 await import(at('api/dist/main.js'));

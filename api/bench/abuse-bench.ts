@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 import { startBenchServer } from './bench-server';
+import { maxToolFieldLength } from '@landman/content';
 import { printTable } from './print-table';
 
 /**
@@ -10,7 +11,8 @@ import { printTable } from './print-table';
  *
  * Floods: GraphQL aliases (3,000 x `blogPosts { content }` per query, 3 at a time), renders of
  * made-up blog posts (20 at a time), subscriptions (one socket asking for 10,000, then a chat
- * message), pattern bait (a 60 KB phone of spaces), and contact posts (20 at a time).
+ * message), pattern bait (a 60 KB phone of spaces), contact posts (20 at a time), and owner
+ * tool pages (2 at a time) with a 14,000-digit figure, or with every field at the length limit.
  */
 const floodSeconds = 5;
 
@@ -67,6 +69,29 @@ const post = (url: string, path: string, body: string, type = 'application/json'
     await response.arrayBuffer();
     return response.status;
   });
+
+const get = (url: string, path: string) =>
+  fetch(`${url}${path}`, { signal: AbortSignal.timeout(60_000) }).then(async (response) => {
+    await response.arrayBuffer();
+    return response.status;
+  });
+
+/** The figure that once held the server for 3 s of CPU; refused now, before any arithmetic. */
+const hugeToolPage = `/tools/lease-offers?interest=1&grossAcres=${'7'.repeat(14_000)}&offerARoyalty=3/16&offerATerm=3&offerABonus=500`;
+/** The most a tool computes: every figure of three offers as long as a field allows. */
+const limitFigure = (first: string) =>
+  `0.${first}${'123456789'.repeat(4)}`.slice(0, maxToolFieldLength);
+const longestToolPage = `/tools/lease-offers?${new URLSearchParams({
+  interest: limitFigure('9'),
+  grossAcres: limitFigure('8'),
+  ...Object.fromEntries(
+    ['A', 'B', 'C'].flatMap((letter, index) => [
+      [`offer${letter}Bonus`, limitFigure(String(7 - index))],
+      [`offer${letter}Royalty`, limitFigure(String(4 - index))],
+      [`offer${letter}Term`, limitFigure(String(3 - index))],
+    ]),
+  ),
+}).toString()}`;
 
 const aliasQuery = `{ ${Array.from({ length: 3_000 }, (_, i) => `a${i}: blogPosts { content }`).join(' ')} }`;
 const phoneBait = JSON.stringify({
@@ -168,6 +193,10 @@ async function main(): Promise<void> {
           }),
         ),
       ),
+    );
+    await measure('14,000-digit tool page x2', () => flood(2, () => get(server.url, hugeToolPage)));
+    await measure('tool page at the length limit x2', () =>
+      flood(2, () => get(server.url, longestToolPage)),
     );
   } finally {
     await server.stop();

@@ -8,6 +8,8 @@ import { type RoundTripProxy, startRoundTripProxy } from './pg-round-trip-proxy'
 export interface BenchServer {
   url: string;
   database: string;
+  /** The server's process id (for readings from /proc). */
+  pid: number | undefined;
   /** The server's own schema of DATABASE_URL (undefined on the embedded database). */
   schemaUrl?: string;
   /**
@@ -27,6 +29,8 @@ export interface BenchServerOptions {
   main?: string;
   /** PostgreSQL only: the server talks to it through a proxy that counts round trips. */
   countRoundTrips?: boolean;
+  /** Node's flags for the server (default: the tests' own, pgliteNodeFlags); [] as `npm start`. */
+  nodeFlags?: readonly string[];
 }
 
 /**
@@ -65,6 +69,7 @@ export async function startBenchServer(
         ...env,
       },
       options.main,
+      options.nodeFlags,
     );
   } catch (error) {
     await cleanUp();
@@ -75,6 +80,7 @@ export async function startBenchServer(
   return {
     url: server.url,
     database: databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite',
+    pid: server.child.pid,
     schemaUrl: databaseUrl && schema ? withSearchPath(databaseUrl, schema) : undefined,
     output: () => server.output.join(''),
     cpuSeconds: () => processCpuSeconds(server.child.pid),
