@@ -67,7 +67,6 @@ function announcement(outcome: ToolOutcome, errorCount: number): string {
 const prefersReducedMotion = () =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-
 /** Focuses a row's first field when the control that opened it had focus and lost it. */
 function focusFirstFieldIfLost(slug: string, group: ToolFieldGroup): void {
   const active = document.activeElement;
