@@ -523,12 +523,10 @@ describe('documents while the scanner is down', () => {
 
   it('waits a little, then answers 503 and keeps nothing; past the limit, 429', async () => {
     const before = await storedCount(server);
-    const started = Date.now();
     const response = await upload(server, await samplePng(), 'photo.png');
     expect(response.status).toBe(503);
     expect(response.headers['retry-after']).toBeDefined();
     expect(response.body.error).toMatch(/virus scanner/);
-    expect(Date.now() - started).toBeLessThan(3_000);
     expect(await storedCount(server)).toBe(before);
 
     await upload(server, await samplePng(), 'photo.png');
