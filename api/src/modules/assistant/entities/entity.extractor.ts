@@ -7,7 +7,7 @@ import { locationTerms } from './location.lexicon';
 import { multiWordCountiesIn, multiWordCountyPhrases } from './multi-word-counties';
 import { PhraseMatcher } from './phrase.matcher';
 import { serviceTerms } from './service.lexicon';
-import { otherCities, stateTerms, uncoveredRegions } from './state.lexicon';
+import { otherCities, stateTerms, uncoveredRegions, uncoveredStateCodes } from './state.lexicon';
 
 type Place =
   | { kind: 'location'; hit: LocationHit }
@@ -28,6 +28,12 @@ const abbreviations: { pattern: RegExp; code: StateCode }[] = [
   { pattern: /(?:,\s*|\bin\s+|[A-Z][a-z]+\s+)NM\b/, code: 'NM' },
   { pattern: /(?:,\s*|[A-Z][a-z]+\s+)LA\b/, code: 'LA' },
 ];
+
+/** Another state's postal code in capitals after a capitalised place name or a comma. */
+const uncoveredCodePattern = new RegExp(
+  `(?:,\\s*|\\b[A-Z][a-z]+\\s+)(${Object.keys(uncoveredStateCodes).join('|')})\\b`,
+  'g',
+);
 
 /** Names services, places and states in a message from the lexicons built on the content. */
 export class EntityExtractor {
@@ -77,7 +83,10 @@ export class EntityExtractor {
 
     const statesByName = places.flatMap((p) => (p.kind === 'state' ? [p.code] : []));
     for (const { pattern, code } of abbreviations) if (pattern.test(plain)) statesByName.push(code);
-    const named = unique(places.flatMap((p) => (p.kind === 'uncovered' ? [p.name] : [])));
+    const named = unique([
+      ...places.flatMap((p) => (p.kind === 'uncovered' ? [p.name] : [])),
+      ...[...plain.matchAll(uncoveredCodePattern)].map((m) => uncoveredStateCodes[m[1]!]!),
+    ]);
     // A relative's home is not the minerals' place: "my sister lives in California" names no
     // place to cover or refuse. A covered state is dropped that way only when another place
     // is left for the question ("I'm in Midland" may well be where the land is).

@@ -61,6 +61,11 @@ describe('reading services, places and states from free text', () => {
   it('tells other cities in the four states from places outside them', () => {
     expect(read('do you work in houston').otherCities).toEqual([{ city: 'Houston', code: 'TX' }]);
     expect(read('what about kansas or wyoming').uncovered).toEqual(['Kansas', 'Wyoming']);
+    // Another state's postal code, in capitals after a place name or a comma.
+    expect(read('a lease on our land in Greene County PA').uncovered).toEqual(['Pennsylvania']);
+    expect(read('royalties from Weld County, CO and Lea County').uncovered).toEqual(['Colorado']);
+    // The same letters as a word are not a state.
+    expect(read('co-owners pa and ma signed in Lea County').uncovered).toEqual([]);
   });
 
   it('reads counties and parishes the lexicon does not know', () => {

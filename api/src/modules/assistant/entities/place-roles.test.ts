@@ -8,6 +8,9 @@ describe('where a person lives is not where the minerals lie', () => {
     ['I live in Texas but my acreage is in Kansas', 'Texas'],
     ['I am an investor in Arizona looking at royalties in Lea County', 'Arizona'],
     ['our buyer from Ohio wants the title checked on our Rusk County tract', 'Ohio'],
+    ['six of us, spread from Maine to Arizona, share a tract in Reeves County', 'Arizona'],
+    ['six of us, spread from Maine to Arizona, share a tract in Reeves County', 'Maine'],
+    ['the cousins are scattered all over Georgia; the land is near Tyler', 'Georgia'],
   ])('reads "%s" as naming %s only as a home', (text, place) => {
     expect(namedOnlyAsResidence(text, place)).toBe(true);
   });

@@ -8,14 +8,14 @@
  */
 
 const residenceVerb =
-  "(?:lives?|lived|living|reside[sd]?|residing|moved|moving|relocated|retired|based|born|raised|grew up|grown up|staying|stays?|stayed|home(?: is)?|from|(?:i|we|he|she|they)(?:'re|'m|'s| am| are| is| was| were)(?: now| currently)?)";
+  "(?:lives?|lived|living|scattered|spread(?: out)?|reside[sd]?|residing|moved|moving|relocated|retired|based|born|raised|grew up|grown up|staying|stays?|stayed|home(?: is)?|from|(?:i|we|he|she|they)(?:'re|'m|'s| am| are| is| was| were)(?: now| currently)?)";
 const relatives =
   '(?:sister|sisters|brother|brothers|mom|mother|dad|father|parents?|son|sons|daughters?|wife|husband|spouse|aunt|uncle|cousins?|nieces?|nephews?|grandma|grandpa|grandmother|grandfather|grandparents|kids|children|siblings|relatives?|family|folks|in-laws?|heirs?|co-?owners?|stepmother|stepfather|stepmom|stepdad|widow|ex|investors?|buyers?|sellers?|clients?|partners?|friends?|neighbou?rs?|lawyers?|attorneys?|accountants?|cpas?|tenants?)';
 const motion = '(?:\\s+(?:out|over|up|down|back|now|currently|still|all the way))*';
 
-/** The words right before a place that make it someone's home. */
+/** The words right before a place that make it someone's home ("heirs spread from Oregon to"). */
 const residenceCue = new RegExp(
-  `(?:\\b${residenceVerb}${motion}(?:\\s+(?:in|to|at|near|out of|outside))?|\\b${relatives}(?:\\s+(?:who|that)\\s+(?:is|are|was|were|lives?|lived))?${motion}\\s+(?:in|from))\\s*(?:the state of\\s+)?$`,
+  `(?:\\b${residenceVerb}${motion}(?:\\s+(?:in|to|at|near|out of|outside|(?:all )?(?:over|across)|from [a-z]+(?: [a-z]+)? to))?|\\b${relatives}(?:\\s+(?:who|that)\\s+(?:is|are|was|were|lives?|lived))?${motion}\\s+(?:in|from))\\s*(?:the state of\\s+)?$`,
   'i',
 );
 

@@ -76,6 +76,57 @@ export const uncoveredRegions: readonly string[] = [
 ];
 
 /**
+ * Postal codes of the other states, for "Bradford County PA" or "Weld County, CO". Several are
+ * words ("co", "pa", "me", "or", "in", "hi"), so a code counts only in capitals right after a
+ * capitalised place name or a comma (read in entity.extractor.ts); ME, OR, IN and HI are left out,
+ * read in capitals far more often as words than as states.
+ */
+export const uncoveredStateCodes: Readonly<Record<string, string>> = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  FL: 'Florida',
+  GA: 'Georgia',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+};
+
+/**
  * Large cities in the four states that have no location page, so "do you work in Houston?" is
  * answered with the state it is in. This is geography, not a claim about the practice.
  */
