@@ -6,7 +6,7 @@ import { site } from '@landman/content';
  * never repeats them back and never promises anything.
  */
 
-export type Feeling = 'bereavement' | 'illness' | 'confusion' | 'anger' | 'distrust';
+export type Feeling = 'bereavement' | 'illness' | 'hardship' | 'confusion' | 'anger' | 'distrust';
 
 const someone =
   '(?:husband|wife|spouse|partner|mom|mother|mama|dad|father|daddy|papa|parents?|son|daughter|child|brother|sister|sibling|grandma|grandmother|grandpa|grandfather|granddad|aunt|uncle|cousin|friend|family|he|she|they)';
@@ -15,7 +15,7 @@ const bereavement = new RegExp(
   [
     `\\b${someone}\\b[^.!?]{0,40}\\b(?:passed|died|passing|death|funeral|buried)\\b`,
     `\\b(?:death|passing|loss|funeral|burial) of (?:my|our) ${someone}\\b`,
-    '\\b(?:my|our) late (?:husband|wife|mother|father|mom|dad|brother|sister|son|daughter|grandmother|grandfather|parents?)\\b',
+    `\\b(?:my|our|his|her|their) late ${someone}\\b`,
     '\\b(?:lost|losing|buried) (?:my|our) (?:husband|wife|mother|father|mom|dad|brother|sister|son|daughter|grandmother|grandfather|parents?)\\b',
     '\\bfuneral\\b',
     "\\b(?:i'?m|i am|now) a widow(?:er)?\\b|\\bwidowed\\b",
@@ -24,7 +24,11 @@ const bereavement = new RegExp(
 );
 
 const illness =
-  /\b(?:in (?:the )?hospital|hospitali[sz]ed|\bicu\b|hospice|cancer|chemo\w*|dialysis|had a stroke|heart attack|surgery|dementia|alzheimer'?s?|nursing home|terminal(?:ly)?|(?:very|really|seriously|gravely) (?:sick|ill)|health (?:is )?(?:failing|declining))\b/i;
+  /\b(?:in (?:the )?hospital|hospitali[sz]ed|\bicu\b|hospice|cancer|chemo\w*|dialysis|had a stroke|heart attack|surgery|dementia|alzheimer'?s?|nursing home|terminal(?:ly)?|(?:very|really|seriously|gravely) (?:sick|ill)|health (?:is )?(?:failing|declining)|(?:my|his|her) health (?:is(?:n'?t| not)|has(?:n'?t| not) been) (?:good|great|well)|poor health|(?:bad|ill) health)\b/i;
+
+/** Something hard happening now that the visitor names as the reason for the message. */
+const hardship =
+  /\b(?:(?:family|medical|personal|health) emergency|an emergency (?:came|has come) up|emergency at home)\b/i;
 
 const confusion =
   /\b(?:confus\w*|overwhelm\w*|(?:don'?t|do not|can'?t|cannot) (?:understand|make sense of|make heads or tails)|(?:no|not a) (?:clue|idea)(?: what| where| how)|don'?t know (?:where|what|how) to (?:start|begin|do|turn)|where (?:do|should|would) (?:i|we) (?:even )?(?:begin|start)|lost as to|in over (?:my|our) heads?|makes? no sense|(?:greek|gibberish) to me)\b/i;
@@ -44,6 +48,7 @@ const longAgo = (text: string, now: number) =>
 export function feelingIn(text: string, now = new Date().getFullYear()): Feeling | undefined {
   if (bereavement.test(text) && !longAgo(text, now)) return 'bereavement';
   if (illness.test(text)) return 'illness';
+  if (hardship.test(text)) return 'hardship';
   if (anger.test(text)) return atTheTrade.test(text) ? 'distrust' : 'anger';
   if (confusion.test(text)) return 'confusion';
   return undefined;
@@ -53,6 +58,7 @@ export function feelingIn(text: string, now = new Date().getFullYear()): Feeling
 export const feelingLeads: Record<Feeling, string> = {
   bereavement: "I'm so sorry for your loss; let's take this one step at a time.",
   illness: "I'm sorry you're dealing with that; I'll keep this as simple as I can.",
+  hardship: "I'm sorry to hear that; I hope everyone is all right.",
   confusion:
     "That's completely understandable: these papers confuse most people, and asking is the right move.",
   anger: "I'm sorry; that sounds upsetting, and it's fair to want it looked at properly.",
