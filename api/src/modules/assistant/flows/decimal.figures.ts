@@ -1,3 +1,4 @@
+import { parseQuantity } from '@landman/content';
 import type { DecimalFigures } from './session-state';
 
 /*
@@ -27,6 +28,34 @@ const unitPatterns = [
   new RegExp(String.raw`unit(?:\s+size)?(?:\s+acres?)?${between}${number}\s*(?:acres?|ac\b)?`, 'i'),
   new RegExp(String.raw`${number}\s*(?:acres?|ac)\s+(?:in|for)\s+(?:the|a|my|our)\s+unit`, 'i'),
 ];
+/** "1/3 of the minerals in 120 acres", "a half interest under an 80 acre tract". */
+const shareWords: Record<string, string> = {
+  half: '1/2',
+  third: '1/3',
+  quarter: '1/4',
+  fourth: '1/4',
+};
+const shareOfTract = new RegExp(
+  String.raw`(${share.slice(1, -1)}|(?:(?:a|one)\s+)?(?:half|third|quarter|fourth))\s+(?:(?:mineral|royalty|undivided)\s+)?(?:interest\s+|share\s+)?(?:of\s+(?:the\s+)?(?:minerals?|mineral\s+rights|mineral\s+interest)\s+)?(?:in|under|on|of)\s+(?:(?:a|an|the|my|our|this)\s+)?${number}[\s-]*(?:gross\s+)?(?:acres?|ac\b)(?!\s+(?:drilling\s+|spacing\s+|pooled\s+)?unit)`,
+  'i',
+);
+
+/** Net mineral acres from a share of a tract, exactly (fraction.js), with how they were read. */
+function netFromShare(plain: string): { netAcres: string; netAcresFrom: string } | undefined {
+  const found = shareOfTract.exec(plain);
+  if (!found) return undefined;
+  const typedShare = found[1]!.replace(/\s+/g, ' ');
+  const word = /(half|third|quarter|fourth)$/i.exec(typedShare)?.[1]?.toLowerCase();
+  const shareText = word ? shareWords[word]! : typedShare.replace(/\s+/g, '');
+  const shareRead = parseQuantity(shareText, 'Share');
+  const acresRead = parseQuantity(found[2]!, 'Tract acres');
+  if (!shareRead.ok || !acresRead.ok || shareRead.value.compare(1) > 0) return undefined;
+  return {
+    netAcres: shareRead.value.mul(acresRead.value).toFraction(),
+    netAcresFrom: `${shareText} of ${found[2]!} acres`,
+  };
+}
+
 /** A decimal as a division order prints it: 0.0109375, .00234. */
 const printedDecimal = /(?<![\d/])(0?\.\d{3,})(?![\d/%])/;
 
@@ -42,12 +71,16 @@ const first = (patterns: readonly RegExp[], text: string) => {
 export function figuresIn(
   plain: string,
   asking?: DecimalFigures['asking'],
-): Partial<Pick<DecimalFigures, 'royalty' | 'netAcres' | 'unitAcres' | 'ownerDecimal'>> {
+): Partial<
+  Pick<DecimalFigures, 'royalty' | 'netAcres' | 'netAcresFrom' | 'unitAcres' | 'ownerDecimal'>
+> {
   const royalty = first(royaltyPatterns, plain);
-  const netAcres = first(netPatterns, plain);
+  const typedNet = first(netPatterns, plain);
+  const fromShare = typedNet ? undefined : netFromShare(plain);
+  const netAcres = typedNet ?? fromShare?.netAcres;
   const unitAcres = first(unitPatterns, plain);
   // The printed decimal is a figure left over once the others are read.
-  const rest = [royalty, netAcres, unitAcres].reduce<string>(
+  const rest = [royalty, typedNet, unitAcres].reduce<string>(
     (text, figure) => (figure ? text.replace(figure, ' ') : text),
     plain.replace(/\s*\/\s*/g, '/'),
   );
@@ -55,6 +88,7 @@ export function figuresIn(
   const found = {
     ...(royalty ? { royalty } : {}),
     ...(netAcres ? { netAcres } : {}),
+    ...(fromShare ? { netAcresFrom: fromShare.netAcresFrom } : {}),
     ...(unitAcres ? { unitAcres } : {}),
   };
   if (asking && !found[asking]) {
@@ -77,9 +111,29 @@ export const asksDecimal = (text: string): boolean =>
     text,
   );
 
+/** "Shouldn't it be higher", "seems low": doubt about a printed figure, a check in other words. */
+const doubtsFigure =
+  /\b(should(?:nt|n t| not)?|ought to) (it|that|this|mine|my decimal|the decimal) be (higher|lower|more|less|bigger|smaller)\b|\b(too|seems|looks|awfully|really) (low|high|small|off)\b/;
+
+/**
+ * Every figure of the sum, and the word decimal or a printed one: the visitor has laid out the
+ * arithmetic, whatever the question's words ("here are my numbers, thoughts?").
+ */
+export const laysOutDecimal = (text: string, plain: string): boolean => {
+  if (asksOurPrice.test(text)) return false;
+  const figures = figuresIn(plain);
+  return (
+    !!figures.royalty &&
+    !!figures.netAcres &&
+    !!figures.unitAcres &&
+    (!!figures.ownerDecimal || /\bdecimal\b/.test(text))
+  );
+};
+
 /** "Does 0.0109375 match?", "is .00234 right": a printed decimal to check. */
 export const asksMatch = (text: string, plain: string): boolean =>
   printedDecimal.test(plain) &&
   !asksOurPrice.test(text) &&
-  /\b(match|matches|right|correct|add up|adds up|check out|accurate|agree|agrees)\b/.test(text) &&
+  (/\b(match|matches|right|correct|add up|adds up|check out|accurate|agree|agrees)\b/.test(text) ||
+    doubtsFigure.test(text)) &&
   !/\b(who|whom|should i sign|talk to|call|contact|lawyer|attorney)\b/.test(text);

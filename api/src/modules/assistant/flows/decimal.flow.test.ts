@@ -25,6 +25,27 @@ function toolDecimal(netAcres: string, unitAcres: string, royalty: string): stri
 }
 
 describe('a royalty decimal worked out in the chat', () => {
+  it('checks a printed decimal laid out with a share of a tract, worked into net acres exactly', async () => {
+    const chat = new AssistantHarness(blog);
+    const reply = await chat.say(
+      'My stub shows .00260417. We hold a third of the minerals under a 100 acre tract, 1/5 royalty, the unit is 1,280 acres. seems low?',
+    );
+    // 1/3 x 100 = 100/3 net acres, kept exact: the tool's answer for the same net acres.
+    expect(reply.message).toContain('(1/3 of 100 acres)');
+    expect(reply.message).toContain(`= ${toolDecimal('100/3', '1280', '1/5')}`);
+    expect(reply.links?.map((l) => l.href)).toContain(toolHref);
+  });
+
+  it('reads a share of a tract as net acres, not as the unit', () => {
+    expect(figuresIn('half interest in an 80 acre tract, 640 acre unit, 3/16 royalty')).toEqual({
+      royalty: '3/16',
+      netAcres: '40',
+      netAcresFrom: '1/2 of 80 acres',
+      unitAcres: '640',
+    });
+    expect(figuresIn('1/4 of the minerals in a 640 acre unit').netAcres).toBeUndefined();
+  });
+
   it('works it out from figures given in one message, as the tool does, with its link', async () => {
     const chat = new AssistantHarness(blog);
     const reply = await chat.say(

@@ -13,7 +13,7 @@ import {
 import { draft, type Draft } from '../answers/draft';
 import { chips } from '../answers/suggestions';
 import { isCancel, isUnsure, looksLikeQuestion } from './flow.commands';
-import { asksDecimal, asksMatch, figuresIn } from './decimal.figures';
+import { asksDecimal, asksMatch, figuresIn, laysOutDecimal } from './decimal.figures';
 import type { DecimalFigures, SessionState } from './session-state';
 
 export interface DecimalTurn {
@@ -75,7 +75,9 @@ export class DecimalFlow {
       }
       return this.next(state, { ...open, ...given });
     }
-    if (!asksDecimal(text) && !asksMatch(text, plain)) return undefined;
+    if (!asksDecimal(text) && !asksMatch(text, plain) && !laysOutDecimal(text, plain)) {
+      return undefined;
+    }
     const given = figuresIn(plain);
     // "Does 0.0109375 match?" after a decimal was worked out here: checked on those figures.
     const named = given.royalty ?? given.netAcres ?? given.unitAcres;
@@ -176,7 +178,8 @@ function computed(
   figures: DecimalFigures,
 ): Draft {
   const decimal = royaltyDecimal(read.netAcres, read.unitAcres, read.royalty);
-  const working = `${formatQuantity(read.netAcres)} net mineral acres / ${formatQuantity(read.unitAcres)} unit acres x ${formatRatio(read.royalty)} royalty = ${formatDecimal(decimal)} (exactly ${formatRatio(decimal)}), to the 8 places a division order prints.`;
+  const net = figures.netAcresFrom ? ` (${figures.netAcresFrom})` : '';
+  const working = `${formatQuantity(read.netAcres)} net mineral acres${net} / ${formatQuantity(read.unitAcres)} unit acres x ${formatRatio(read.royalty)} royalty = ${formatDecimal(decimal)} (exactly ${formatRatio(decimal)}), to the 8 places a division order prints.`;
   const comparison = decimalComparison(decimal, ownerDecimal).join(' ');
   const message = [
     `From your figures: ${working}`,

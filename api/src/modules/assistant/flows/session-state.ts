@@ -107,6 +107,8 @@ export interface DecimalFigures {
   /** As the visitor typed them ("3/16", "18.75%", "0.1875"): the content tools read them. */
   royalty?: string;
   netAcres?: string;
+  /** How net acres were worked out when the visitor gave a share of a tract ("1/3 of 120 acres"). */
+  netAcresFrom?: string;
   unitAcres?: string;
   /** The decimal the visitor wants checked ("does 0.0109375 match?"). */
   ownerDecimal?: string;
