@@ -318,7 +318,7 @@ export class BuiltinAssistant implements Assistant, PersonRequestReader {
       (state.decimal ? await meeting() : decimal()) ??
       contactOnlyAnswer(analysis, state) ??
       // A deadline the router would not send to its tool; a guardrail's reading keeps its answer.
-      (openReadings.has(intent) && asksDeadline(text) ? deadlineToolAnswer(text) : undefined)
+      (openReadings.has(intent) && asksDeadline(text) ? deadlineToolAnswer(text, plain) : undefined)
     );
   }
 

@@ -429,7 +429,7 @@ function answerIntentOnly(intent: Intent, ctx: AnswerContext, lastService?: Serv
     case 'blog-subscribe':
       return subscribeAnswer();
     case 'deadline-tool':
-      return deadlineToolAnswer(ctx.analysis.text);
+      return deadlineToolAnswer(ctx.analysis.text, ctx.analysis.plain);
     case 'greeting':
       return greetingAnswer();
     case 'thanks':

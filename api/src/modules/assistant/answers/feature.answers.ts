@@ -1,10 +1,12 @@
 import {
+  poolingElectionDeadline,
   toolList,
   toolPath,
   toolsNeverStatement,
   type ToolDefinition,
   type ToolSlug,
 } from '@landman/content';
+import { dateIn, periodDaysIn } from '../entities/order-date';
 import { draft, type Draft } from './draft';
 import { contactLink } from './links';
 import { chips } from './suggestions';
@@ -63,11 +65,43 @@ function deadlineTools(text: string): ToolDefinition[] {
 }
 
 /**
+ * The pooling tool's own count when the visitor gave the order's date and its election period:
+ * the same arithmetic as /tools, its notes (the order governs, a weekend) and the tool's link
+ * with the figures filled in. Business days are not what the tool counts: left to the tool.
+ */
+function poolingDeadlineCounted(tool: ToolDefinition, plain: string): Draft | undefined {
+  const orderDate = dateIn(plain);
+  const days = periodDaysIn(plain);
+  if (!orderDate || days === undefined || /\bbusiness\s+days?\b/i.test(plain)) return undefined;
+  const outcome = poolingElectionDeadline({ orderDate, periodDays: String(days) });
+  if (outcome.status !== 'done') return undefined;
+  const { headlines, steps, notes, calendarQuery } = outcome.result;
+  const step = steps[0]!;
+  const message = [
+    `Counting from the order date you gave: ${step.working} = ${headlines[0]!.value}, the last day of the election period.`,
+    ...notes,
+    `The ${tool.name} tool shows the count and saves a calendar reminder.`,
+    toolsNeverStatement,
+  ].join(' ');
+  const href = calendarQuery ? `${toolPath(tool.slug)}?${calendarQuery}` : toolPath(tool.slug);
+  return draft('deadline-tool', message, {
+    links: [{ label: tool.name, href }, contactLink],
+    suggestions: [chips.schedule, chips.person],
+    // The tool's own count on the visitor's dates: its figures pass the figure check.
+    facts: [message],
+  });
+}
+
+/**
  * A deadline: the tool that counts it from the visitor's own dates, with one line of what it
  * computes. Never a date of its own: the dates depend on the order or the sale month.
  */
-export function deadlineToolAnswer(text: string): Draft {
+export function deadlineToolAnswer(text: string, plain = text): Draft {
   const tools = deadlineTools(text);
+  if (tools.length === 1 && tools[0]!.slug === 'pooling-election-deadline') {
+    const counted = poolingDeadlineCounted(tools[0]!, plain);
+    if (counted) return counted;
+  }
   const lines = tools.map((t) => `The ${t.name} tool: ${t.summary}`).join(' ');
   const intro =
     tools.length > 1
