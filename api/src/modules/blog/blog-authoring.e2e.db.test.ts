@@ -254,7 +254,8 @@ describe('blog authoring', () => {
 
     // No request reaches the server meanwhile: the worker alone publishes it.
     const { dataSource } = server.database;
-    const deadline = Date.now() + 10_000;
+    // Generous: the poll ends as soon as it is published; a loaded CI machine is slow.
+    const deadline = Date.now() + 40_000;
     let status = 'scheduled';
     while (status === 'scheduled' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));

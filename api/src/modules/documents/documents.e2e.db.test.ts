@@ -26,7 +26,7 @@ import {
   type TestClamd,
 } from './testing/test-clamd';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const maxBytes = 300 * 1024;
 const documentsConfig = (overrides: Partial<ReturnType<typeof testConfig>['documents']>) => ({
@@ -47,7 +47,7 @@ const storedCount = async (server: RunningServer) => {
 
 /** The consultant's e-mail about a lead, once the outbox wrote it (quoted-printable undone). */
 async function mailAbout(dir: string, leadId: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 45_000;
   for (;;) {
     for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
       if (!file.endsWith('.eml')) continue;
@@ -295,7 +295,7 @@ describe('documents with a request', () => {
     const leadId = (contact.body as { id: string }).id;
     const query = `query L($id: ID!) { lead(id: $id) { documents { previewUrl } } }`;
     let previewUrl: string | null = null;
-    for (const deadline = Date.now() + 15_000; !previewUrl && Date.now() < deadline;) {
+    for (const deadline = Date.now() + 45_000; !previewUrl && Date.now() < deadline;) {
       const answer = await graphql(server, query, { id: leadId }, cookie);
       const documents = (answer.body.data?.lead as { documents: { previewUrl: string | null }[] })
         .documents;
