@@ -99,6 +99,35 @@ describe('the office', () => {
     expect(reply.message).toMatch(/by appointment/);
     if (!site.profile.address) expect(reply.message).toMatch(/doesn't list an office/);
   });
+
+  it('coming in at a named place is about the office, with the place confirmed', async () => {
+    const reply = await chat.ask(
+      'any chance there is an office in Longview I could stop by with my papers?',
+    );
+    expect(reply.message).toMatch(/by appointment/);
+    expect(reply.message).toMatch(/Longview/);
+  });
+});
+
+describe('credentials and years in the trade', () => {
+  it.each([
+    'you a CPL or anything like that?',
+    'how many years has Ellis been doing land work',
+    'what certifications does he have',
+  ])('"%s" is answered from the profile, never guessed', async (message) => {
+    const reply = await chat.ask(message);
+    expect(reply.message).not.toMatch(/answer the right question/);
+    const { credentials = [], yearsInTrade } = site.profile;
+    if (credentials.length === 0 && !yearsInTrade) {
+      expect(reply.message).toMatch(/doesn't list certifications or years in the trade/);
+    }
+    expect(reply.links?.map((l) => l.href)).toContain('/about');
+  });
+
+  it('a death certificate is not a credential', async () => {
+    const reply = await chat.ask('the operator wants a certified copy of the death certificate');
+    expect(reply.message).not.toMatch(/years in the trade/);
+  });
 });
 
 describe('investment advice', () => {

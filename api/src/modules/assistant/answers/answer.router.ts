@@ -367,7 +367,7 @@ function answerIntentOnly(intent: Intent, ctx: AnswerContext, lastService?: Serv
     case 'reply-time':
       return replyTimeAnswer();
     case 'track-record':
-      return trackRecordAnswer();
+      return trackRecordAnswer(ctx.analysis.text);
     case 'pricing':
       return pricingAnswer(service);
     case 'turnaround':

@@ -10,6 +10,7 @@ import {
   states,
   type ServiceSlug,
 } from '@landman/content';
+import { matchesFact } from '../intents/fact.rules';
 import { coverageCounts } from '../text/content-corpus';
 import { lowerFirst } from '../text/proper-words';
 import { draft, listOf, type Draft } from './draft';
@@ -88,16 +89,37 @@ export function coverageAnswer(): Draft {
   );
 }
 
-export function trackRecordAnswer(): Draft {
+export function trackRecordAnswer(text = ''): Draft {
   const f = marketingFigures;
+  const credentials = matchesFact('credentials', text) ? ` ${credentialsLine()}` : '';
   return draft(
     'track-record',
-    `${site.name} worked at a land services firm before going independent. Published results: ${f.titleDefectsResolved} and ${f.suspendedRoyaltiesRecovered}, with lease checks that cost ${f.leaseCheckCostShare}. The About page has the full background.`,
+    `${site.name} worked at a land services firm before going independent.${credentials} Published results: ${f.titleDefectsResolved} and ${f.suspendedRoyaltiesRecovered}, with lease checks that cost ${f.leaseCheckCostShare}. The About page has the full background.`,
     {
       links: [aboutLink, serviceSectionLink('suspense-minerals', (s) => s.kind === 'stories')],
       suggestions: [chips.services, chips.schedule],
     },
   );
+}
+
+/** What the owner's profile states of credentials and years, or plainly that it states none. */
+function credentialsLine(): string {
+  const { credentials = [], memberships = [], yearsInTrade } = site.profile;
+  const held = [...credentials, ...memberships];
+  const stated = [
+    ...(held.length > 0 ? [`holds ${listOf([...held])}`] : []),
+    ...(yearsInTrade ? [`has ${yearsInTrade} years of land work`] : []),
+  ];
+  if (stated.length === 2) return `${site.name} ${stated.join(' and ')}.`;
+  const firstName = site.name.split(' ')[0];
+  const missing =
+    stated.length === 0
+      ? 'certifications or years in the trade'
+      : held.length > 0
+        ? 'years in the trade'
+        : 'certifications';
+  const lead = stated.length === 1 ? `${site.name} ${stated[0]}. ` : '';
+  return `${lead}The site doesn't list ${missing}; ask ${firstName} on the free call, and he'll tell you.`;
 }
 
 export function consultationAnswer(): Draft {

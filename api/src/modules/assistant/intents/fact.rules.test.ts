@@ -68,6 +68,7 @@ describe('fact rules', () => {
     "what's the office address",
     'do you have an office',
     'I would like to meet Ellis in person at his office',
+    'is there a location near Longview where I could drop off my deeds',
   ])('office visit: %s', (message) => {
     expect(reads('officeVisit', message)).toBe(true);
   });

@@ -39,7 +39,13 @@ export const factRules = {
     /\b(your|an|the) (office|physical|street) (address|location)\b|\bwhere (is|s) (your|the|ellis|elliss) office\b/,
     /\b(do|does) (you|ellis|he) have an? (office|storefront|physical location)\b/,
     /\b(visit|come to) (your|the|ellis|elliss) office\b/,
+    /\b(office|location)\b.*\b(walk in|stop by|stop in|drop by|drop in|drop off|come by|swing by|pop in|pop by)\b/,
   ],
+  /**
+   * Coming in, with an office named or asked about: "an office in Tyler I can drop by" asks
+   * about the office, not about Tyler (the office answer confirms the place too).
+   */
+  walkIn: [/\b(walk in|stop by|stop in|drop by|drop in|drop off|come by|swing by|pop in|pop by)\b/],
   /**
    * Meeting in person, wherever: "can you meet us out at the ranch", "does anyone actually come
    * out to see the property", "face to face". Answered with how meetings are arranged and the
@@ -55,6 +61,20 @@ export const factRules = {
   goodAtIt: [
     /\b(are|is) (you|ellis|he|yall|you guys|you people) (any|even|actually|really)? ?good\b/,
     /\b(any good|know what (youre|you are|hes|he is) doing|worth hiring|good at (this|what you do|it))\b/,
+  ],
+  /**
+   * Credentials and years in the trade: "are you a CPL", "how many years have you been doing
+   * this", "what certifications do you hold". Answered from the owner's profile, or plainly not
+   * listed: never a guess.
+   */
+  credentials: [
+    /\b(are|is) (you|ellis|he) (a |an )?(cpl|rpl|certified|licensed|registered|accredited|bonded|insured)\b(?! (attorney|lawyer|appraiser|engineer|geologist|cpa|accountant|public accountant))/,
+    /\b(cpl|rpl|aapl)\b/,
+    /\b(your|his|elliss|ellis) (credentials|certifications?|licen[cs]es?|qualifications|designations?)\b/,
+    /\b(what|which|any) (credentials|certifications?|licen[cs]es|designations)\b/,
+    /\bhow (many years|much experience) (have|has|do|does) (you|ellis|he)\b/,
+    /\byears (of experience|in (the )?(business|trade|industry|field))\b/,
+    /\bhow long have (you|ellis|he) been (a landman|landing|doing (this|it|land work)|in (the |this )?(business|industry|trade|field))\b/,
   ],
   /**
    * Investment advice: outside land work, whatever else the message names ("a stock tank" is

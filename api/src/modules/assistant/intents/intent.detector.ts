@@ -57,10 +57,11 @@ export function detectIntent(analysis: MessageAnalysis, understood: Understandin
   if (matchesFact('articleRequest', text)) return 'article-request';
   if (matchesFact('hours', text)) return 'hours';
   // "Do you have an office in Tyler" is answered by Tyler's page; with no place, the office fact.
-  if (matchesFact('officeVisit', text) && !namesAPlace(analysis)) return 'office-visit';
+  if (matchesFact('officeVisit', text) && (!namesAPlace(analysis) || matchesFact('walkIn', text)))
+    return 'office-visit';
   // Meeting in person is the same question wherever it is asked to happen.
   if (matchesFact('inPerson', text)) return 'office-visit';
-  if (matchesFact('goodAtIt', text)) return 'track-record';
+  if (matchesFact('goodAtIt', text) || matchesFact('credentials', text)) return 'track-record';
   if (matches('restart', analysis.text)) return 'restart';
   if (matches('cancel', analysis.text)) return 'cancel';
   if (matchesAction('quote', text)) return 'quote';
