@@ -30,10 +30,19 @@ export interface ExternalResult {
 export const externalSetDir = path.resolve(__dirname, '../../../../../../shared/assistant-dev-set');
 export const defaultExternalPath = path.join(externalSetDir, 'questions.json');
 
-/** Every external file, each its own split: the first set and the one held out until later. */
+/**
+ * The team's fresh set, in the external files' format: 80 visitor questions written on
+ * 2026-11-29 by a helper who had never read the assistant's code or the external questions (only
+ * the site's content and the format), run once before any change (46 of 80). Not external: its
+ * odd ids are tuned on like the others', its even ids kept apart as a second unseen estimate.
+ */
+export const freshVisitorsPath = path.join(__dirname, 'fresh-visitors.json');
+
+/** Every file of the external format, each its own split. */
 export const defaultExternalPaths = [
   defaultExternalPath,
   path.join(externalSetDir, 'questions-2.json'),
+  freshVisitorsPath,
 ];
 
 /** The set, or undefined when the file is not there (a clone without the shared folder). */

@@ -8,6 +8,7 @@ import {
   evaluateExternal,
   externalRate,
   formatExternal,
+  freshVisitorsPath,
   isTuning,
   loadExternalCases,
 } from './external';
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
   const tuning: Judged[] = [];
   const unseen: Judged[] = [];
   for (const file of externalPaths(process.argv)) {
-    const name = `External ${path.basename(file)}`;
+    const name = `${file === freshVisitorsPath ? 'Team (written blind)' : 'External'} ${path.basename(file)}`;
     const cases = loadExternalCases(file);
     if (!cases) {
       console.log(`\n${name}: ${file} not found`);
