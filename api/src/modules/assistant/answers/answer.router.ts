@@ -47,7 +47,7 @@ import {
 } from './fact.answers';
 import { deadlineToolAnswer, subscribeAnswer, transcriptAnswer } from './feature.answers';
 import { retrievalAnswer } from './retrieval.answer';
-import { answerNames, distinctiveTerms, namesUnknownThing } from './distinctive';
+import { answerNames, distinctiveTerms, namesUnknownThing, quotedTerms } from './distinctive';
 import { termPassage } from './term.ranking';
 import { serviceAnswer, serviceOverview } from './service.answer';
 import { serviceLink } from './links';
@@ -199,8 +199,12 @@ const openReadings: ReadonlySet<Intent> = new Set<Intent>(['service', 'question'
  */
 function aboutWhatWasAsked(intent: Intent, ctx: AnswerContext, answer: Draft): Draft {
   if (!openReadings.has(intent)) return answer;
-  if (answer.reply.weak && namesUnknownThing(ctx)) return answer;
   const terms = distinctiveTerms(ctx);
+  // What the visitor put in quotes is the thing asked about: a heading that names it outweighs
+  // another word of the message no page knows ("the executor keeps saying 'stepped up basis'").
+  const quoted = new Set(quotedTerms(ctx.analysis.plain));
+  const quotedKnown = terms.some((term) => quoted.has(term));
+  if (answer.reply.weak && namesUnknownThing(ctx) && !quotedKnown) return answer;
   if (terms.length === 0 || answerNames(answer, terms)) return answer;
   return retrievalAnswer(ctx, undefined, terms) ?? answer;
 }

@@ -1,5 +1,7 @@
 import { normalize } from '../text/normalize';
 import { nounsOf } from '../text/english-words';
+import { quotedTerms } from './distinctive';
+import { indexTerms } from '../knowledge/index-terms';
 import { fixtureBlogDir } from '../../../testing/test-config';
 import { AssistantHarness, TestBlog, realArticles } from '../testing/assistant-harness';
 
@@ -18,6 +20,26 @@ describe('the distinctive noun of a question', () => {
   it('finds the nouns and names of a message with the part-of-speech tagger', () => {
     const nouns = nounsOf('somebody said the operator never filed a P-4, is that allowed');
     expect(nouns).toEqual(['operator', 'p-4']);
+  });
+
+  it('takes the words a visitor put in quotes as the thing asked about, not an apostrophe in a word', () => {
+    expect(
+      quotedTerms(`my CPA said "stepped-up basis" and I don't know what that's about`),
+    ).toEqual(indexTerms('stepped-up basis'));
+    expect(quotedTerms("someone mentioned 'depletion' to me")).toEqual(indexTerms('depletion'));
+    expect(quotedTerms("my dad's lease isn't 'held' by anything, it's old")).toEqual(
+      indexTerms('held'),
+    );
+    expect(quotedTerms("the operator's letter didn't say why")).toEqual([]);
+  });
+
+  it('answers a quoted term from the article whose heading names it, not the service a word points to', async () => {
+    const reply = await chat.ask(
+      "my aunt passed last year and her executor keeps saying 'stepped up basis' about the minerals, what is it?",
+    );
+    expect(reply.links?.map((l) => l.href)).toContain(
+      '/blog/stepped-up-basis-depletion-inherited-minerals',
+    );
   });
 
   it('counts the pages that name a term, in their text or their headings', async () => {

@@ -29,8 +29,21 @@ export function namesUnknownThing(ctx: AnswerContext): boolean {
   return specificNouns(ctx).some((term) => ctx.kb.pagesNaming(term) === 0);
 }
 
+/**
+ * Words the visitor put in quotes ("someone mentioned 'stepped up basis'") name the thing asked
+ * about, whatever their part of speech. An apostrophe inside a word (don't, owner's) opens none.
+ */
+const quoted = /(?:^|[\s(:])['"“‘]([a-z][^'"“”‘’\n]{1,48}?[a-z0-9])['"”’](?=[\s.,;:!?)-]|$)/gi;
+
+export function quotedTerms(plain: string): string[] {
+  return [...plain.matchAll(quoted)].flatMap((m) => indexTerms(m[1]!));
+}
+
 function specificNouns(ctx: AnswerContext): string[] {
-  const nouns = new Set(nounsOf(ctx.analysis.plain).flatMap(indexTerms));
+  const nouns = new Set([
+    ...nounsOf(ctx.analysis.plain).flatMap(indexTerms),
+    ...quotedTerms(ctx.analysis.plain),
+  ]);
   return specificTerms(ctx.analysis.text, nameTokensOf(ctx.analysis.entities)).filter((term) =>
     nouns.has(term),
   );

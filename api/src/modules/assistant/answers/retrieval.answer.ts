@@ -7,6 +7,7 @@ import { excerpt, sourceLead } from './excerpt';
 import { visitorPhrasing } from '../knowledge/visitor-phrasing';
 import { withNextStep } from './next-step';
 import { isGeneric } from './generic-terms';
+import { indexTerms } from '../knowledge/index-terms';
 import { defaultSuggestions } from './suggestions';
 import {
   definitionAsked,
@@ -33,9 +34,19 @@ const trusted = (hit: SearchHit | undefined): hit is SearchHit =>
 /** A passage that names a distinctive term needs less of the question's other words. */
 const namingMatchedShare = 0.25;
 
-/** The hits that name the most of the terms, then by score; those naming none are dropped. */
+/**
+ * The hits that name the most of the terms, then those whose own heading names them (the section
+ * "Stepped-up basis" over the article's summary that lists it), then by score; those naming none
+ * are dropped.
+ */
 function namingFirst(hits: readonly SearchHit[], naming: readonly string[]): SearchHit[] {
   const named = (hit: SearchHit) => naming.filter((t) => hit.matched.includes(t)).length;
+  const headed = (hit: SearchHit) => {
+    const { title, page } = hit.passage;
+    const heading = title.startsWith(`${page}: `) ? title.slice(page.length + 2) : '';
+    const terms = new Set(indexTerms(heading));
+    return naming.filter((t) => terms.has(t)).length;
+  };
   return hits
     .filter(
       (hit) =>
@@ -43,7 +54,7 @@ function namingFirst(hits: readonly SearchHit[], naming: readonly string[]): Sea
         hit.score >= minScore &&
         hit.matched.length / hit.queryTerms.length >= namingMatchedShare,
     )
-    .sort((a, b) => named(b) - named(a) || b.score - a.score);
+    .sort((a, b) => named(b) - named(a) || headed(b) - headed(a) || b.score - a.score);
 }
 
 /**
