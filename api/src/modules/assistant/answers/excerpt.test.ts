@@ -44,6 +44,16 @@ describe('a sentence that goes on from the one before it', () => {
   });
 });
 
+describe('a short sentence that points back ("... should show them.")', () => {
+  it('is quoted with the sentence it stands on', () => {
+    const before =
+      'Widget taxes are taken from each royalty check at the state rate, lower for a new well in its first years.';
+    const after = 'Your widget statement should show them.';
+    const terms = indexTerms('why does my widget statement show less');
+    expect(excerpt(passage(`${unrelated} ${before} ${after}`), terms)).toBe(`${before} ${after}`);
+  });
+});
+
 describe("an article summary's list of sections", () => {
   it('never leads an excerpt, however many of the words it shares', () => {
     const text =

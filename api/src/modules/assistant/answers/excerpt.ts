@@ -21,6 +21,9 @@ function withoutOneWordOpener(text: string): string {
 
 /** A sentence that goes on from the one before it ("And if ...", "That matters because ..."). */
 const continues = /^(and|but|so|or|also|that|this|these|those|such|then|yet)\b/i;
+/** A short sentence that ends on a word standing for something before it ("Your stub should show them."). */
+const pointsBack = (sentence: string) =>
+  sentence.length < 80 && /\b(them|it|they|those|these|this|that|one)[.!?]$/i.test(sentence);
 
 /**
  * The one or two sentences of a passage that best answer the question, in their original order.
@@ -57,7 +60,7 @@ export function excerpt(
   if (first < 0) first = 0;
   // "And if the heirs keep the minerals, ...": a sentence that goes on from the one before it
   // means little alone, so the group starts one sentence earlier.
-  if (first > 0 && continues.test(sentences[first]!)) first -= 1;
+  if (first > 0 && (continues.test(sentences[first]!) || pointsBack(sentences[first]!))) first -= 1;
   const picked = [sentences[first]!];
   const next = sentences[first + 1];
   const short = picked[0]!.length < 60;
