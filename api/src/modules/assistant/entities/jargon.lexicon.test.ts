@@ -18,6 +18,9 @@ describe('industry terms in a message', () => {
     ['NRI vs WI on my division order', ['NRI', 'WI', 'division order']],
     ['whats a working interest', ['WI']],
     ['minerals in WI and Texas', []],
+    ['the DTO came back with 12 reqs', ['DTO']],
+    ['we need two AOHs recorded', ['AOH']],
+    ['got an AFE for the new well', ['AFE']],
     ['how long does a lease check take', []],
   ])('%s', (message, expected) => {
     expect(terms(message)).toEqual(expected);
