@@ -336,13 +336,17 @@ export class BuiltinAssistant implements Assistant, PersonRequestReader {
     const parts = questionsIn(analysis.plain);
     if (parts.length < 2 || taught) return undefined;
     const drafts: Draft[] = [];
+    // "Can you take the curative, and what's a realistic timeline?": the second question is
+    // about the service the first names.
+    let service = state.lastService;
     for (const part of parts.slice(0, 2)) {
       const partAnalysis = this.analyzer.analyze(part);
       const understood = this.model.understand(partAnalysis);
       const intent = detectIntent(partAnalysis, understood);
       if (intent === 'schedule' || intent === 'quote') return undefined;
       const ctx = { analysis: partAnalysis, understood, kb: this.deps.knowledge.kb };
-      drafts.push(answerFor(intent, ctx, state.lastService));
+      drafts.push(answerFor(intent, ctx, service));
+      service = partAnalysis.entities.services[0] ?? service;
     }
     return bothAnswers(drafts[0]!, drafts[1]!);
   }

@@ -18,6 +18,28 @@ describe('two questions in one message', () => {
     // "And" inside one question joins its parts, not two questions.
     expect(questionsIn('Do you handle leases and title work in Lea County?')).toEqual([]);
     expect(questionsIn('I have a lease and what should I do about it?')).toEqual([]);
+    // What comes before the joined sentence stays with its first question.
+    expect(
+      questionsIn(
+        'Our title opinion came back with 30 requirements. Can you cure them and how long does curative take?',
+      ),
+    ).toEqual([
+      'Our title opinion came back with 30 requirements. Can you cure them?',
+      'how long does curative take?',
+    ]);
+  });
+
+  it('answers the second question about the service the first one names', async () => {
+    const reply = await new AssistantHarness().ask(
+      'We bought acreage in Rusk County and need the heirs traced. Do you handle heirship work, and what is a realistic timeline for it?',
+    );
+    const [, second] = reply.message.split('\n\n');
+    expect(second).toBeDefined();
+    expect(second).not.toMatch(/lithium/i);
+    expect(second).toMatch(/Estate & Heirship|heirship/i);
+    expect((reply.links ?? []).map((l) => l.href.split('#')[0])).toContain(
+      '/services/estate-heirship',
+    );
   });
 
   it('answers both, each from its own page', async () => {

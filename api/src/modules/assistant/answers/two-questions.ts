@@ -28,16 +28,22 @@ const opensQuestion = new RegExp(`^${questionWord}\\b`, 'i');
 
 /**
  * "How long does a lease check take, and do you work in Lea County?": one sentence joining two
- * questions, each of which opens with a question's word, is two questions.
+ * questions, each of which opens with a question's word, is two questions. What the visitor
+ * wrote before that sentence ("Got the title opinion back with 40 requirements. Can you take
+ * the curative and what's a realistic timeline?") stays with the first.
  */
 function joinedQuestions(part: string): string[] {
-  if (!part.endsWith('?') || !opensQuestion.test(part.trim())) return [part];
-  const match = joint.exec(part);
+  if (!part.endsWith('?')) return [part];
+  const cut = Math.max(part.lastIndexOf('. '), part.lastIndexOf('! '));
+  const sentence = (cut >= 0 ? part.slice(cut + 2) : part).trim();
+  if (!opensQuestion.test(sentence)) return [part];
+  const match = joint.exec(sentence);
   if (!match) return [part];
-  const first = `${part.slice(0, match.index).trim()}?`;
-  const second = part.slice(match.index + match[0].length).trim();
+  const before = part.slice(0, part.length - sentence.length);
+  const first = `${before}${sentence.slice(0, match.index).trim()}?`;
+  const second = sentence.slice(match.index + match[0].length).trim();
   const long = (text: string) => text.split(/\s+/).length >= minWords;
-  return long(first) && long(second) ? [first, second] : [part];
+  return long(sentence.slice(0, match.index)) && long(second) ? [first, second] : [part];
 }
 
 /**

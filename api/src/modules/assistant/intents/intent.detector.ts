@@ -73,5 +73,19 @@ export function detectIntent(analysis: MessageAnalysis, understood: Understandin
   for (const action of ['schedule', 'quote'] as const) {
     if (understood.candidates.includes(action) && matches(action, analysis.text)) return action;
   }
+  // "A realistic timeline for it" after a question about heirship is how long that work
+  // takes: lithium's years-long timeline is the answer only when lithium is named.
+  const timeline =
+    /\b(what is|whats|what s|realistic|rough|typical|usual|expected)( a| the| your)?( realistic| rough| typical)? (timeline|time ?frame)\b/.test(
+      text,
+    );
+  const lithium = /\b(lithium|brine|dle)\b/.test(text);
+  if (
+    !lithium &&
+    (understood.intent === 'lithium-timeline' ||
+      (timeline && ['question', 'unclear', 'service'].includes(understood.intent)))
+  ) {
+    return 'turnaround';
+  }
   return understood.intent;
 }
