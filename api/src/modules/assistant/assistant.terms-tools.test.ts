@@ -15,6 +15,13 @@ describe('a question about a term of the trade', () => {
     expect(reply.message).toMatch(/A top lease takes effect only if the existing lease terminates/);
   });
 
+  it('reads "a paper called a top lease, I can\'t make sense of it" as asking what it is', async () => {
+    const reply = await chat.ask(
+      "a company mailed my dad something called a top lease and he can't make sense of it",
+    );
+    expect(reply.message).toMatch(/A top lease takes effect only if the existing lease terminates/);
+  });
+
   it('compares two terms from the passage that defines one of them', async () => {
     const reply = await chat.ask(
       "what's the difference between net revenue interest and working interest",

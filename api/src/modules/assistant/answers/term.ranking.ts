@@ -26,9 +26,12 @@ export const namesTheTerm = (hit: SearchHit, asked: ReadonlySet<string>) =>
 
 const minDefinitionWords = 6;
 
-/** "What is a top lease", "is that a real thing": the question is what a term is. */
+/**
+ * "What is a top lease", "is that a real thing", "a letter called a division order, I don't
+ * understand it": the question is what a term is.
+ */
 const asksWhatTermIs =
-  /\b(what (is|are|does|do)|whats|mean|means|meaning|define|definition|explain|real thing|legit|legitimate|heard of)\b/;
+  /\b(what (is|are|does|do)|whats|mean|means|meaning|define|definition|explain|real thing|legit|legitimate|heard of|(something|letter|paper|form|document|thing) called|(dont|don t|do not|cant|can t|cannot) (understand|make sense of)|no idea what|what am i looking at)\b/;
 /** "NRI vs WI": two terms compared (one term "in Texas vs Oklahoma" compares places). */
 const comparesTerms = /\b(difference|differ|differs|versus|vs|compared)\b/;
 
