@@ -81,6 +81,26 @@ describe('booking a consultation from the chat (sendChatMessage)', () => {
     }
   });
 
+  it.each([
+    ['what times are open on thursday afternoon?', 'Thu'],
+    ['is Ellis free any tuesday morning?', 'Tue'],
+  ])('"%s" offers that day and part of it from the calendar', async (question, weekday) => {
+    const chat = await GraphqlChat.open(server(), newSessionId(), 'America/Chicago');
+    try {
+      const offer = await chat.say(question);
+      expect(offer.suggestions.length).toBeGreaterThan(0);
+      const morning = weekday === 'Tue';
+      for (const label of offer.suggestions) {
+        const time = DateTime.fromFormat(label, 'ccc, LLL d, h:mm a', { locale: 'en-US' });
+        expect(time.isValid).toBe(true);
+        expect(label.startsWith(weekday)).toBe(true);
+        expect(morning ? time.hour < 12 : time.hour >= 12).toBe(true);
+      }
+    } finally {
+      await chat.close();
+    }
+  });
+
   it('offers the times once: not in the text, stored with the reply, back after a reload', async () => {
     const sessionId = newSessionId();
     const chat = await GraphqlChat.open(server(), sessionId, 'America/Los_Angeles');
