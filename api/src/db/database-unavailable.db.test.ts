@@ -139,8 +139,9 @@ describe('an unavailable database: 503 with Retry-After within two seconds on ev
   });
 
   it('answers normally through the proxy', async () => {
-    expect((await paths.rest()).status).toBe(201);
-    expect((await paths.health()).status).toBe(200);
+    // With the production's 1 s connect timeout, a loaded CI machine can miss the first
+    // connection (503, as designed): a few bounded tries, as after a recovery.
+    await expectRecovered();
   });
 
   it('a frozen database (connections open, nothing answered): 503 on every path, then recovery', async () => {
