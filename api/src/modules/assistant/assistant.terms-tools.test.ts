@@ -157,3 +157,21 @@ describe('a comparison the site publishes as a fact', () => {
     expect(reply.links?.map((l) => l.href)).toContain('/services/lithium-leasing');
   });
 });
+
+describe('income taxes on the visitor’s own money', () => {
+  it.each([
+    'if we sell our royalties, what happens with capital gains?',
+    'is the lease bonus check taxable income?',
+  ])('"%s" is for a CPA, beside the site’s tax article', async (message) => {
+    const reply = await chat.ask(message);
+    expect(reply.message).toMatch(/not a tax adviser/);
+    expect(reply.links?.map((l) => l.href)).toContain(
+      '/blog/stepped-up-basis-depletion-inherited-minerals',
+    );
+  });
+
+  it('the severance tax a check stub shows is not an income-tax question', async () => {
+    const reply = await chat.ask('why does my royalty statement take out severance tax');
+    expect(reply.message).not.toMatch(/not a tax adviser/);
+  });
+});

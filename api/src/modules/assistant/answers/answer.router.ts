@@ -298,6 +298,18 @@ function answerIntent(intent: Intent, ctx: AnswerContext, lastService?: ServiceS
   return found ? withTool(found, asked.tool, true) : toolAnswer(asked.tool);
 }
 
+/**
+ * The article passage a tax question is answered beside: the best match among articles whose
+ * title is about taxes, if one matches, else the best article passage.
+ */
+function taxArticleHit(ctx: AnswerContext, text: string) {
+  const hits = ctx.kb.search(`${text} ${visitorPhrasing(text)} tax taxes`, {
+    sources: ['blog'],
+    limit: 8,
+  });
+  return hits.find((hit) => /\btax(es)?\b/i.test(hit.passage.page)) ?? hits[0];
+}
+
 /** A message written after a death is about what the family inherited. */
 const afterALoss = (ctx: AnswerContext): ServiceSlug | undefined =>
   feelingIn(ctx.analysis.plain) === 'bereavement' ? 'estate-heirship' : undefined;
@@ -336,10 +348,8 @@ function answerIntentOnly(intent: Intent, ctx: AnswerContext, lastService?: Serv
   switch (intent) {
     case 'legal-advice': {
       const text = ctx.analysis.text;
-      const tax = /\b(tax|taxes|irs|depletion|basis)\b/.test(text);
-      const related = tax
-        ? ctx.kb.search(`${text} ${visitorPhrasing(text)}`, { sources: ['blog'], limit: 1 })[0]
-        : undefined;
+      const tax = /\b(tax|taxes|taxable|irs|depletion|basis|capital gains?|1099s?)\b/.test(text);
+      const related = tax ? taxArticleHit(ctx, text) : undefined;
       // "Do I have to sign the division order?": no conclusion, but what the site says about it.
       const about = tax ? undefined : termPassage(ctx)?.passage;
       return legalAdviceAnswer(

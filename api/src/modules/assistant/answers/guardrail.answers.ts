@@ -63,13 +63,21 @@ export function legalAdviceAnswer(
  * Taxes: the article that explains the terms, if one matches, and the tax adviser for the
  * visitor's own return. No figure, no conclusion about what the visitor owes.
  */
+/** What the land work under a tax question is, in the service's terms. */
+function landWorkFor(service: ServiceSlug): string {
+  if (service === 'estate-heirship') return 'documenting the heirs and what each inherited';
+  if (service === 'deal-evaluation')
+    return 'what an interest is, what it produces and what a sale conveys';
+  return 'what you own and what it was paid, from the records';
+}
+
 function taxAnswer(service: ServiceSlug, related: Passage | undefined): Draft {
   const article = related
     ? ` The article “${related.page}” explains the terms people ask about: ${excerpt(related, [])}`
     : '';
   return draft(
     'legal-advice',
-    `I'm not a tax adviser: what you owe on inherited minerals or royalties is a question for a CPA or tax professional.${article} The land work behind it (documenting the heirs and what each inherited) is what ${servicePage(service).name} covers.`,
+    `I'm not a tax adviser: what you owe on inherited minerals or royalties is a question for a CPA or tax professional.${article} The land work behind it (${landWorkFor(service)}) is what ${servicePage(service).name} covers.`,
     {
       links: [
         ...(related ? [{ label: related.label, href: related.href }] : []),

@@ -29,6 +29,8 @@ const legalRequests: readonly RegExp[] = [
   // Going ahead without a co-owner: "can we do it without him", "lease it without her".
   /\b(can|could|should) (i|we|they) ([a-z]+ ){0,3}without (him|her|them|my|his|her|our|their|the other)\b/,
   /\b(tax advice|what taxes do i owe|do i owe taxes)\b/,
+  // Income taxes on the visitor's own money (not the severance tax a check stub shows).
+  /\b(capital gains?|taxable|1099s?|income tax(es)?|tax (bill|return|bracket|consequences?|implications?))\b/,
 ];
 
 export function isLegalAdviceRequest(analysis: ReadMessage): boolean {
