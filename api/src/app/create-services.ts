@@ -217,13 +217,7 @@ export function createServices(database: Database, config: Config, logger: Logge
     secret,
   );
 
-  const documents = createDocuments(
-    dataSource,
-    config.documents,
-    limitStore,
-    jobs.registry,
-    logger,
-  );
+  const documents = createDocuments(dataSource, config.documents, limitStore, jobs, logger);
   // A lead's e-mails, written when sent: the consultant's lists its documents (never the files).
   registerLeadMails(mail, dataSource, {
     chatLog,

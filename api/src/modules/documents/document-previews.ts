@@ -1,44 +1,83 @@
-import { type DataSource } from 'typeorm';
+import { type DataSource, type EntityManager } from 'typeorm';
+import { type Jobs } from '../../jobs/jobs';
+import { type RetryPolicy } from '../../jobs/retry-delay';
 import { type Logger } from '../../logger';
 import { runLargeStatement } from './large-statement';
 
 /** Draws a PDF's first page as a PNG (pdf-preview.ts in production). */
 export type PreviewRenderer = (pdf: Buffer) => Promise<Buffer>;
 
+/** The job that draws one stored PDF's first page. */
+export const previewJob = 'document.preview';
+
+interface PreviewPayload {
+  documentId: string;
+}
+
+/** One pending preview per document, however often it is asked for. */
+const previewKey = (documentId: string) => `${previewJob}:${documentId}`;
+
+/**
+ * A render cut short by a busy machine is tried again: three tries, the second 15-30 s after the
+ * first, the third 30-60 s after that (jobs/retry-delay.ts), while the load passes.
+ */
+export const previewRetry: RetryPolicy = {
+  maxAttempts: 3,
+  retryBaseMs: 30_000,
+  retryMaxMs: 2 * 60_000,
+};
+
 /** PostgreSQL's foreign_key_violation: the document was deleted while its page was drawn. */
 const foreignKeyViolation = '23503';
 
 /**
+ * Whether a render failed for want of time or a process (the deadline passed, the renderer died
+ * or could not start: pdf-preview.ts's own errors) rather than because pdf.js cannot read the
+ * PDF. Only the first is worth another try.
+ */
+export function renderWasInterrupted(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if ('syscall' in error) return true; // The renderer process could not be started.
+  return (
+    error.message === 'The first page took too long to draw.' ||
+    error.message.startsWith('The preview renderer stopped')
+  );
+}
+
+/**
  * First-page previews of uploaded PDFs for the desk, in `document_previews` beside their
  * documents (deleted with them). A scanned page takes pdf.js seconds to draw, so the upload
- * answers first and the drawing follows here, one at a time, reading the stored bytes again
- * (nothing large waits in memory). A PDF that cannot be drawn simply has no preview.
+ * answers first and the drawing is a `document.preview` job, queued with the upload, run by the
+ * one jobs runner (so it survives a restart) and read from the stored bytes (nothing large waits
+ * in memory). The renderer draws one page at a time in this process, whatever the runner's
+ * concurrency. A PDF pdf.js cannot read simply has no preview; a render a loaded machine cut
+ * short is retried.
  */
 export class DocumentPreviews {
-  private readonly queue: string[] = [];
-  private draining: Promise<void> | undefined;
-
   constructor(
     private readonly dataSource: DataSource,
+    private readonly jobs: Pick<Jobs, 'registry' | 'enqueue' | 'wake'>,
     private readonly render: PreviewRenderer,
     private readonly logger: Logger,
-    /** Past this many waiting, a new PDF gets no preview rather than an ever longer queue. */
-    private readonly maxQueued = 50,
-  ) {}
-
-  /** Draws the stored PDF's first page soon; never awaited by the upload. */
-  schedule(documentId: string): void {
-    if (this.queue.length >= this.maxQueued) {
-      this.logger.warn('Documents: too many previews waiting; this PDF gets none');
-      return;
-    }
-    this.queue.push(documentId);
-    this.draining ??= this.drain().finally(() => (this.draining = undefined));
+  ) {
+    jobs.registry.handle<PreviewPayload>(
+      previewJob,
+      ({ documentId }) => this.draw(documentId),
+      previewRetry,
+    );
   }
 
-  /** Resolves once nothing is waiting or being drawn. */
-  async idle(): Promise<void> {
-    while (this.draining) await this.draining;
+  /** Queues the drawing of a stored PDF inside the upload's transaction (`wake` once committed). */
+  async queue(documentId: string, manager: EntityManager): Promise<void> {
+    await this.jobs.enqueue<PreviewPayload>(
+      { kind: previewJob, payload: { documentId }, key: previewKey(documentId) },
+      manager,
+    );
+  }
+
+  /** A preview was queued in a transaction that has committed: the runner takes it now. */
+  wake(): void {
+    this.jobs.wake();
   }
 
   /** Which of these documents have a preview. */
@@ -61,15 +100,8 @@ export class DocumentPreviews {
     return row?.content;
   }
 
-  private async drain(): Promise<void> {
-    for (let id = this.queue.shift(); id !== undefined; id = this.queue.shift()) {
-      await this.drawOne(id).catch((error: unknown) =>
-        this.logger.warn('Documents: a PDF preview could not be stored', error),
-      );
-    }
-  }
-
-  private async drawOne(documentId: string): Promise<void> {
+  /** The job's handler: rejects only when the render was interrupted (then it is retried). */
+  private async draw(documentId: string): Promise<void> {
     const [stored] = await runLargeStatement<{ content: Buffer }>(
       this.dataSource,
       `SELECT content FROM documents WHERE id = $1 AND content_type = 'application/pdf'`,
@@ -81,6 +113,8 @@ export class DocumentPreviews {
     try {
       png = await this.render(stored.content);
     } catch (error) {
+      // The runner retries it, and after the last try keeps the job as failed.
+      if (renderWasInterrupted(error)) throw error;
       this.logger.info(`Documents: no preview for a PDF (${(error as Error).message})`);
       return;
     }

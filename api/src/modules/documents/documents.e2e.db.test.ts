@@ -295,7 +295,8 @@ describe('documents with a request', () => {
     const leadId = (contact.body as { id: string }).id;
     const query = `query L($id: ID!) { lead(id: $id) { documents { previewUrl } } }`;
     let previewUrl: string | null = null;
-    for (const deadline = Date.now() + 45_000; !previewUrl && Date.now() < deadline;) {
+    // Long enough for a render a loaded machine cut short to be retried (15-30 s later).
+    for (const deadline = Date.now() + 90_000; !previewUrl && Date.now() < deadline;) {
       const answer = await graphql(server, query, { id: leadId }, cookie);
       const documents = (answer.body.data?.lead as { documents: { previewUrl: string | null }[] })
         .documents;

@@ -1,6 +1,6 @@
 import { type DataSource } from 'typeorm';
 import { type DocumentsConfig } from '../../config';
-import { type JobRegistry } from '../../jobs/job-registry';
+import { type Jobs } from '../../jobs/jobs';
 import { type Logger } from '../../logger';
 import { describeWait } from '../../rate-limit/rate-limited.error';
 import { createRateLimiter, type RateLimitStore } from '../../rate-limit/rate-limiter';
@@ -9,12 +9,15 @@ import { DocumentPreviews, type PreviewRenderer } from './document-previews';
 import { type DocumentScanner, DocumentsService } from './documents.service';
 import { renderPdfPreview } from './pdf-preview';
 
-/** Documents visitors send with their requests; the purge runs hourly on the jobs runner. */
+/**
+ * Documents visitors send with their requests; on the jobs runner, the purge runs hourly and each
+ * PDF's preview is a job of its own.
+ */
 export function createDocuments(
   dataSource: DataSource,
   settings: DocumentsConfig,
   limitStore: RateLimitStore,
-  jobs: JobRegistry,
+  jobs: Pick<Jobs, 'registry' | 'enqueue' | 'wake'>,
   logger: Logger,
   scanner: DocumentScanner = (bytes) => scanWithClamd(settings.clamd, bytes),
   renderPreview: PreviewRenderer = (pdf) => renderPdfPreview(pdf),
@@ -29,9 +32,9 @@ export function createDocuments(
     },
     limitStore,
   );
-  const previews = new DocumentPreviews(dataSource, renderPreview, logger);
+  const previews = new DocumentPreviews(dataSource, jobs, renderPreview, logger);
   const documents = new DocumentsService(dataSource, settings, uploads, scanner, logger, previews);
-  jobs.every('documents.purge', { everyMs: 60 * 60_000, atStart: true }, async () => {
+  jobs.registry.every('documents.purge', { everyMs: 60 * 60_000, atStart: true }, async () => {
     await documents.purge();
   });
   return documents;

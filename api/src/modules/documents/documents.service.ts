@@ -90,7 +90,7 @@ export class DocumentsService {
     private readonly uploads: RateLimiter,
     private readonly scan: DocumentScanner,
     private readonly logger: Logger,
-    /** First-page previews of PDFs, drawn after the upload answers; none without it. */
+    /** First-page previews of PDFs, drawn by a job after the upload answers; none without it. */
     private readonly previews?: DocumentPreviews,
   ) {}
 
@@ -121,6 +121,9 @@ export class DocumentsService {
       size: prepared.bytes.length,
       contentType: prepared.contentType,
     };
+    // An encrypted PDF cannot be drawn without its password.
+    const previews =
+      prepared.contentType === 'application/pdf' && !prepared.encrypted ? this.previews : undefined;
     await runLargeStatement(
       this.dataSource,
       `INSERT INTO documents (id, name, size, content_type, pages, encrypted, content, session_id)
@@ -135,11 +138,10 @@ export class DocumentsService {
         prepared.bytes,
         requester.sessionId ?? null,
       ],
+      // Its preview's job is queued with it: stored, it is drawn, even after a restart.
+      previews && ((manager) => previews.queue(document.id, manager)),
     );
-    // An encrypted PDF cannot be drawn without its password.
-    if (prepared.contentType === 'application/pdf' && !prepared.encrypted) {
-      this.previews?.schedule(document.id);
-    }
+    previews?.wake();
     return {
       id: document.id,
       name: document.name,

@@ -1,4 +1,4 @@
-import { type DataSource } from 'typeorm';
+import { type DataSource, type EntityManager } from 'typeorm';
 
 /**
  * Statements that carry a document's bytes (up to DOCUMENT_MAX_BYTES each way) get more time
@@ -15,11 +15,15 @@ interface PgClient {
   }): Promise<{ rows: unknown[] }>;
 }
 
-/** One statement in its own transaction, with the longer timeouts (server's and client's). */
+/**
+ * One statement in its own transaction, with the longer timeouts (server's and client's);
+ * `alsoInside` adds small writes that must commit with it (a job the stored row needs).
+ */
 export async function runLargeStatement<Row>(
   dataSource: DataSource,
   text: string,
   values: unknown[],
+  alsoInside?: (manager: EntityManager) => Promise<void>,
 ): Promise<Row[]> {
   const runner = dataSource.createQueryRunner();
   const client = (await runner.connect()) as PgClient;
@@ -32,6 +36,7 @@ export async function runLargeStatement<Row>(
         ...timeout,
       });
       const result = await client.query({ text, values, ...timeout });
+      await alsoInside?.(runner.manager);
       await client.query({ text: 'COMMIT', ...timeout });
       return result.rows as Row[];
     } catch (error) {
