@@ -3,6 +3,7 @@ import { type Jobs } from '../../jobs/jobs';
 import { type RetryPolicy } from '../../jobs/retry-delay';
 import { type Logger } from '../../logger';
 import { runLargeStatement } from './large-statement';
+import { RenderInterruptedError } from './pdf-preview';
 
 /** Draws a PDF's first page as a PNG (pdf-preview.ts in production). */
 export type PreviewRenderer = (pdf: Buffer) => Promise<Buffer>;
@@ -31,18 +32,11 @@ export const previewRetry: RetryPolicy = {
 const foreignKeyViolation = '23503';
 
 /**
- * Whether a render failed for want of time or a process (the deadline passed, the renderer died
- * or could not start: pdf-preview.ts's own errors) rather than because pdf.js cannot read the
- * PDF. Only the first is worth another try.
+ * Whether a render failed for want of time or a process (pdf-preview.ts's typed error) rather
+ * than because pdf.js cannot read the PDF. Only the first is worth another try.
  */
-export function renderWasInterrupted(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  if ('syscall' in error) return true; // The renderer process could not be started.
-  return (
-    error.message === 'The first page took too long to draw.' ||
-    error.message.startsWith('The preview renderer stopped')
-  );
-}
+export const renderWasInterrupted = (error: unknown): boolean =>
+  error instanceof RenderInterruptedError;
 
 /**
  * First-page previews of uploaded PDFs for the desk, in `document_previews` beside their

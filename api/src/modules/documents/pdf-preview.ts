@@ -60,6 +60,17 @@ process.once('message', async (job) => {
 });
 `;
 
+/**
+ * The render was cut short for want of time or a process (its deadline passed, the renderer
+ * died or could not start), not because pdf.js cannot read the PDF: worth another try later.
+ */
+export class RenderInterruptedError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'RenderInterruptedError';
+  }
+}
+
 let running = 0;
 const waiting: (() => void)[] = [];
 
@@ -105,7 +116,8 @@ function renderInProcess(bytes: Buffer, timeoutMs: number): Promise<Buffer> {
       outcome();
     };
     const timer = setTimeout(
-      () => finish(() => reject(new Error('The first page took too long to draw.'))),
+      () =>
+        finish(() => reject(new RenderInterruptedError('The first page took too long to draw.'))),
       timeoutMs,
     );
     child.once('message', (message: { png: Uint8Array } | { error: string }) =>
@@ -113,11 +125,21 @@ function renderInProcess(bytes: Buffer, timeoutMs: number): Promise<Buffer> {
         'error' in message ? reject(new Error(message.error)) : resolve(Buffer.from(message.png)),
       ),
     );
-    child.once('error', (error) => finish(() => reject(error)));
+    child.once('error', (error) =>
+      finish(() =>
+        reject(
+          new RenderInterruptedError('The preview renderer could not start.', { cause: error }),
+        ),
+      ),
+    );
     // Out of memory, or any other end before an answer.
     child.once('exit', (code, signal) =>
       finish(() =>
-        reject(new Error(`The preview renderer stopped (${signal ?? `exit code ${code}`}).`)),
+        reject(
+          new RenderInterruptedError(
+            `The preview renderer stopped (${signal ?? `exit code ${code}`}).`,
+          ),
+        ),
       ),
     );
     child.send({
