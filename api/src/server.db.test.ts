@@ -3,6 +3,7 @@ import request from 'supertest';
 import { PortInUseError } from './server';
 import { newSessionId } from './testing/chat-events';
 import { untilSubscribed, wsClient } from './testing/graphql-ws-client';
+import { healthzWhenUp } from './testing/healthz';
 import { startTestServer } from './testing/test-server';
 
 describe('server lifecycle', () => {
@@ -28,7 +29,7 @@ describe('server lifecycle', () => {
       variables: { s: sessionId },
     });
     await untilSubscribed(events, server.services.bus, sessionId);
-    expect((await request(server.url).get('/healthz')).status).toBe(200);
+    expect((await healthzWhenUp(server.url)).status).toBe(200);
 
     await server.close();
 

@@ -9,6 +9,7 @@ import { freshSchema, describeOnCluster, testRedisPrefix, testRedisUrl } from '.
 import { readChatEvents, untilSubscribed, wsClient } from '../testing/graphql-ws-client';
 import { sampleContact } from '../testing/fixtures/contact';
 import { fixtureBlogDir, tempDir, testConfig } from '../testing/test-config';
+import { healthzWhenUp } from '../testing/healthz';
 import { startTestServer } from '../testing/test-server';
 
 const chatEventsSubscription = `
@@ -186,7 +187,7 @@ describeOnCluster(
         await db.end();
       }
       for (const server of servers) {
-        expect((await request(server.url).get('/healthz')).status).toBe(200);
+        expect((await healthzWhenUp(server.url)).status).toBe(200);
       }
     });
 

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { type RunningServer } from '../server';
+import { healthzWhenUp } from '../testing/healthz';
 import { startTestServer } from '../testing/test-server';
 
 describe('GET /healthz', () => {
@@ -11,7 +12,7 @@ describe('GET /healthz', () => {
   afterAll(() => server.close());
 
   it('answers 200 {"status":"ok"} while the database answers', async () => {
-    const response = await request(server.url).get('/healthz');
+    const response = await healthzWhenUp(server.url);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ status: 'ok' });
     expect(response.headers['cache-control']).toBe('no-store');
