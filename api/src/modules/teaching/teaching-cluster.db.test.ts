@@ -57,7 +57,7 @@ describeOnCluster(
       expect(taught.body.errors).toBeUndefined();
       const id = (taught.body.data as { teachAnswer: { id: string } }).teachAnswer.id;
       // B hears of it on the bus and reloads from the database: well within a visitor's typing.
-      await within(2_000, () => b.services.teaching.knowledge.size === 1);
+      await within(10_000, () => b.services.teaching.knowledge.size === 1);
       expect(
         await ask(b, 'What happens with a family cemetery on ranch land when they drill?'),
       ).toBe(answer);
@@ -74,7 +74,7 @@ describeOnCluster(
         bCookie,
       );
       expect(removed.body.data).toEqual({ removeTaughtAnswer: true });
-      await within(2_000, () => a.services.teaching.knowledge.size === 0);
+      await within(10_000, () => a.services.teaching.knowledge.size === 0);
       expect(await ask(a, question)).not.toBe(answer);
     });
 
