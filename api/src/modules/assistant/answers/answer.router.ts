@@ -1,4 +1,5 @@
 import {
+  asksAboutTaxes,
   legalQuestionPhrase,
   legalTopicService,
   signsForAnother,
@@ -348,7 +349,7 @@ function answerIntentOnly(intent: Intent, ctx: AnswerContext, lastService?: Serv
   switch (intent) {
     case 'legal-advice': {
       const text = ctx.analysis.text;
-      const tax = /\b(tax|taxes|taxable|irs|depletion|basis|capital gains?|1099s?)\b/.test(text);
+      const tax = asksAboutTaxes(text);
       const related = tax ? taxArticleHit(ctx, text) : undefined;
       // "Do I have to sign the division order?": no conclusion, but what the site says about it.
       const about = tax ? undefined : termPassage(ctx)?.passage;

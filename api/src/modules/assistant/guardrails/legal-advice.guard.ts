@@ -33,6 +33,10 @@ const legalRequests: readonly RegExp[] = [
   /\b(capital gains?|taxable|1099s?|income tax(es)?|tax (bill|return|bracket|consequences?|implications?))\b/,
 ];
 
+/** A legal question about taxes: answered by the tax adviser's reply, beside the tax article. */
+export const asksAboutTaxes = (text: string): boolean =>
+  /\b(tax|taxes|taxable|irs|depletion|basis|capital gains?|1099s?)\b/.test(text);
+
 export function isLegalAdviceRequest(analysis: ReadMessage): boolean {
   return legalRequests.some((p) => p.test(analysis.text));
 }

@@ -56,7 +56,8 @@ export function detectIntent(analysis: MessageAnalysis, understood: Understandin
   if (matchesFact('marketFigure', text)) return 'market-figure';
   if (matchesFact('articleRequest', text)) return 'article-request';
   if (matchesFact('hours', text)) return 'hours';
-  // "Do you have an office in Tyler" is answered by Tyler's page; with no place, the office fact.
+  // "Do you have an office in Tyler" is answered by Tyler's page; with no place, or asking to
+  // come in ("an office in Tyler I can drop by"), the office fact.
   if (matchesFact('officeVisit', text) && (!namesAPlace(analysis) || matchesFact('walkIn', text)))
     return 'office-visit';
   // Meeting in person is the same question wherever it is asked to happen.
