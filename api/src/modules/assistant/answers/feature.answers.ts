@@ -67,12 +67,12 @@ function deadlineTools(text: string): ToolDefinition[] {
 /**
  * The pooling tool's own count when the visitor gave the order's date and its election period:
  * the same arithmetic as /tools, its notes (the order governs, a weekend) and the tool's link
- * with the figures filled in. Business days are not what the tool counts: left to the tool.
+ * with the figures filled in. A period in business days is not what the tool counts: no count.
  */
 function poolingDeadlineCounted(tool: ToolDefinition, plain: string): Draft | undefined {
   const orderDate = dateIn(plain);
   const days = periodDaysIn(plain);
-  if (!orderDate || days === undefined || /\bbusiness\s+days?\b/i.test(plain)) return undefined;
+  if (!orderDate || days === undefined) return undefined;
   const outcome = poolingElectionDeadline({ orderDate, periodDays: String(days) });
   if (outcome.status !== 'done') return undefined;
   const { headlines, steps, notes, calendarQuery } = outcome.result;

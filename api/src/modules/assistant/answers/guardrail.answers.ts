@@ -59,10 +59,6 @@ export function legalAdviceAnswer(
   );
 }
 
-/**
- * Taxes: the article that explains the terms, if one matches, and the tax adviser for the
- * visitor's own return. No figure, no conclusion about what the visitor owes.
- */
 /** What the land work under a tax question is, in the service's terms. */
 function landWorkFor(service: ServiceSlug): string {
   if (service === 'estate-heirship') return 'documenting the heirs and what each inherited';
@@ -71,6 +67,10 @@ function landWorkFor(service: ServiceSlug): string {
   return 'what you own and what it was paid, from the records';
 }
 
+/**
+ * Taxes: the article that explains the terms, if one matches, and the tax adviser for the
+ * visitor's own return. No figure, no conclusion about what the visitor owes.
+ */
 function taxAnswer(service: ServiceSlug, related: Passage | undefined): Draft {
   const article = related
     ? ` The article “${related.page}” explains the terms people ask about: ${excerpt(related, [])}`

@@ -40,21 +40,21 @@ const namingMatchedShare = 0.25;
  * are dropped.
  */
 function namingFirst(hits: readonly SearchHit[], naming: readonly string[]): SearchHit[] {
-  const named = (hit: SearchHit) => naming.filter((t) => hit.matched.includes(t)).length;
-  const headed = (hit: SearchHit) => {
-    const { title, page } = hit.passage;
-    const heading = title.startsWith(`${page}: `) ? title.slice(page.length + 2) : '';
-    const terms = new Set(indexTerms(heading));
-    return naming.filter((t) => terms.has(t)).length;
-  };
+  const namedIn = (terms: readonly string[]) => naming.filter((t) => terms.includes(t)).length;
   return hits
     .filter(
       (hit) =>
-        named(hit) > 0 &&
+        namedIn(hit.matched) > 0 &&
         hit.score >= minScore &&
         hit.matched.length / hit.queryTerms.length >= namingMatchedShare,
     )
-    .sort((a, b) => named(b) - named(a) || headed(b) - headed(a) || b.score - a.score);
+    .map((hit) => ({
+      hit,
+      named: namedIn(hit.matched),
+      headed: namedIn(indexTerms(hit.passage.heading ?? '')),
+    }))
+    .sort((a, b) => b.named - a.named || b.headed - a.headed || b.hit.score - a.hit.score)
+    .map(({ hit }) => hit);
 }
 
 /**

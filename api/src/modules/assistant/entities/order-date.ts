@@ -59,8 +59,11 @@ export function dateIn(plain: string): string | undefined {
   return undefined;
 }
 
-/** "20 days", "a 15-day election period": the days a message states, or undefined. */
+/**
+ * "20 days", "a 15-day election period": the calendar days a message states, or undefined.
+ * Business days are not what the tool counts: none then.
+ */
 export function periodDaysIn(plain: string): number | undefined {
-  const found = /\b(\d{1,3})[\s-]*(?:calendar\s+|business\s+)?days?\b/i.exec(plain);
-  return found ? Number(found[1]) : undefined;
+  const found = /\b(\d{1,3})[\s-]*(calendar\s+|business\s+)?days?\b/i.exec(plain);
+  return found && !/^business/i.test(found[2] ?? '') ? Number(found[1]) : undefined;
 }

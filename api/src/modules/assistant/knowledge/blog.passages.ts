@@ -98,7 +98,9 @@ export function blogPassages(post: BlogDoc): Passage[] {
       ...base,
       id: `blog:${post.slug}:${n}`,
       kind: 'article',
-      title: heading === post.title ? post.title : `${post.title}: ${heading}`,
+      ...(heading === post.title
+        ? { title: post.title }
+        : { title: `${post.title}: ${heading}`, heading }),
       text: block.text,
     });
   });

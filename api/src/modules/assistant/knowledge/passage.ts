@@ -25,6 +25,8 @@ export interface Passage {
   kind: PassageKind;
   /** What the passage is about, e.g. "Turnaround Options: Rush". */
   title: string;
+  /** The section heading an article's paragraph sits under (none for its summary or lead). */
+  heading?: string;
   /** Plain text, quoted or summarised in an answer. */
   text: string;
   /** Site path with an optional #section anchor. */
