@@ -1,36 +1,20 @@
 import { homePage, site } from '@landman/content';
 import { DateTime } from 'luxon';
 import type { Locator } from 'playwright-core';
-import { SmtpSink, until } from '../../api/src/testing/mail/smtp-sink';
+import { until } from '../../api/src/testing/mail/smtp-sink';
 import {
   expectNoSeriousAxeViolations,
   phoneViewport,
   useBrowser,
   usePages,
 } from './support/browser';
-import { startTestServer, stopTestServer, type TestServer } from './support/test-server';
+import { useMailingServer } from './support/mailing-server';
 
 const openPage = usePages(useBrowser());
-const smtp = new SmtpSink();
-let server: TestServer;
-
-beforeAll(async () => {
-  await smtp.start();
-  server = await startTestServer({
-    env: {
-      SMTP_URL: smtp.url,
-      MAIL_POLL_INTERVAL_MS: '200',
-      FORM_SIGNING_SECRET: 'booking-browser-test-secret-0123456789abcdef',
-    },
-  });
-});
-afterAll(async () => {
-  await stopTestServer(server);
-  await smtp.stop();
-});
+const { smtp, server } = useMailingServer('booking-browser');
 
 async function graphql(query: string, variables: Record<string, unknown>) {
-  const response = await fetch(`${server.url}/graphql`, {
+  const response = await fetch(`${server().url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),
@@ -88,7 +72,7 @@ async function lastOpenDay(calendar: Locator): Promise<Locator> {
 describe('booking a free consultation from /contact', () => {
   it('picks a day and a time in the visitor’s zone, books it, and the invite follows', async () => {
     const { page } = await openPage({ timezoneId: 'America/Los_Angeles' });
-    await page.goto(`${server.url}/contact`, { waitUntil: 'load' });
+    await page.goto(`${server().url}/contact`, { waitUntil: 'load' });
     await page.waitForSelector('html[data-islands="ready"]', { state: 'attached' });
 
     await page.getByRole('button', { name: 'Pick a time' }).click();
@@ -156,7 +140,7 @@ describe('booking a free consultation from /contact', () => {
     });
 
     // The link in the e-mail opens the meeting page: Move (another open time), then Cancel.
-    await page.goto(`${server.url}/meetings/${token}`, { waitUntil: 'load' });
+    await page.goto(`${server().url}/meetings/${token}`, { waitUntil: 'load' });
     await page.getByRole('heading', { name: 'Your consultation call' }).waitFor();
     await page.getByText(/Topic: A lease offer on our Ward County minerals/).waitFor();
     await page.getByRole('button', { name: 'Move', exact: true }).click();
@@ -200,7 +184,7 @@ describe('booking a free consultation from /contact', () => {
     expect(cancelled).toMatchObject({ method: 'CANCEL', uid: invite.uid, sequence: '2' });
 
     // The page is private: never indexed.
-    const shell = await fetch(`${server.url}/meetings/${token}`);
+    const shell = await fetch(`${server().url}/meetings/${token}`);
     expect(shell.headers.get('x-robots-tag')).toBe('noindex, nofollow');
   });
 });
@@ -208,7 +192,7 @@ describe('booking a free consultation from /contact', () => {
 describe('booking a free consultation from the chat', () => {
   it('offers open times once, as buttons kept across a reload, books the one tapped, confirms in both zones, and invites', async () => {
     const { page } = await openPage({ timezoneId: 'America/New_York' });
-    await page.goto(server.url, { waitUntil: 'load' });
+    await page.goto(server().url, { waitUntil: 'load' });
     await page.waitForSelector('html[data-islands="ready"]', { state: 'attached' });
     await page.getByRole('button', { name: homePage.project.schedule.label }).click();
     const panel = page.getByRole('dialog', { name: 'Land Services Assistant' });
@@ -289,10 +273,10 @@ describe('booking a free consultation from the chat', () => {
 describe('booking a free consultation from /contact without JavaScript', () => {
   it('follows the card to the server-rendered times, books one, and lands on the booked page', async () => {
     const { page } = await openPage({ javaScriptEnabled: false, timezoneId: 'America/Denver' });
-    await page.goto(`${server.url}/contact`, { waitUntil: 'load' });
+    await page.goto(`${server().url}/contact`, { waitUntil: 'load' });
     // The picker's trigger is a link in the HTML: without script it leads to the form.
     await Promise.all([
-      page.waitForURL(`${server.url}/contact/book`),
+      page.waitForURL(`${server().url}/contact/book`),
       page.getByRole('button', { name: 'Pick a time' }).click(),
     ]);
     await page.getByRole('heading', { name: 'Book a free consultation' }).waitFor();
@@ -421,7 +405,7 @@ describe('the meeting page (/meetings/<token>)', () => {
   it("sits in the site's layout with both clocks and add-to-calendar links, and moves by the month calendar", async () => {
     const meeting = await bookLatest('jordan.pike@example.com');
     const { page } = await openPage({ timezoneId: 'America/Denver' });
-    await page.goto(`${server.url}/meetings/${meeting.manageToken}`, { waitUntil: 'load' });
+    await page.goto(`${server().url}/meetings/${meeting.manageToken}`, { waitUntil: 'load' });
     await page.getByRole('heading', { name: 'Your consultation call' }).waitFor();
     // The site's frame: its header navigation and footer, its fonts.
     expect(await page.locator('header a[href="/services"]').count()).toBeGreaterThan(0);
@@ -462,7 +446,7 @@ describe('the meeting page (/meetings/<token>)', () => {
       page.getByRole('link', { name: /\.ics/ }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('consultation-call.ics');
-    const ics = await (await fetch(`${server.url}${new URL(download.url()).pathname}`)).text();
+    const ics = await (await fetch(`${server().url}${new URL(download.url()).pathname}`)).text();
     expect(ics).toContain(`UID:meeting-${meeting.id}@`);
     expect(ics).toContain(`DTSTART:${icalUtc(meeting.start)}`);
 
@@ -520,7 +504,7 @@ describe('the meeting page (/meetings/<token>)', () => {
       isMobile: true,
       hasTouch: true,
     });
-    await page.goto(`${server.url}/meetings/${meeting.manageToken}`, { waitUntil: 'load' });
+    await page.goto(`${server().url}/meetings/${meeting.manageToken}`, { waitUntil: 'load' });
     await page.getByRole('button', { name: 'Move', exact: true }).click();
     await page.getByRole('region', { name: 'Choose a new time' }).getByRole('grid').waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { SmtpSink, until } from '../../api/src/testing/mail/smtp-sink';
+import { until } from '../../api/src/testing/mail/smtp-sink';
 import { useBrowser, usePages } from './support/browser';
-import { startTestServer, stopTestServer, type TestServer } from './support/test-server';
+import { useMailingServer } from './support/mailing-server';
 
 /*
  * Whole conversations through the real widget and server (default availability, so there are
@@ -10,24 +10,8 @@ import { startTestServer, stopTestServer, type TestServer } from './support/test
  */
 
 const openPage = usePages(useBrowser());
-const smtp = new SmtpSink();
-let server: TestServer;
+const { smtp, server } = useMailingServer('chat-conversations');
 let page: Page;
-
-beforeAll(async () => {
-  await smtp.start();
-  server = await startTestServer({
-    env: {
-      SMTP_URL: smtp.url,
-      MAIL_POLL_INTERVAL_MS: '200',
-      FORM_SIGNING_SECRET: 'chat-conversations-test-secret-0123456789abcdef',
-    },
-  });
-});
-afterAll(async () => {
-  await stopTestServer(server);
-  await smtp.stop();
-});
 
 const panel = () => page.getByRole('dialog', { name: 'Land Services Assistant' });
 const input = () => panel().getByPlaceholder('Type your message...');
@@ -39,7 +23,7 @@ const slotChips = () =>
 
 async function openChat(timezoneId = 'America/New_York'): Promise<void> {
   page = (await openPage({ timezoneId })).page;
-  await page.goto(server.url, { waitUntil: 'load' });
+  await page.goto(server().url, { waitUntil: 'load' });
   await page.waitForSelector('html[data-islands="ready"]', { state: 'attached' });
   await page.getByRole('button', { name: 'Chat with the Land Services Assistant' }).click();
   await assistantMessages().first().waitFor();
