@@ -43,6 +43,16 @@ describe('places', () => {
     expect(hrefs.some((h) => h.startsWith('/locations/oklahoma-city-ok'))).toBe(false);
   });
 
+  it('reads the county named with a basin as the page the land is on, not every page of the basin', async () => {
+    const reply = await ask(
+      'our minerals sit in Smith County, in the Haynesville play. who can help?',
+    );
+    const hrefs = (reply.links ?? []).map((l) => l.href.split('#')[0]);
+    expect(hrefs).toContain('/locations/tyler-tx');
+    expect(hrefs).not.toContain('/locations/shreveport-la');
+    expect(reply.message).not.toMatch(/Haynesville is covered from/);
+  });
+
   it('names the state when it confirms a county given without one', async () => {
     const reply = await ask('do you work in Nacogdoches County?');
     expect(reply.message).toMatch(/Nacogdoches County, Texas/);

@@ -106,12 +106,25 @@ export function outsideAnswer(uncovered: readonly string[]): Draft {
 export const residenceNote = `Where you or your family live doesn't limit what we can do: what counts is where the minerals or the land lie, and we work on those in ${coveredStates}.`;
 
 /**
+ * "Bossier Parish, in a Haynesville unit": a basin spans several pages, and a city, county or
+ * town named with it says which of them the visitor's land is on. The basin is set aside when
+ * every precise place lies on one of its pages; a precise place elsewhere keeps them all.
+ */
+function withinTheArea(locations: readonly LocationHit[]): readonly LocationHit[] {
+  const precise = locations.filter((l) => l.via !== 'area');
+  const areaPages = new Set(locations.filter((l) => l.via === 'area').map((l) => l.slug));
+  if (precise.length === 0 || areaPages.size === 0) return locations;
+  return precise.every((l) => areaPages.has(l.slug)) ? precise : locations;
+}
+
+/**
  * A question naming a place: a city, county, town or basin on a location page, one of the four
  * states, another city in those states, or somewhere outside them.
  */
 export function placeAnswer(ctx: AnswerContext): Draft {
   const e = ctx.analysis.entities;
-  const slugs = [...new Set(e.locations.map((l) => l.slug))];
+  const hits = withinTheArea(e.locations);
+  const slugs = [...new Set(hits.map((l) => l.slug))];
   if (e.ambiguousCounties.length > 0 && slugs.length === 0 && e.states.length === 0) {
     return draft('place', whichCountyQuestion(e.ambiguousCounties), {
       links: [locationsLink],
@@ -132,10 +145,10 @@ export function placeAnswer(ctx: AnswerContext): Draft {
       stateByCode(stateOfQuestion).primaryLocation,
     );
   }
-  if (slugs.length === 1) return oneLocation(ctx, e.locations[0]!);
+  if (slugs.length === 1) return oneLocation(ctx, hits[0]!);
   if (slugs.length > 1) {
     const names = slugs.map((s) => locationPages.find((p) => p.slug === s)!.name);
-    const area = e.locations.find((l) => l.via === 'area')?.phrase;
+    const area = hits.find((l) => l.via === 'area')?.phrase;
     return draft(
       'place',
       `${area ? `The ${area} is` : 'Those areas are'} covered from the ${listOf(names)} pages.`,
