@@ -77,6 +77,23 @@ describe('a sum about the visitor’s own interest', () => {
   });
 });
 
+describe('the production tax rates the check estimate tool starts from', () => {
+  it("quotes a state's rate and what lowers it, from the tool that applies it", async () => {
+    const reply = await chat.ask(
+      'my stub says oklahoma gross production tax was 5% on a new well, is that normal?',
+    );
+    expect(reply.message).toMatch(/first 36 months of production/);
+    expect(reply.links?.map((l) => l.href)).toContain('/tools/check-estimate');
+  });
+
+  it("keeps the figures of each state's published rate", async () => {
+    const reply = await chat.ask('what does louisiana charge for severance tax on oil');
+    expect(reply.message).toMatch(/12\.5%/);
+    // The statute's abbreviations inside the parenthesis end no sentence.
+    expect(reply.message).toMatch(/\(La\. R\.S\. 47:633\(7\)\(a\)\); wells completed since/);
+  });
+});
+
 describe('a complaint about us', () => {
   it.each([
     'I e-mailed twice last week and nobody answered',

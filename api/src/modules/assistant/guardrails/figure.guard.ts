@@ -52,6 +52,16 @@ const isSentenceEnd = (char: string | undefined) => char === '.' || char === '!'
 const isSpace = (char: string | undefined) => char !== undefined && /\s/.test(char);
 
 /**
+ * "(La. R.S. 47:633)": a citation's abbreviations end no sentence while its parenthesis, opened
+ * in this sentence, is closed later on the line.
+ */
+function insideParentheses(line: string, start: number, at: number): boolean {
+  const before = line.slice(start, at);
+  const open = before.split('(').length - before.split(')').length;
+  return open > 0 && line.indexOf(')', at) >= 0;
+}
+
+/**
  * A sentence runs to a run of . ! ? followed by white space (taken with it), and has at least
  * one character before the run's last mark. A scan, not a lazy pattern: that backtracked
  * quadratically on long runs of marks.
@@ -67,7 +77,7 @@ function sentencesOfLine(line: string): string[] {
     }
     let end = i;
     while (isSentenceEnd(line[end])) end += 1;
-    if (isSpace(line[end]) && end - start >= 2) {
+    if (isSpace(line[end]) && end - start >= 2 && !insideParentheses(line, start, i)) {
       while (isSpace(line[end])) end += 1;
       pieces.push(line.slice(start, end));
       start = end;

@@ -17,7 +17,7 @@ import { chips, defaultSuggestions } from '../answers/suggestions';
 import { MessageAnalyzer } from '../entities/message.analyzer';
 import { contentCorpus } from '../text/content-corpus';
 import { AssistantHarness } from '../testing/assistant-harness';
-import { FigureGuard, figuresIn } from './figure.guard';
+import { FigureGuard, figuresIn, sentencesOf } from './figure.guard';
 import { isLegalAdviceRequest } from './legal-advice.guard';
 import { isOffTopic } from './out-of-scope.guard';
 import { quotesAPrice, statesLegalConclusion } from './reply-content.guard';
@@ -221,5 +221,20 @@ describe('quick replies', () => {
   it.each(topLevel)('"%s" is understood when tapped', async (chip) => {
     const reply = await harness.ask(chip);
     expect(reply.message).not.toMatch(/outside what I can help with|couldn't find an answer/);
+  });
+});
+
+describe('sentences of a reply', () => {
+  it('ends no sentence at an abbreviation inside a parenthesis closed later', () => {
+    expect(
+      sentencesOf('The rate is set by statute (Okla. Stat. tit. 68). Ask the operator.'),
+    ).toEqual(['The rate is set by statute (Okla. Stat. tit. 68). ', 'Ask the operator.']);
+  });
+
+  it('still splits after a parenthesis that is never closed', () => {
+    expect(sentencesOf('A note (see above. Then more.')).toEqual([
+      'A note (see above. ',
+      'Then more.',
+    ]);
   });
 });

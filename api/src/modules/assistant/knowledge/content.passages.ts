@@ -17,6 +17,7 @@ import {
 import { faqAnchor, pageAnchors } from './page-anchors';
 import type { Passage } from './passage';
 import { cardText, passage, sectionPassages, type PageBase } from './section.passages';
+import { productionTaxPassages } from './production-tax.passages';
 
 function servicePassages(page: ServicePage): Passage[] {
   const base: PageBase = {
@@ -252,6 +253,7 @@ export function contentPassages(): Passage[] {
     ...aboutPassages(),
     ...contactPassages(),
     ...toolPassages(),
+    ...productionTaxPassages(),
     ...legalPassages(privacyPolicy, '/privacy', 'Privacy Policy'),
     ...legalPassages(termsOfService, '/terms', 'Terms of Service'),
   ];

@@ -70,7 +70,7 @@ const hrefsFor = (knowledge: SiteKnowledge, query: string) =>
 
 const caliche = article('caliche-roads', 'caliche road restoration', '17');
 const saltwater = article('saltwater-disposal', 'saltwater disposal wells', '23');
-const pipelines = article('pipeline-easements', 'pipeline easement widths', '31');
+const pipelines = article('pipeline-easements', 'pipeline easement widths', '37');
 
 /** Waits for the background update a change started. */
 async function settled(knowledge: SiteKnowledge): Promise<void> {
@@ -88,14 +88,14 @@ describe('SiteKnowledge follows the blog incrementally', () => {
     const kb = knowledge.kb;
     const untouched = kb.get('blog:saltwater-disposal:summary');
     expect(hrefsFor(knowledge, 'caliche road restoration')).toEqual(['/blog/caliche-roads']);
-    expect(knowledge.figures.unknownFigures('A 31-acre pad.')).toEqual(['31']);
+    expect(knowledge.figures.unknownFigures('A 37-acre pad.')).toEqual(['37']);
     blog.bodyReads = [];
 
     // Added.
     blog.publish([caliche, saltwater, pipelines]);
     await settled(knowledge);
     expect(hrefsFor(knowledge, 'pipeline easement widths')).toEqual(['/blog/pipeline-easements']);
-    expect(knowledge.figures.unknownFigures('A 31-acre pad.')).toEqual([]);
+    expect(knowledge.figures.unknownFigures('A 37-acre pad.')).toEqual([]);
 
     // Changed: the old words and figure go, the new ones come.
     const rewritten = article('caliche-roads', 'lease road drainage culverts', '19');
@@ -110,7 +110,7 @@ describe('SiteKnowledge follows the blog incrementally', () => {
     blog.publish([rewritten, saltwater]);
     await settled(knowledge);
     expect(hrefsFor(knowledge, 'pipeline easement widths')).toEqual([]);
-    expect(knowledge.figures.unknownFigures('A 31-acre pad.')).toEqual(['31']);
+    expect(knowledge.figures.unknownFigures('A 37-acre pad.')).toEqual(['37']);
 
     // Only the added and the changed article were read; a removal reads nothing.
     expect(blog.bodyReads).toEqual([1, 1]);

@@ -8,6 +8,7 @@ import {
   locationPages,
   marketingFigures,
   privacyPolicy,
+  severanceDefaults,
   servicePages,
   site,
   states,
@@ -53,6 +54,8 @@ export const contentStrings: readonly string[] = stringsOf([
     questions,
   })),
   toolsNeverStatement,
+  // The production tax rates the Check Estimate tool starts from, as it states them.
+  Object.values(severanceDefaults).flatMap((rates) => Object.values(rates).map((r) => r.source)),
 ]);
 
 /**
