@@ -237,4 +237,19 @@ describe('booking a consultation in the chat', () => {
     const plain = new AssistantHarness(blog);
     expect((await plain.say(scheduleWithAi)).message).toMatch(/pass your request/);
   });
+
+  it('says no time is open when asked which are, with no slot open or no calendar wired', async () => {
+    const booking = new ScriptedBooking();
+    booking.open = false;
+    const asked = 'any free slots friday morning?';
+    const closed = await chatWith(booking).say(asked);
+    expect(closed.message).toMatch(/^There are no open times to book online right now\./);
+    expect(closed.message).toMatch(/pass your request/);
+    const unwired = await new AssistantHarness(blog).say('when is ellis available to talk');
+    expect(unwired.message).toMatch(/no open times/);
+    // A request that asks for no times does not hear about them.
+    expect((await new AssistantHarness(blog).say(scheduleWithAi)).message).not.toMatch(
+      /no open times/,
+    );
+  });
 });

@@ -36,6 +36,8 @@ import { prefill } from './prefill';
 import { fieldValue, leadOf } from './request.summary';
 import type { FieldName, FlowKind, FlowState, KnownDetails, SessionState } from './session-state';
 import { LeadRejectedError, type LeadSink } from './lead.sink';
+import { matchesFeature } from '../intents/feature.rules';
+import { asksWhenToTalk } from './open-times.words';
 
 export interface FlowTurn {
   sessionId: string;
@@ -107,6 +109,13 @@ const maxAttempts = 2;
  * and requesting a quote. Rule-driven on purpose: each message answers the open question, or
  * corrects an earlier answer, or asks something else; the state lives in the session.
  */
+/** What the chat can say of open times when it has none to offer. */
+const noTimesOpen = 'There are no open times to book online right now.';
+
+/** The visitor asks which times are open, or when the consultant is free to talk. */
+const asksOpenTimes = (text: string): boolean =>
+  matchesFeature('openTimes', text) || asksWhenToTalk(text);
+
 export class RequestFlow {
   constructor(
     private readonly leads: LeadSink,
@@ -130,6 +139,11 @@ export class RequestFlow {
     const intro = switched
       ? `Sure, let's make it a ${requestName[kind]} instead.`
       : flowIntro[kind];
+    // "What times are open on Thursday?" with none open (or no calendar here): the question is
+    // answered before the request starts, never left unsaid.
+    if (!offer && kind === 'schedule' && asksOpenTimes(analysis.text)) {
+      return nextStep(state, `${noTimesOpen} ${intro}`);
+    }
     if (offer) {
       const chosen = this.present(state, offer);
       if (chosen) return nextStep(state, `${intro} ${chosen}`);
@@ -439,7 +453,7 @@ export class RequestFlow {
     delete state.known.slot;
     return nextStep(
       state,
-      `${lead} No times are open for booking online right now, so I'll take your request and ${site.name} will arrange a time with you.`.trim(),
+      `${lead} ${noTimesOpen.replace(/\.$/, '')}, so I'll take your request and ${site.name} will arrange a time with you.`.trim(),
     );
   }
 
