@@ -11,6 +11,8 @@ describe('where a person lives is not where the minerals lie', () => {
     ['six of us, spread from Maine to Arizona, share a tract in Reeves County', 'Arizona'],
     ['six of us, spread from Maine to Arizona, share a tract in Reeves County', 'Maine'],
     ['the cousins are scattered all over Georgia; the land is near Tyler', 'Georgia'],
+    ['my two aunts live in Idaho and Vermont, the tract is in Caddo Parish', 'Vermont'],
+    ['the co-owners reside in Utah, Nevada or Kansas', 'Kansas'],
   ])('reads "%s" as naming %s only as a home', (text, place) => {
     expect(namedOnlyAsResidence(text, place)).toBe(true);
   });
@@ -21,6 +23,8 @@ describe('where a person lives is not where the minerals lie', () => {
     ['we are from Utah and the minerals are in Utah too', 'Utah'],
     ['any work near the Arkansas line?', 'Arkansas'],
     ['an investor looking at royalties in Kansas', 'Kansas'],
+    ['my sister lives in Ohio and the minerals are in Kansas', 'Kansas'],
+    ['we live in a trailer and Kansas is where the well is', 'Kansas'],
   ])('reads "%s" as naming %s as the place of the question', (text, place) => {
     expect(namedOnlyAsResidence(text, place)).toBe(false);
   });

@@ -28,13 +28,27 @@ function clauseBefore(text: string, at: number): string {
   return parts[parts.length - 1] ?? '';
 }
 
+/** "Ohio and ", "Ohio, ", "Ohio or ": a place listed right before this one, in the same list. */
+const listedAfter =
+  /\b(?!(?:a|an|the|my|our|his|her|their|this|that|some)\b)[a-z]+(?: [a-z]+)?(?:,\s*|,?\s+(?:and|or|&)\s+)$/i;
+/** How far back a list of homes is followed ("in Ohio, Iowa, Utah and Maine"). */
+const longestList = 5;
+
+/**
+ * Whether the place at `at` is named as a home: by the cue before it, or as a later item of a
+ * list whose first item has that cue ("my brothers live in Ohio and Georgia").
+ */
+function homeAt(text: string, at: number, listed = 0): boolean {
+  if (residenceCue.test(clauseBefore(text, at))) return true;
+  const item = listedAfter.exec(text.slice(Math.max(0, at - 40), at));
+  return !!item && listed < longestList && homeAt(text, at - item[0].length, listed + 1);
+}
+
 /**
  * Whether every mention of `name` in the message names where a person lives. A place also named
  * otherwise ("we live in Colorado and the minerals are in Colorado") is the minerals' place too.
  */
 export function namedOnlyAsResidence(text: string, name: string): boolean {
   const mentions = [...text.matchAll(new RegExp(`\\b${escape(name)}\\b`, 'gi'))];
-  return (
-    mentions.length > 0 && mentions.every((m) => residenceCue.test(clauseBefore(text, m.index)))
-  );
+  return mentions.length > 0 && mentions.every((m) => homeAt(text, m.index));
 }
