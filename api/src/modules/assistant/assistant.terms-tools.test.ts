@@ -22,6 +22,12 @@ describe('a question about a term of the trade', () => {
     expect(reply.message).toMatch(/A top lease takes effect only if the existing lease terminates/);
   });
 
+  it('answers what a term is from the FAQ that asks it, over a card that only opens with it', async () => {
+    const reply = await chat.ask('explain what an affidavit of heirship is');
+    expect(reply.message).toMatch(/^On AOHs \(affidavits of heirship\)/);
+    expect(reply.message).toMatch(/A sworn statement/);
+  });
+
   it('compares two terms from the passage that defines one of them', async () => {
     const reply = await chat.ask(
       "what's the difference between net revenue interest and working interest",

@@ -77,6 +77,12 @@ export function sentenceWeight(sentence: string, asked: ReadonlySet<string>): nu
   return namesAny(sentence, asked) ? 1 : 0;
 }
 
+/** A FAQ whose question asks what a term asked about is ("What is a stipulation of interest?"). */
+const asksWhatItIs = (hit: SearchHit, asked: ReadonlySet<string>) =>
+  hit.passage.kind === 'faq' &&
+  /^what (is|are) /i.test(hit.passage.title) &&
+  namesAny(hit.passage.title, asked);
+
 /**
  * "What is a top lease", "NRI vs working interest": of the passages that answer enough of the
  * question, the ones that define a term asked about ("A top lease takes effect only if ...")
@@ -89,6 +95,9 @@ export function namingTheTerms(
   definition: boolean,
 ): SearchHit[] {
   const weigh = (hit: SearchHit) => {
+    // The site's own answer to "What is an affidavit of heirship?" outranks any sentence that
+    // merely opens with the term (a list item, a card).
+    if (definition && asksWhatItIs(hit, asked)) return 20;
     // A tool's page says how to work a figure out, not what the term is.
     const defines =
       definition &&

@@ -20,6 +20,9 @@ describe('industry terms in a message', () => {
     ['minerals in WI and Texas', []],
     ['the DTO came back with 12 reqs', ['DTO']],
     ['we need two AOHs recorded', ['AOH']],
+    // Spelled out, as the site writes them, the terms are the same terms.
+    ['the drilling title opinion lists 30 requirements', ['DTO']],
+    ['who signs an affidavit of heirship', ['AOH']],
     ['got an AFE for the new well', ['AFE']],
     ['how long does a lease check take', []],
   ])('%s', (message, expected) => {

@@ -24,8 +24,8 @@ const terms: readonly (JargonTerm & { pattern: RegExp })[] = [
   { term: 'top lease', label: 'top leases', pattern: /\btop leas(e|es|ed|ing)\b/, expansion: 'top lease', service: 'deal-evaluation' },
   { term: 'pooling', label: 'pooling', pattern: /\b(pool|pooled|pooling|force pool(ed|ing)?)\b/, expansion: 'pooling', service: 'oil-gas-leasing' },
   { term: 'division order', label: 'division orders', pattern: /\b(division orders?|decimal interest|decimal)\b/, expansion: 'division order decimal', service: 'suspense-minerals' },
-  { term: 'DTO', label: 'DTOs (drilling title opinions)', pattern: /\b(dto|dtos|doto|dotos)\b/, expansion: 'drilling title opinion requirements curative', service: 'title-curative' },
-  { term: 'AOH', label: 'AOHs (affidavits of heirship)', pattern: /\b(aoh|aohs)\b/, expansion: 'affidavit of heirship', service: 'estate-heirship' },
+  { term: 'DTO', label: 'DTOs (drilling title opinions)', pattern: /\b(dto|dtos|doto|dotos|drilling title opinions?)\b/, expansion: 'drilling title opinion requirements curative', service: 'title-curative' },
+  { term: 'AOH', label: 'AOHs (affidavits of heirship)', pattern: /\b(aoh|aohs|affidavits? of heirship)\b/, expansion: 'affidavit of heirship', service: 'estate-heirship' },
   { term: 'AFE', label: 'AFEs (authorities for expenditure)', pattern: /\b(afe|afes)\b/, expansion: 'authority for expenditure working interest', service: 'deal-evaluation' },
   { term: 'mineral servitude', label: 'Louisiana mineral servitudes', pattern: /\b(servitude|servitudes|prescription of nonuse)\b/, expansion: 'mineral servitude prescription nonuse', service: 'title-curative' },
 ];

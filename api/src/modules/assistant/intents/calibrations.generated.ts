@@ -3,11 +3,11 @@ import { type Calibration } from './text.classifier';
 
 export const storedCalibrations: { intents: Calibration; topics: Calibration } = {
   intents: {
-    fingerprint: '3d95edf225f28cbce77d34f08cf8b2d30044b2e23afa8d0883aa9cef9ef1766c',
+    fingerprint: '8dcf09468e9dbbfcc5d52fe2d56fd7daafdd55a34fa261cc2f748d2c249c868a',
     temperature: 2,
   },
   topics: {
-    fingerprint: '1df2cd5a0e34833ee58fbfeae37c3383fef0c4ddd6a06fa2db2c2ad23c9770f5',
+    fingerprint: 'e67cc6753d37579c0f85faff4bac45bb88873b0a5d70c8bc1312b73fceb26385',
     temperature: 3,
   },
 };
