@@ -50,6 +50,14 @@ describe('a question about a term of the trade', () => {
   });
 });
 
+describe('an agency written by its initials', () => {
+  it('reads "OCC" as the Oklahoma Corporation Commission the site names', async () => {
+    const reply = await chat.ask('the OCC sent me a pooling application, what happens next?');
+    expect(reply.message).toMatch(/default option/);
+    expect(reply.links?.[0]?.href).toBe('/locations/oklahoma-city-ok#faq-1');
+  });
+});
+
 describe('a sum about the visitor’s own interest', () => {
   it.each([
     ['what is my bonus worth', '/tools/lease-offers'],

@@ -50,6 +50,7 @@ import { deadlineToolAnswer, subscribeAnswer, transcriptAnswer } from './feature
 import { retrievalAnswer } from './retrieval.answer';
 import { answerNames, distinctiveTerms, namesUnknownThing, quotedTerms } from './distinctive';
 import { termPassage } from './term.ranking';
+import { spelledOutAcronyms } from './spelled-out';
 import { serviceAnswer, serviceOverview } from './service.answer';
 import { serviceLink } from './links';
 import { toolAnswer, toolAsked, withTool } from './tool.pointer';
@@ -206,7 +207,7 @@ function aboutWhatWasAsked(intent: Intent, ctx: AnswerContext, answer: Draft): D
   const quoted = new Set(quotedTerms(ctx.analysis.plain));
   const quotedKnown = terms.some((term) => quoted.has(term));
   if (answer.reply.weak && namesUnknownThing(ctx) && !quotedKnown) return answer;
-  if (terms.length === 0 || answerNames(answer, terms)) return answer;
+  if (terms.length === 0 || answerNames(answer, terms, spelledOutAcronyms(ctx))) return answer;
   return retrievalAnswer(ctx, undefined, terms) ?? answer;
 }
 

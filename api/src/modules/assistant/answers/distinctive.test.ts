@@ -1,6 +1,7 @@
 import { normalize } from '../text/normalize';
 import { nounsOf } from '../text/english-words';
-import { quotedTerms } from './distinctive';
+import { answerNames, quotedTerms } from './distinctive';
+import { draft } from './draft';
 import { indexTerms } from '../knowledge/index-terms';
 import { fixtureBlogDir } from '../../../testing/test-config';
 import { AssistantHarness, TestBlog, realArticles } from '../testing/assistant-harness';
@@ -20,6 +21,19 @@ describe('the distinctive noun of a question', () => {
   it('finds the nouns and names of a message with the part-of-speech tagger', () => {
     const nouns = nounsOf('somebody said the operator never filed a P-4, is that allowed');
     expect(nouns).toEqual(['operator', 'p-4']);
+  });
+
+  it('counts an acronym as named when the answer spells it out', () => {
+    const answer = draft(
+      'question',
+      'Grants on federal land come from the Bureau of Land Management.',
+    );
+    const blm = [{ term: 'blm', name: 'Bureau of Land Management' }];
+    expect(answerNames(answer, ['blm'], blm)).toBe(true);
+    expect(answerNames(answer, ['blm'])).toBe(false);
+    expect(answerNames(draft('question', 'Grants come from the land office.'), ['blm'], blm)).toBe(
+      false,
+    );
   });
 
   it('takes the words a visitor put in quotes as the thing asked about, not an apostrophe in a word', () => {

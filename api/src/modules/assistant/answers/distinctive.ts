@@ -53,9 +53,16 @@ function specificNouns(ctx: AnswerContext): string[] {
  * Whether an answer (its words or the passages it quotes) names one of these terms: in their
  * sentences, not only in the heading that every passage of an article shares.
  */
-export function answerNames(answer: Draft, terms: readonly string[]): boolean {
+export function answerNames(
+  answer: Draft,
+  terms: readonly string[],
+  /** Names a term also goes by ("blm": "Bureau of Land Management"); saying one names it. */
+  names: readonly { term: string; name: string }[] = [],
+): boolean {
   const said = new Set(
     indexTerms([answer.reply.message, ...(answer.grounding ?? []).map((p) => p.text)].join(' ')),
   );
-  return terms.some((term) => said.has(term));
+  const saysName = (term: string) =>
+    names.some((n) => n.term === term && indexTerms(n.name).every((t) => said.has(t)));
+  return terms.some((term) => said.has(term) || saysName(term));
 }

@@ -9,6 +9,7 @@ import { withNextStep } from './next-step';
 import { isGeneric } from './generic-terms';
 import { indexTerms } from '../knowledge/index-terms';
 import { defaultSuggestions } from './suggestions';
+import { spelledOutAcronyms } from './spelled-out';
 import {
   definitionAsked,
   namesTheTerm,
@@ -83,6 +84,7 @@ export function retrievalAnswer(
   const query = [
     ctx.analysis.text,
     ...ctx.analysis.jargon.map((j) => j.expansion),
+    ...spelledOutAcronyms(ctx).map((a) => a.name),
     visitorPhrasing(ctx.analysis.text),
   ].join(' ');
   const asked = new Set(ctx.analysis.jargon.map((j) => j.term));

@@ -4,6 +4,7 @@ import { ArticlePreselection } from './article-preselection';
 import { blogPassages, type BlogDoc } from './blog.passages';
 import type { Passage } from './passage';
 import { indexTerms, termMatching, textIndexing } from './index-terms';
+import { spelledOutIn } from './acronyms';
 
 export interface SearchOptions {
   service?: ServiceSlug;
@@ -73,6 +74,8 @@ export class KnowledgeBase {
   private readonly postIds = new Map<string, string[]>();
   /** pagesNaming's answers, until the passages change. */
   private readonly pageCounts = new Map<string, number>();
+  /** spelledOut's answers (null: the site spells it out nowhere), until the passages change. */
+  private readonly spellings = new Map<string, string | null>();
 
   constructor(fixed: readonly Passage[]) {
     this.add(fixed);
@@ -101,6 +104,7 @@ export class KnowledgeBase {
     if (!ids) return;
     this.index.discardAll(ids);
     this.pageCounts.clear();
+    this.spellings.clear();
     this.articles.discard(slug);
     for (const id of ids) this.passages.delete(id);
     this.postIds.delete(slug);
@@ -150,6 +154,18 @@ export class KnowledgeBase {
    */
   rarity(term: string): number {
     return Math.sqrt(Math.log(1 + this.pageCount / Math.max(1, this.pagesNaming(term))));
+  }
+
+  /** How the site spells out an acronym ("BLM": "Bureau of Land Management"), if it does. */
+  spelledOut(acronym: string): string | undefined {
+    const key = acronym.toUpperCase();
+    let name = this.spellings.get(key);
+    if (name === undefined) {
+      const texts = [...this.passages.values()].map((p) => `${p.title}. ${p.text}`);
+      name = spelledOutIn(key, texts) ?? null;
+      this.spellings.set(key, name);
+    }
+    return name ?? undefined;
   }
 
   get(id: string): Passage | undefined {
@@ -209,6 +225,7 @@ export class KnowledgeBase {
 
   private add(passages: readonly Passage[]): void {
     this.pageCounts.clear();
+    this.spellings.clear();
     for (const p of passages) this.passages.set(p.id, p);
     this.index.addAll(passages);
   }
