@@ -1,15 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { site } from '@landman/content';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { fetchSlots } from '../features/booking/booking-api';
 import { addDays, dateIn } from '../features/booking/calendar-dates';
 import { DayTimes } from '../features/booking/day-times';
 import { MonthCalendar } from '../features/booking/month-calendar';
+import { OpenSlotsPending, useOpenSlots } from '../features/booking/open-slots';
 import { longTime, type SlotTimes, slotDays } from '../features/booking/slot-days';
 import { TimeZoneField } from '../features/booking/time-zone-field';
 
@@ -27,9 +26,6 @@ export interface MeetingMoveProps {
   onClose: () => void;
 }
 
-type Slots =
-  { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; slots: SlotTimes[] };
-
 /**
  * Move: the booking dialog's month calendar (open days marked, a WAI-ARIA grid) with the chosen
  * day's times beside it, then one confirmation before the call is moved. Focus follows as in
@@ -43,30 +39,13 @@ export function MeetingMove({
   onMove,
   onClose,
 }: MeetingMoveProps) {
-  const [slots, setSlots] = useState<Slots>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { slots, retry } = useOpenSlots(true, moveDays, zone);
   const [date, setDate] = useState<string>();
   const [timesTakeFocus, setTimesTakeFocus] = useState(false);
   const [chosen, setChosen] = useState<SlotTimes>();
   const [moving, setMoving] = useState(false);
   const [error, setError] = useState<string>();
   const confirm = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    let current = true;
-    setSlots({ kind: 'loading' });
-    const from = new Date();
-    fetchSlots(from, new Date(from.getTime() + moveDays * 86_400_000), zone).then(
-      (found) => current && setSlots({ kind: 'ready', slots: found.availableSlots }),
-      (problem: unknown) =>
-        current && setSlots({ kind: 'failed', message: (problem as Error).message }),
-    );
-    return () => {
-      current = false;
-    };
-    // The zone regroups the same slots (slotDays below); a new zone needs no new request.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
 
   useEffect(() => {
     if (chosen) confirm.current?.focus();
@@ -89,33 +68,15 @@ export function MeetingMove({
       setError((problem as Error).message);
       setChosen(undefined);
       // The time may just have been taken: show what is open now.
-      setAttempt((n) => n + 1);
+      retry();
     } finally {
       setMoving(false);
     }
   };
 
   let body;
-  if (slots.kind === 'loading') {
-    body = (
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 3 }}>
-        <CircularProgress size={24} aria-label="Finding open times" />
-        <Typography color="text.secondary">Finding open times…</Typography>
-      </Stack>
-    );
-  } else if (slots.kind === 'failed') {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </Button>
-        }
-      >
-        {slots.message}
-      </Alert>
-    );
+  if (slots.kind !== 'ready') {
+    body = <OpenSlotsPending slots={slots} onRetry={retry} compact />;
   } else if (chosen) {
     body = (
       <Stack spacing={2}>

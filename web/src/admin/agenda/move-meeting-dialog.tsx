@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -8,8 +7,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import { fetchSlots } from '../../features/booking/booking-api';
+import { useMemo, useState } from 'react';
+import { OpenSlotsPending, useOpenSlots } from '../../features/booking/open-slots';
 import { SlotChoice } from '../../features/booking/slot-choice';
 import { longTime, type SlotDay, type SlotTimes, slotDays } from '../../features/booking/slot-days';
 import { deskFailureText } from '../desk-errors';
@@ -28,22 +27,15 @@ export function MoveMeetingDialog({
   timeZone: string;
   onClose: () => void;
 }) {
-  const [days, setDays] = useState<SlotDay[]>();
+  const { slots, retry } = useOpenSlots(true, moveWindowDays, timeZone);
+  const days = useMemo(
+    () => (slots.kind === 'ready' ? slotDays(slots.slots, timeZone) : undefined),
+    [slots, timeZone],
+  );
   const [day, setDay] = useState<SlotDay>();
   const [slot, setSlot] = useState<SlotTimes>();
   const [error, setError] = useState<string>();
   const [move, { loading }] = useMutation(MoveMeetingMutation, { refetchQueries: ['Agenda'] });
-
-  useEffect(() => {
-    let live = true;
-    const from = new Date();
-    fetchSlots(from, new Date(from.getTime() + moveWindowDays * 86_400_000), timeZone)
-      .then((found) => live && setDays(slotDays(found.availableSlots, timeZone)))
-      .catch((problem: Error) => live && setError(problem.message));
-    return () => {
-      live = false;
-    };
-  }, [timeZone]);
 
   const confirm = async () => {
     if (!slot) return;
@@ -63,7 +55,7 @@ export function MoveMeetingDialog({
         <DialogContentText sx={{ mb: 2 }}>
           Open times in your zone. {meeting.name} gets the updated invite by e-mail.
         </DialogContentText>
-        {!days && !error && <CircularProgress size={24} aria-label="Loading open times" />}
+        <OpenSlotsPending slots={slots} onRetry={retry} compact />
         {days?.length === 0 && (
           <Typography>No open times in the next {moveWindowDays} days.</Typography>
         )}

@@ -3,7 +3,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,14 +12,15 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { site } from '@landman/content';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { BookedNotice } from './booked-notice';
-import { type BookedMeeting, BookingError, bookMeeting, fetchSlots } from './booking-api';
+import { type BookedMeeting, BookingError, bookMeeting } from './booking-api';
 import { BookingSummary } from './booking-summary';
 import { BookingDetailsForm, type BookingDetailsValues } from './booking-details-form';
 import { addDays, dateIn } from './calendar-dates';
 import { DayTimes } from './day-times';
 import { MonthCalendar } from './month-calendar';
+import { OpenSlotsPending, useOpenSlots } from './open-slots';
 import { type SlotTimes, slotDays } from './slot-days';
 import { TimeZoneField } from './time-zone-field';
 
@@ -34,11 +34,6 @@ export interface BookingDialogProps {
   days: number;
 }
 
-type Slots =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; slots: SlotTimes[]; consultantTimeZone: string };
-
 /**
  * Booking as Calendly and Cal.com do it: a month with the open days marked and the chosen day's
  * times beside it, the visitor's zone shown and changeable; then the details; then the
@@ -50,8 +45,7 @@ export function BookingDialog({ open, onClose, onBooked, initialZone, days }: Bo
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const [zone, setZone] = useState(initialZone);
-  const [slots, setSlots] = useState<Slots>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { slots, retry, replace } = useOpenSlots(open, days, initialZone);
   const [date, setDate] = useState<string>();
   const [slot, setSlot] = useState<SlotTimes>();
   const [timesTakeFocus, setTimesTakeFocus] = useState(false);
@@ -59,29 +53,6 @@ export function BookingDialog({ open, onClose, onBooked, initialZone, days }: Bo
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
   const [booked, setBooked] = useState<BookedMeeting>();
-
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    setSlots({ kind: 'loading' });
-    const from = new Date();
-    fetchSlots(from, new Date(from.getTime() + days * 86_400_000), initialZone).then(
-      (found) => {
-        if (current)
-          setSlots({
-            kind: 'ready',
-            slots: found.availableSlots,
-            consultantTimeZone: found.bookingTimeZone,
-          });
-      },
-      (problem: unknown) => {
-        if (current) setSlots({ kind: 'failed', message: (problem as Error).message });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, days, initialZone, attempt]);
 
   const ready = slots.kind === 'ready' ? slots : undefined;
   const grouped = useMemo(() => (ready ? slotDays(ready.slots, zone) : []), [ready, zone]);
@@ -111,7 +82,7 @@ export function BookingDialog({ open, onClose, onBooked, initialZone, days }: Bo
     } catch (problem) {
       if (problem instanceof BookingError && problem.code === 'SLOT_TAKEN') {
         // Another visitor was quicker: offer the next open times in its place.
-        setSlots({ ...ready, slots: problem.nextSlots });
+        replace(problem.nextSlots);
         setSlot(undefined);
         setDate(undefined);
         setNotice(problem.message);
@@ -123,28 +94,7 @@ export function BookingDialog({ open, onClose, onBooked, initialZone, days }: Bo
 
   const body = () => {
     if (booked) return <BookedNotice meeting={booked} zone={zone} />;
-    if (slots.kind === 'loading') {
-      return (
-        <Stack sx={{ alignItems: 'center', py: 6 }} spacing={2}>
-          <CircularProgress aria-label="Finding open times" />
-          <Typography color="text.secondary">Finding open times…</Typography>
-        </Stack>
-      );
-    }
-    if (slots.kind === 'failed') {
-      return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
-            </Button>
-          }
-        >
-          {slots.message}
-        </Alert>
-      );
-    }
+    if (slots.kind !== 'ready') return <OpenSlotsPending slots={slots} onRetry={retry} />;
     if (slot) {
       return (
         <Stack spacing={2}>
