@@ -1,9 +1,7 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { type Logger } from '../logger';
 import { lockDataDir } from './data-dir-lock';
+import { type DatabaseThread, startDatabaseThread } from './embedded-database-thread';
 import { initialiseEmbeddedDatabase } from './embedded-initdb';
 
 export interface EmbeddedDatabase {
@@ -27,50 +25,46 @@ export interface EmbeddedDatabase {
  * database of a few megabytes. 16 MB holds every table and index many times over; the rest of
  * PGlite's own defaults are kept (bench:memory measures the effect).
  */
-const smallSiteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const smallSiteStartParams = ['-c', 'shared_buffers=16MB'];
 
 /** Where PGlite keeps its files inside DATA_DIR (backups are of this directory). */
 export const embeddedDatabaseDir = (dataDir: string): string => path.join(dataDir, 'pglite');
 
 /**
- * PGlite (PostgreSQL compiled to WebAssembly) in this process, served on a loopback port so that
- * TypeORM keeps its ordinary postgres driver. ONE connection only: with more, the socket server
- * interleaves queries of different connections and the protocol breaks (electric-sql/pglite#1046).
+ * PGlite (PostgreSQL compiled to WebAssembly) on a thread of this process, served on a loopback
+ * port so that TypeORM keeps its ordinary postgres driver. ONE connection only: with more, the
+ * socket server interleaves queries of different connections and the protocol breaks
+ * (electric-sql/pglite#1046). `onLost` hears of a lost DATA_DIR lock or a database thread that
+ * ended: either way the server cannot go on.
  */
 export async function startEmbeddedDatabase(
   dataDir: string,
   logger: Logger,
-  onLockLost: (error: Error) => void,
+  onLost: (error: Error) => void,
 ): Promise<EmbeddedDatabase> {
-  const lock = await lockDataDir(dataDir, onLockLost);
-  let db: PGlite | undefined;
-  let server: PGLiteSocketServer | undefined;
+  const lock = await lockDataDir(dataDir, onLost);
+  let thread: DatabaseThread;
   try {
     const started = Date.now();
     // A new directory runs initdb first: a few seconds and several hundred MB, once.
     await initialiseEmbeddedDatabase(embeddedDatabaseDir(dataDir));
-    db = await PGlite.create(embeddedDatabaseDir(dataDir), { startParams: smallSiteStartParams });
-    server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
-    await server.start();
+    thread = await startDatabaseThread(embeddedDatabaseDir(dataDir), smallSiteStartParams, onLost);
     logger.info(`Embedded database ready in ${Date.now() - started} ms (files in ${dataDir})`);
   } catch (error) {
-    await server?.stop().catch(() => undefined);
-    await db?.close().catch(() => undefined);
     await lock.release();
     throw error;
   }
-  const [host, port] = server.getServerConn().split(':');
+  const [host, port] = thread.conn.split(':');
 
   return {
     url: `postgres://postgres@${host}:${port}/postgres`,
-    copyDataDir: (into) =>
-      (db as PGlite).runExclusive(() =>
-        fs.cp(embeddedDatabaseDir(dataDir), into, { recursive: true, errorOnExist: true }),
-      ),
+    copyDataDir: (into) => thread.copyDataDir(into),
     close: async () => {
-      await server?.stop();
-      await db?.close();
-      await lock.release();
+      try {
+        await thread.close();
+      } finally {
+        await lock.release();
+      }
     },
   };
 }
