@@ -58,6 +58,13 @@ describe('places', () => {
     expect(reply.message).toMatch(/Nacogdoches County, Texas/);
   });
 
+  it('confirms a place asked about as "an area you work in" before answering the rest', async () => {
+    const reply = await ask(
+      'is Rusk County an area you work in? my uncle left us a small royalty there',
+    );
+    expect(reply.message).toMatch(/^Yes, Rusk County[^.]* is within the area we cover\./);
+  });
+
   it('does not read a capital at the start of the sentence as part of a county name', async () => {
     const reply = await ask('Is Grady County somewhere you cover?');
     expect(reply.message).not.toMatch(/Is Grady/);

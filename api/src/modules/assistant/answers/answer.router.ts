@@ -215,9 +215,12 @@ function prefixedWith(answer: Draft, lead: string): Draft {
   return { ...answer, reply: { ...answer.reply, message: `${lead} ${answer.reply.message}` } };
 }
 
-/** "Do you work up there?", "is that too far out for you?": asks whether a place is covered. */
+/**
+ * "Do you work up there?", "is that too far out for you?", "is Rusk County an area you work
+ * in?": asks whether a place is covered.
+ */
 const asksCoverage =
-  /\b(do|does|can|will|would|could|chance) (you|ellis|he|yall|you guys|anyone|anybody|somebody|someone)( [a-z]+){0,3} (work|cover|serve|go|handle|run|come|travel|drive|get out)\b|\btoo far\b|\b(in|within|inside|part of) (your|the) (area|coverage|territory|service area)\b|\bdo you have (anybody|anyone|someone|somebody|an office|people)\b/;
+  /\b(do|does|can|will|would|could|chance) (you|ellis|he|yall|you guys|anyone|anybody|somebody|someone)( [a-z]+){0,3} (work|cover|serve|go|handle|run|come|travel|drive|get out)\b|\btoo far\b|\b(in|within|inside|part of) (your|the) (area|coverage|territory|service area)\b|\bdo you have (anybody|anyone|someone|somebody|an office|people)\b|\b(somewhere|someplace|anywhere|an area|a place|a county|a parish|a region|territory) (that )?(you|ellis|he|yall|you guys) (work|cover|serve|go|handle)\b/;
 
 /**
  * A covered place asked about is confirmed in so many words before the answer ("Yes, Brenham
