@@ -9,7 +9,11 @@ const typedAcronym = /\b[A-Z]{3,5}\b/g;
  * Commission"): the name is searched for too, and an answer that says it names the acronym.
  */
 export function spelledOutAcronyms(ctx: AnswerContext): { term: string; name: string }[] {
-  const typed = new Set(ctx.analysis.plain.match(typedAcronym) ?? []);
+  const capitals = ctx.analysis.plain.match(typedAcronym) ?? [];
+  // A message typed in capitals has no acronyms to tell apart from its other words.
+  const words = ctx.analysis.plain.split(/\s+/).filter(Boolean).length;
+  if (capitals.length > Math.max(2, words / 3)) return [];
+  const typed = new Set(capitals);
   return [...typed].flatMap((acronym) => {
     const name = ctx.kb.spelledOut(acronym);
     const [term] = indexTerms(acronym);

@@ -46,6 +46,9 @@ type ScoredFields = Pick<Passage, 'kind' | 'source' | 'service' | 'location'> & 
  */
 export const candidateArticles = 30;
 
+/** How many acronyms' spellings a base keeps before it forgets them all (see `spelledOut`). */
+const spellingsKept = 500;
+
 /**
  * Full-text search over the site's passages (MiniSearch: BM25 ranking, prefix and fuzzy terms).
  * Fixed pages are indexed once; articles are added and removed one at a time (SiteKnowledge
@@ -163,6 +166,8 @@ export class KnowledgeBase {
     if (name === undefined) {
       const texts = [...this.passages.values()].map((p) => `${p.title}. ${p.text}`);
       name = spelledOutIn(key, texts) ?? null;
+      // Visitors' capitals are any words at all: the answers kept stay few.
+      if (this.spellings.size >= spellingsKept) this.spellings.clear();
       this.spellings.set(key, name);
     }
     return name ?? undefined;
