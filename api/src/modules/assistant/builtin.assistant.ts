@@ -36,6 +36,7 @@ import type { ChatBooking } from './chat-booking.port';
 import { RequestFlow } from './flows/request.flow';
 import { MeetingFlow } from './flows/meeting.flow';
 import { DecimalFlow } from './flows/decimal.flow';
+import { leaseOffersWorkedOut } from './flows/lease-offers.answer';
 import { contactOnlyAnswer, onlyContactDetails } from './flows/contact-only';
 import { asksWhenToTalk } from './flows/open-times.words';
 import { asksDeadline } from './flows/deadline.words';
@@ -316,6 +317,8 @@ export class BuiltinAssistant implements Assistant, PersonRequestReader {
     if (first) return first;
     return (
       (state.decimal ? await meeting() : decimal()) ??
+      // Lease offers laid out with their figures: worked out, unless a guardrail reads the message.
+      (guardedReadings.has(intent) ? undefined : leaseOffersWorkedOut(plain)) ??
       contactOnlyAnswer(analysis, state) ??
       // A deadline the router would not send to its tool; a guardrail's reading keeps its answer.
       (openReadings.has(intent) && asksDeadline(text) ? deadlineToolAnswer(text, plain) : undefined)
@@ -402,6 +405,13 @@ const openReadings: ReadonlySet<Intent> = new Set<Intent>([
   'question',
   'service',
   'place',
+]);
+
+/** Readings a guardrail answers ("which offer should I take"): no sum is worked out over them. */
+const guardedReadings: ReadonlySet<Intent> = new Set<Intent>([
+  'legal-advice',
+  'market-figure',
+  'prompt-injection',
 ]);
 
 /** The visitor's own account of their matter, in English: neither a question nor a phone number. */

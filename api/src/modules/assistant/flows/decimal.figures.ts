@@ -40,19 +40,28 @@ const shareOfTract = new RegExp(
   'i',
 );
 
-/** Net mineral acres from a share of a tract, exactly (fraction.js), with how they were read. */
-function netFromShare(plain: string): { netAcres: string; netAcresFrom: string } | undefined {
+/** A share of a tract as typed ("1/3", "a half" as "1/2") and the tract's acres. */
+export function shareOfTractIn(plain: string): { share: string; acres: string } | undefined {
   const found = shareOfTract.exec(plain);
   if (!found) return undefined;
   const typedShare = found[1]!.replace(/\s+/g, ' ');
   const word = /(half|third|quarter|fourth)$/i.exec(typedShare)?.[1]?.toLowerCase();
-  const shareText = word ? shareWords[word]! : typedShare.replace(/\s+/g, '');
-  const shareRead = parseQuantity(shareText, 'Share');
-  const acresRead = parseQuantity(found[2]!, 'Tract acres');
+  return {
+    share: word ? shareWords[word]! : typedShare.replace(/\s+/g, ''),
+    acres: found[2]!,
+  };
+}
+
+/** Net mineral acres from a share of a tract, exactly (fraction.js), with how they were read. */
+function netFromShare(plain: string): { netAcres: string; netAcresFrom: string } | undefined {
+  const found = shareOfTractIn(plain);
+  if (!found) return undefined;
+  const shareRead = parseQuantity(found.share, 'Share');
+  const acresRead = parseQuantity(found.acres, 'Tract acres');
   if (!shareRead.ok || !acresRead.ok || shareRead.value.compare(1) > 0) return undefined;
   return {
     netAcres: shareRead.value.mul(acresRead.value).toFraction(),
-    netAcresFrom: `${shareText} of ${found[2]!} acres`,
+    netAcresFrom: `${found.share} of ${found.acres} acres`,
   };
 }
 
