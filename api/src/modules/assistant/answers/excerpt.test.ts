@@ -35,6 +35,16 @@ describe('the excerpt that answers', () => {
   });
 });
 
+describe('a card whose bullets are short sentences', () => {
+  it('quotes the run of bullets together, not only the first', () => {
+    const lead =
+      'Crossings of public land need papers from the agency that holds it, not a landowner signature.';
+    const bullets = 'Federal grant forms. County road permits. Railroad crossing licences.';
+    const terms = indexTerms('what papers for crossing public land');
+    expect(excerpt(passage(`${lead} ${bullets}`), terms)).toBe(`${lead} ${bullets}`);
+  });
+});
+
 describe('a sentence that goes on from the one before it', () => {
   it('is quoted with that one ("And if ..." never opens an answer)', () => {
     const before = 'If the owners sell, the widget clause decides which acres go with the sale.';

@@ -19,6 +19,10 @@ function withoutOneWordOpener(text: string): string {
   return sentences.filter((s, i) => s && !(i === 0 && oneWordAnswer.test(s))).join(' ');
 }
 
+/** A bullet made a sentence: a few words, no more. */
+const isItem = (sentence: string | undefined) =>
+  !!sentence && sentence.length < 60 && sentence.split(/\s+/).length <= 8;
+
 /** A sentence that goes on from the one before it ("And if ...", "That matters because ..."). */
 const continues = /^(and|but|so|or|also|that|this|these|those|such|then|yet)\b/i;
 /** A short sentence that ends on a word standing for something before it ("Your stub should show them."). */
@@ -84,6 +88,18 @@ export function excerpt(
       limit,
       Math.min(picked.join(' ').length, Math.round(maxChars * announcedShare)),
     );
+  }
+  // "Bureau of Land Management grants. State Land Office easements. Private fee tracts.": a
+  // run of short items (a card's bullets) is quoted together, not cut after its first.
+  const listRoom = Math.round(maxChars * announcedShare);
+  for (
+    let at = first + picked.length;
+    isItem(picked[picked.length - 1]) && isItem(sentences[at]);
+    at++
+  ) {
+    if (picked.join(' ').length + sentences[at]!.length + 1 > listRoom) break;
+    picked.push(sentences[at]!);
+    limit = Math.max(limit, picked.join(' ').length);
   }
   while (picked.length > 1 && picked[picked.length - 1]!.endsWith(':')) picked.pop();
   const text = picked.join(' ');
