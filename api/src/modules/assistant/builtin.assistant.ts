@@ -318,7 +318,7 @@ export class BuiltinAssistant implements Assistant, PersonRequestReader {
     return (
       (state.decimal ? await meeting() : decimal()) ??
       // Lease offers laid out with their figures: worked out, unless a guardrail reads the message.
-      (guardedReadings.has(intent) ? undefined : leaseOffersWorkedOut(plain)) ??
+      (guardsFigures(intent, text) ? undefined : leaseOffersWorkedOut(plain)) ??
       contactOnlyAnswer(analysis, state) ??
       // A deadline the router would not send to its tool; a guardrail's reading keeps its answer.
       (openReadings.has(intent) && asksDeadline(text) ? deadlineToolAnswer(text, plain) : undefined)
@@ -407,12 +407,17 @@ const openReadings: ReadonlySet<Intent> = new Set<Intent>([
   'place',
 ]);
 
-/** Readings a guardrail answers ("which offer should I take"): no sum is worked out over them. */
-const guardedReadings: ReadonlySet<Intent> = new Set<Intent>([
-  'legal-advice',
-  'market-figure',
-  'prompt-injection',
-]);
+/**
+ * A guardrail answers the message ("which offer should I take", "is $500 an acre fair"): no sum
+ * is worked out over it. "How do they compare" (read as a market figure or not) compares the
+ * visitor's own offers, and is worked out.
+ */
+const guardsFigures = (intent: Intent, text: string): boolean =>
+  intent === 'legal-advice' ||
+  intent === 'prompt-injection' ||
+  /\b(fair|market|going rate|typical|normal|usual|average|good deal|reasonable|too low|too high)\b/.test(
+    text,
+  );
 
 /** The visitor's own account of their matter, in English: neither a question nor a phone number. */
 const tellsTheirMatter = (analysis: MessageAnalysis): boolean =>

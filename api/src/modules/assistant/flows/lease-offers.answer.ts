@@ -14,7 +14,7 @@ import { offerTractIn, offersIn } from './lease-offers.figures';
 const tool = toolDefinitions['lease-offers'];
 
 /** The message is about offers made to the visitor, not a lease already signed. */
-const aboutOffers = /\b(offers?|offered|offering|proposals?|proposed|bids?)\b/i;
+const aboutOffers = /\b(offers?|offered|offering|options?|proposals?|proposed|bids?)\b/i;
 
 /**
  * Lease offers laid out in the chat ("A = $400/acre, 1/5 royalty, 3 yrs; B = ... on my half of

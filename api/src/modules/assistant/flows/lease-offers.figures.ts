@@ -28,19 +28,48 @@ const money = String.raw`\$\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
 const share = String.raw`(\d+(?:\.\d+)?\s*/\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?\s*%|0?\.\d+)`;
 
 const bonusPattern = new RegExp(
-  String.raw`${money}\s*(?:\/|per|an?|each)\s*(?:net\s+)?(?:mineral\s+)?(?:acre|ac)\b`,
+  String.raw`${money}\s*(?:bonus\s+)?(?:\/|per|an?|each)\s*(?:net\s+)?(?:mineral\s+)?(?:acre|ac|nma)\b`,
   'gi',
 );
+/** "A quarter royalty", "one-fifth royalty": a royalty in words, as a fraction. */
+const shareWords: Record<string, string> = {
+  half: '1/2',
+  third: '1/3',
+  quarter: '1/4',
+  fourth: '1/4',
+  fifth: '1/5',
+  sixth: '1/6',
+  eighth: '1/8',
+};
+const shareWord = String.raw`(?:a|one)[\s-]+(half|third|quarter|fourth|fifth|sixth|eighth)`;
 const royaltyPatterns = [
   new RegExp(String.raw`${share}\s*(?:lease\s+)?royalty`, 'gi'),
   new RegExp(String.raw`royalty(?:\s*(?:of|at|is|=|:))?\s*${share}(?![\d/])`, 'gi'),
+  new RegExp(String.raw`\b${shareWord}\s+(?:lease\s+)?royalty`, 'gi'),
 ];
-/** "3 yrs", "a 5 year term", "3-year primary term": not "3 years ago", not "5 years old". */
-const termPattern = /(\d+(?:\.\d+)?)[\s-]*(?:yrs?|years?)\b(?!\s+(?:ago|old|back|since))/gi;
+/** "Three years": the small numbers a term is written in. */
+const numberWords: Record<string, string> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+};
+/** "3 yrs", "a five year term", "3-year primary term": not "3 years ago", not "5 years old". */
+const termPattern =
+  /\b(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]*(?:yrs?|years?)\b(?!\s+(?:ago|old|back|since))/gi;
 const netAcresPattern = /(\d+(?:\.\d+)?)\s*(?:net\s+(?:mineral\s+)?acres?|nmas?\b)/i;
 
 const all = (pattern: RegExp, text: string): Found[] =>
-  [...text.matchAll(pattern)].map((m) => ({ value: m[1]!.replace(/[\s,%]/g, ''), at: m.index }));
+  [...text.matchAll(pattern)].map((m) => {
+    const typed = m[1]!.replace(/[\s,%]/g, '');
+    return { value: numberWords[typed.toLowerCase()] ?? typed, at: m.index };
+  });
 
 /** "18.75%" is a share of one: 0.1875. */
 function asShare(typed: string, raw: string): string {
@@ -50,7 +79,9 @@ function asShare(typed: string, raw: string): string {
 function royaltiesIn(plain: string): Found[] {
   const found = royaltyPatterns.flatMap((pattern) =>
     [...plain.matchAll(pattern)].map((m) => ({
-      value: asShare(m[1]!.replace(/\s+/g, '').replace('%', ''), m[1]!),
+      value:
+        shareWords[m[1]!.toLowerCase()] ??
+        asShare(m[1]!.replace(/\s+/g, '').replace('%', ''), m[1]!),
       at: m.index,
     })),
   );

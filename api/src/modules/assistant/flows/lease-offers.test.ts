@@ -13,6 +13,12 @@ describe('lease offers in a visitor’s words', () => {
     ]);
   });
 
+  it('reads a royalty and a term written in words, and a bonus per NMA', () => {
+    expect(offersIn('$900/NMA bonus with a one-fifth royalty and a two year term')).toEqual([
+      { bonus: '900', royalty: '1/5', term: '2' },
+    ]);
+  });
+
   it('reads no offer with a figure missing, nor a time ago as a term', () => {
     expect(offersIn('they offered $350/acre and a 1/4 royalty')).toBeUndefined();
     expect(offersIn('inherited it 4 years ago, offer is $350/acre at 1/4 royalty')).toBeUndefined();
@@ -42,6 +48,21 @@ describe('lease offers laid out in the chat', () => {
     expect(reply.message).toMatch(/Offer B: \$10,000\.00 in bonus/);
     expect(reply.message).not.toMatch(/better|you should/i);
     expect(reply.links?.map((l) => l.href)).toContain('/tools/lease-offers');
+  });
+
+  it('works out offers asked to be compared, whatever the reading of "compare"', async () => {
+    const reply = await chat.ask(
+      'Option 1: $600 bonus per acre, 1/4 royalty, 3-year term. Option 2: $700/ac, 3/16 royalty, 5 year term. We own 1/2 of 40 acres. How do they compare?',
+    );
+    expect(reply.message).toMatch(/Offer A: \$12,000\.00 in bonus/);
+    expect(reply.message).toMatch(/Offer B: \$14,000\.00 in bonus/);
+  });
+
+  it('leaves a question of whether an offer is fair to the answer that never calls one fair', async () => {
+    const reply = await chat.ask(
+      'is $500/acre, 3/16 royalty, 3 years a fair offer on my 20 net mineral acres?',
+    );
+    expect(reply.message).not.toMatch(/in bonus/);
   });
 
   it('works out nothing for a lease already signed', async () => {
