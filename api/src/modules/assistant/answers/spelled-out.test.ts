@@ -20,6 +20,12 @@ describe('the acronyms of a message', () => {
     ]);
   });
 
+  it('are read in lower case too, where the word is no English word', async () => {
+    expect(await acronymsOf('got a letter from the occ about my row')).toEqual([
+      { term: 'occ', name: 'Oklahoma Corporation Commission' },
+    ]);
+  });
+
   it('are none in a message typed in capitals', async () => {
     expect(await acronymsOf('THE GLO SENT ME A LETTER ABOUT MY LEASE')).toEqual([]);
   });
