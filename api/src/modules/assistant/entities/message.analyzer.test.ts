@@ -11,6 +11,23 @@ import { serviceContactOption } from './service.lexicon';
 const analyzer = new MessageAnalyzer();
 const read = (message: string) => analyzer.analyze(message).entities;
 
+describe('the services a long message names', () => {
+  it('lead with the ones its last question asks about, the story before it after', () => {
+    const services = read(
+      'Our aunt died without a probate and her royalties went into suspense years ago. Now a pipeline company wants an easement across the tract. Could you negotiate the right-of-way for us?',
+    ).services;
+    expect(services[0]).toBe('row-acquisition');
+    expect(services).toEqual(expect.arrayContaining(['estate-heirship', 'suspense-minerals']));
+  });
+
+  it('keep the order written when the message is one question', () => {
+    expect(read('Do you handle heirship and suspended royalties?').services).toEqual([
+      'estate-heirship',
+      'suspense-minerals',
+    ]);
+  });
+});
+
 describe('reading services, places and states from free text', () => {
   it.each([
     ['how long does a leese check take', ['lease-checks']],

@@ -1,3 +1,4 @@
+import type { ServiceSlug } from '@landman/content';
 import { normalize } from '../text/normalize';
 import { toPlainText } from '../text/plain-text';
 import { SpellingCorrector } from '../text/spelling';
@@ -61,12 +62,32 @@ export class MessageAnalyzer {
     const prose = plain.replace(/\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' ');
     const text = this.corrector.correct(normalize(prose));
     const tokens = stemText(text).split(' ').filter(Boolean);
+    const entities = this.extractor.extract(tokens, prose);
     return {
       plain,
       text,
       tokens,
-      entities: this.extractor.extract(tokens, prose),
+      entities: { ...entities, services: this.askedFirst(entities.services, prose) },
       jargon: jargonIn(text),
     };
+  }
+
+  /**
+   * "... the estate never probated anything ... Bottom line: can you run title and cure what you
+   * find?": of several services a long message names, the ones its last question names lead;
+   * the story before it is context.
+   */
+  private askedFirst(services: ServiceSlug[], prose: string): ServiceSlug[] {
+    if (services.length < 2) return services;
+    const sentences = prose.split(/(?<=[.!?])\s+/).filter(Boolean);
+    const question = sentences.filter((s) => s.trim().endsWith('?')).pop();
+    if (!question || sentences.length < 2) return services;
+    const text = this.corrector.correct(normalize(question));
+    const tokens = stemText(text).split(' ').filter(Boolean);
+    const asked = this.extractor.extract(tokens, question).services;
+    return [
+      ...asked.filter((s) => services.includes(s)),
+      ...services.filter((s) => !asked.includes(s)),
+    ];
   }
 }
