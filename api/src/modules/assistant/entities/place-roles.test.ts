@@ -25,6 +25,7 @@ describe('where a person lives is not where the minerals lie', () => {
     ['an investor looking at royalties in Kansas', 'Kansas'],
     ['my sister lives in Ohio and the minerals are in Kansas', 'Kansas'],
     ['we live in a trailer and Kansas is where the well is', 'Kansas'],
+    ['my sister lives in Ohio and Kansas has the minerals', 'Kansas'],
   ])('reads "%s" as naming %s as the place of the question', (text, place) => {
     expect(namedOnlyAsResidence(text, place)).toBe(false);
   });

@@ -34,14 +34,18 @@ const listedAfter =
 /** How far back a list of homes is followed ("in Ohio, Iowa, Utah and Maine"). */
 const longestList = 5;
 
+/** What may follow the last item of a list of homes: the clause ends ("Ohio and Kansas has the minerals" is no list). */
+const listEnds = /^\s*(?:$|[,.;:!?)\u2013\u2014-]|(?:and|or|but|&)\b)/i;
+
 /**
  * Whether the place at `at` is named as a home: by the cue before it, or as a later item of a
  * list whose first item has that cue ("my brothers live in Ohio and Georgia").
  */
-function homeAt(text: string, at: number, listed = 0): boolean {
+function homeAt(text: string, at: number, end: number, listed = 0): boolean {
   if (residenceCue.test(clauseBefore(text, at))) return true;
+  if (listed === 0 && !listEnds.test(text.slice(end))) return false;
   const item = listedAfter.exec(text.slice(Math.max(0, at - 40), at));
-  return !!item && listed < longestList && homeAt(text, at - item[0].length, listed + 1);
+  return !!item && listed < longestList && homeAt(text, at - item[0].length, end, listed + 1);
 }
 
 /**
@@ -50,5 +54,5 @@ function homeAt(text: string, at: number, listed = 0): boolean {
  */
 export function namedOnlyAsResidence(text: string, name: string): boolean {
   const mentions = [...text.matchAll(new RegExp(`\\b${escape(name)}\\b`, 'gi'))];
-  return mentions.length > 0 && mentions.every((m) => homeAt(text, m.index));
+  return mentions.length > 0 && mentions.every((m) => homeAt(text, m.index, m.index + m[0].length));
 }
