@@ -34,7 +34,10 @@ const listedAfter =
 /** How far back a list of homes is followed ("in Ohio, Iowa, Utah and Maine"). */
 const longestList = 5;
 
-/** What may follow the last item of a list of homes: the clause ends ("Ohio and Kansas has the minerals" is no list). */
+/**
+ * What may follow the last item of a list of homes: the clause ends there ("in Ohio and Kansas
+ * has the minerals" is no list).
+ */
 const listEnds = /^\s*(?:$|[,.;:!?)\u2013\u2014-]|(?:and|or|but|&)\b)/i;
 
 /**
