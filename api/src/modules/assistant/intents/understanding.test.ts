@@ -17,6 +17,14 @@ describe('intents learned from the training corpus', () => {
     expect(u.candidates).toHaveLength(2);
   });
 
+  it('trusts a less certain reading whose own phrase rule the message matches', () => {
+    const u = understand('what all can ellis do');
+    expect(u.confidence).toBeLessThan(intentThreshold);
+    expect(u.intent).toBe('services-overview');
+    // A reading as unsure with no phrase of its own in the message stays unclear.
+    expect(understand('what does he do exactly').intent).toBe('unclear');
+  });
+
   it('says unclear instead of guessing when nothing it learned is in the message', () => {
     expect(understand('zxqv blorp').intent).toBe('unclear');
   });

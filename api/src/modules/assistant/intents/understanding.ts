@@ -25,10 +25,23 @@ export interface Understanding {
 export const intentThreshold = 0.45;
 const topicThreshold = 0.5;
 const legalThreshold = 0.75;
-/** A less certain reading is still trusted when the message names what it is about. */
+/**
+ * A less certain reading is still trusted when the message names what it is about, or says the
+ * reading's own phrase.
+ */
 const supportedThreshold = 0.25;
 
-function supportedByEntities(label: string, analysis: MessageAnalysis): boolean {
+/** "servicesOverview" is the rule of the intent "services-overview". */
+const ruleOf = (label: string): IntentRuleName | undefined => {
+  const name = label.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+  return name in intentRules && name !== 'notPricing' ? (name as IntentRuleName) : undefined;
+};
+
+function supportedReading(label: string, analysis: MessageAnalysis): boolean {
+  // "What all do you do": the reading's own phrase is in the message, though the learned weights
+  // of its other words pull the confidence down.
+  const rule = ruleOf(label);
+  if (rule && intentRules[rule].some((p) => p.test(analysis.text))) return true;
   const e = analysis.entities;
   const place =
     e.locations.length + e.states.length + e.otherCities.length + e.uncovered.length > 0;
@@ -135,7 +148,7 @@ export class IntentModel {
     const topic = this.topics.predict(features);
     const trusted =
       intent.confidence >= intentThreshold ||
-      (intent.confidence >= supportedThreshold && supportedByEntities(intent.label, analysis));
+      (intent.confidence >= supportedThreshold && supportedReading(intent.label, analysis));
     return {
       intent: trusted ? (intent.label as Intent) : 'unclear',
       confidence: intent.confidence,
