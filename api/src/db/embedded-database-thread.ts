@@ -107,14 +107,19 @@ export async function startDatabaseThread(
     if (answer.error) request?.reject(new Error(answer.error));
     else request?.resolve();
   });
+  // An error is followed by the exit: the server hears of the loss once, with its cause.
+  let failure: Error | undefined;
   worker.on('error', (error) => {
-    if (!closing) onLost(new Error(`The embedded database's thread failed: ${error.message}`));
+    failure = error;
   });
   worker.on('exit', (code) => {
-    for (const request of pending.values())
-      request.reject(new Error(`The embedded database's thread ended (exit code ${code})`));
+    const ended = new Error(
+      `The embedded database's thread ended (exit code ${code})` +
+        (failure ? `: ${failure.message}` : ''),
+    );
+    for (const request of pending.values()) request.reject(ended);
     pending.clear();
-    if (!closing) onLost(new Error(`The embedded database's thread ended (exit code ${code})`));
+    if (!closing) onLost(ended);
   });
 
   const ask = (request: Request) =>
