@@ -206,3 +206,20 @@ describe('income taxes on the visitor’s own money', () => {
     expect(reply.message).not.toMatch(/not a tax adviser/);
   });
 });
+
+describe('a thing a section of an article is named for', () => {
+  it('is answered from where the section opens, which says what it is', async () => {
+    const reply = await chat.ask("my accountant mentioned 'depletion' - what is it?");
+    expect(reply.message).toMatch(/Royalty income is reduced by a depletion deduction/);
+  });
+
+  it('reads on into the section when its opening paragraph is short', async () => {
+    const reply = await chat.ask("a buyer keeps saying 'stepped-up basis', what does that mean?");
+    expect(reply.message).toMatch(/fair market value on the date of death/);
+  });
+
+  it('quoted from an article about taxes, says who applies it to the visitor', async () => {
+    const reply = await chat.ask("my accountant mentioned 'depletion' - what is it?");
+    expect(reply.message).toMatch(/a question for a CPA or tax professional\.$/);
+  });
+});

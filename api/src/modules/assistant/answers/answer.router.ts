@@ -72,13 +72,15 @@ export function answerFor(intent: Intent, given: AnswerContext, lastService?: Se
   if (e.uncovered.length > 0 && asksCoverage.test(ctx.analysis.text) && intent !== 'legal-advice') {
     return outsideAnswer(e.uncovered);
   }
-  const answer = withWhatWeDo(
-    intent,
-    ctx,
-    aboutWhatWasAsked(
+  const answer = withTaxAdviser(
+    withWhatWeDo(
       intent,
       ctx,
-      weighedAgainstPages(intent, ctx, answerIntent(intent, ctx, lastService)),
+      aboutWhatWasAsked(
+        intent,
+        ctx,
+        weighedAgainstPages(intent, ctx, answerIntent(intent, ctx, lastService)),
+      ),
     ),
   );
   if (e.ambiguousCounties.length > 0) {
@@ -209,6 +211,25 @@ function aboutWhatWasAsked(intent: Intent, ctx: AnswerContext, answer: Draft): D
   if (answer.reply.weak && namesUnknownThing(ctx) && !quotedKnown) return answer;
   if (terms.length === 0 || answerNames(answer, terms, spelledOutAcronyms(ctx))) return answer;
   return retrievalAnswer(ctx, undefined, terms) ?? answer;
+}
+
+/** Who applies a tax article's general concepts to the visitor's own return. */
+export const taxAdviserNote =
+  'How it applies to your own situation is a question for a CPA or tax professional.';
+
+/**
+ * "What is a stepped-up basis": an answer quoted from an article about taxes says who applies it,
+ * as the article itself does; the chat never draws a tax conclusion for the visitor.
+ */
+function withTaxAdviser(answer: Draft): Draft {
+  const fromTaxArticle = (answer.grounding ?? []).some(
+    (p) => p.source === 'blog' && /\btax(es)?\b/i.test(p.page),
+  );
+  if (!fromTaxArticle || /\bCPA\b/.test(answer.reply.message)) return answer;
+  return {
+    ...answer,
+    reply: { ...answer.reply, message: `${answer.reply.message} ${taxAdviserNote}` },
+  };
 }
 
 function prefixedWith(answer: Draft, lead: string): Draft {

@@ -10,6 +10,7 @@ import { isGeneric } from './generic-terms';
 import { indexTerms } from '../knowledge/index-terms';
 import { defaultSuggestions } from './suggestions';
 import { spelledOutAcronyms } from './spelled-out';
+import { quotedTerms } from './distinctive';
 import {
   definitionAsked,
   namesTheTerm,
@@ -59,6 +60,17 @@ function namingFirst(hits: readonly SearchHit[], naming: readonly string[]): Sea
 }
 
 /**
+ * "What is a stepped-up basis?": a passage under a heading that names the thing asked about is
+ * answered from where that section opens, which says what its subject is, rather than from a
+ * later paragraph that only uses the words more often.
+ */
+function openingOf(ctx: AnswerContext, hit: SearchHit, naming: readonly string[]): SearchHit {
+  const headed = indexTerms(hit.passage.heading ?? '');
+  if (!naming.some((term) => headed.includes(term))) return hit;
+  return { ...hit, passage: ctx.kb.sectionOpening(hit.passage) };
+}
+
+/**
  * How sure a retrieved answer is: the share of the question its passage matches, read on the
  * same scale as the intent confidence (the reliability table of the evaluation checks it).
  */
@@ -101,7 +113,10 @@ export function retrievalAnswer(
     : undefined;
   const usePreferred =
     trusted(preferred) && preferred.matched.length >= (general[0]?.matched.length ?? 0);
-  const [best, next] = usePreferred ? [preferred, undefined] : general;
+  const [found, next] = usePreferred ? [preferred, undefined] : general;
+  // The thing asked about: the terms to name, else what the visitor put in quotes.
+  const subject = naming ?? quotedTerms(ctx.analysis.plain);
+  const best = found && definition ? openingOf(ctx, found, subject) : found;
   if (!best || (!trusted(best) && !namesTheTerm(best, asked) && !naming)) return undefined;
   // "What else do you offer" shares only "offer" with a passage on lease offers: a passage that
   // matches none of the question's specific words answers another question.

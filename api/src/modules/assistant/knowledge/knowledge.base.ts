@@ -173,6 +173,27 @@ export class KnowledgeBase {
     return name ?? undefined;
   }
 
+  /**
+   * How the section a passage sits in opens: its first passages under the same heading of the
+   * same page, joined until they say at least `minChars` ("Stepped-up basis" opens with what
+   * basis is, then what inheriting does to it). The first passage's id and link.
+   */
+  sectionOpening(passage: Passage, minChars = 400): Passage {
+    if (!passage.heading) return passage;
+    const order = (p: Passage) => Number(/:(\d+)$/.exec(p.id)?.[1] ?? Infinity);
+    const section = [...this.passages.values()]
+      .filter((p) => p.heading === passage.heading && p.page === passage.page)
+      .sort((a, b) => order(a) - order(b));
+    const opening: Passage[] = [];
+    for (const p of section) {
+      if (opening.map((o) => o.text).join(' ').length >= minChars) break;
+      opening.push(p);
+    }
+    const [first] = opening;
+    if (!first) return passage;
+    return { ...first, text: opening.map((o) => o.text).join(' ') };
+  }
+
   get(id: string): Passage | undefined {
     return this.passages.get(id);
   }
