@@ -65,6 +65,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // A previous build the benches compare against (`--baseline api/dist-baseline`).
+      'api/dist-baseline/**',
       '**/coverage/**',
       'data/**',
       'web/src/gql/**',
