@@ -1,3 +1,4 @@
+import { numberWordDigits } from '../text/number-words';
 import { shareOfTractIn } from './decimal.figures';
 
 /*
@@ -47,19 +48,6 @@ const royaltyPatterns = [
   new RegExp(String.raw`royalty(?:\s*(?:of|at|is|=|:))?\s*${share}(?![\d/])`, 'gi'),
   new RegExp(String.raw`\b${shareWord}\s+(?:lease\s+)?royalty`, 'gi'),
 ];
-/** "Three years": the small numbers a term is written in. */
-const numberWords: Record<string, string> = {
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-};
 /** "3 yrs", "a five year term", "3-year primary term": not "3 years ago", not "5 years old". */
 const termPattern =
   /\b(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]*(?:yrs?|years?)\b(?!\s+(?:ago|old|back|since))/gi;
@@ -68,7 +56,7 @@ const netAcresPattern = /(\d+(?:\.\d+)?)\s*(?:net\s+(?:mineral\s+)?acres?|nmas?\
 const all = (pattern: RegExp, text: string): Found[] =>
   [...text.matchAll(pattern)].map((m) => {
     const typed = m[1]!.replace(/[\s,%]/g, '');
-    return { value: numberWords[typed.toLowerCase()] ?? typed, at: m.index };
+    return { value: numberWordDigits[typed.toLowerCase()] ?? typed, at: m.index };
   });
 
 /** "18.75%" is a share of one: 0.1875. */

@@ -1,34 +1,11 @@
 import { normalize } from '../text/normalize';
+import { numberWordDigits } from '../text/number-words';
 
 /** Digits as written: "$12", "340,000", "0.1%", "24" (ranges like 3-5 give 3 and 5). */
 const figurePattern = /\$?\d[\d,]*(?:\.\d+)?%?/g;
 
 /** Spelled-out numbers are figures too ("fifteen heirs"); "one" is left out as too common. */
-const numberWords: Record<string, string> = {
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-  eleven: '11',
-  twelve: '12',
-  fifteen: '15',
-  twenty: '20',
-  thirty: '30',
-  forty: '40',
-  fifty: '50',
-  sixty: '60',
-  hundred: '100',
-  thousand: '1000',
-  million: '1000000',
-  billion: '1000000000',
-  dozen: '12',
-  dozens: '12',
-};
+const { one: _tooCommon, ...numberWords } = numberWordDigits;
 
 /** "$340,000" and "340,000" and "340000" are the same figure. */
 function canonical(figure: string): string {
