@@ -1,4 +1,4 @@
-import { spelledOutIn } from './acronyms';
+import { spelledOutIn, spelledOutNames } from './acronyms';
 
 describe('an acronym spelled out by the site', () => {
   it('is the capitalised name whose initials it is, small joining words kept', () => {
@@ -22,5 +22,23 @@ describe('an acronym spelled out by the site', () => {
   it('is nothing when no capitalised phrase has the initials', () => {
     expect(spelledOutIn('ROW', ['the right of way was recorded'])).toBeUndefined();
     expect(spelledOutIn('NMOCDX', ['New Mexico Oil Conservation Division X'])).toBeUndefined();
+  });
+});
+
+describe('the names a site spells out, read once', () => {
+  it('keys every name of two to five capitalised words by its initials, stopping at a gap', () => {
+    const names = spelledOutNames([
+      'Ask the Oklahoma Corporation Commission, or the Bureau of Land Management.',
+      'Railroad Commission of Texas. New Mexico State Land Office',
+    ]);
+    expect(names.get('OCC')).toBe('Oklahoma Corporation Commission');
+    expect(names.get('CC')).toBe('Corporation Commission');
+    expect(names.get('BLM')).toBe('Bureau of Land Management');
+    expect(names.get('RCT')).toBe('Railroad Commission of Texas');
+    expect(names.get('NMSLO')).toBe('New Mexico State Land Office');
+    // A comma ends a name: "Commission, or the Bureau" is two names.
+    expect(names.get('OCCB')).toBeUndefined();
+    // Six words are no acronym's.
+    expect([...names.keys()].every((initials) => initials.length <= 5)).toBe(true);
   });
 });

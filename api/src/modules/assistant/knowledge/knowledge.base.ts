@@ -4,7 +4,7 @@ import { ArticlePreselection } from './article-preselection';
 import { blogPassages, type BlogDoc } from './blog.passages';
 import type { Passage } from './passage';
 import { indexTerms, termMatching, textIndexing } from './index-terms';
-import { spelledOutIn } from './acronyms';
+import { isAcronymShape, spelledOutNames } from './acronyms';
 
 export interface SearchOptions {
   service?: ServiceSlug;
@@ -46,9 +46,6 @@ type ScoredFields = Pick<Passage, 'kind' | 'source' | 'service' | 'location'> & 
  */
 export const candidateArticles = 30;
 
-/** How many acronyms' spellings a base keeps before it forgets them all (see `spelledOut`). */
-const spellingsKept = 500;
-
 /**
  * Full-text search over the site's passages (MiniSearch: BM25 ranking, prefix and fuzzy terms).
  * Fixed pages are indexed once; articles are added and removed one at a time (SiteKnowledge
@@ -77,8 +74,8 @@ export class KnowledgeBase {
   private readonly postIds = new Map<string, string[]>();
   /** pagesNaming's answers, until the passages change. */
   private readonly pageCounts = new Map<string, number>();
-  /** spelledOut's answers (null: the site spells it out nowhere), until the passages change. */
-  private readonly spellings = new Map<string, string | null>();
+  /** The names the site spells out, by their initials (spelledOut), until the passages change. */
+  private spellings: Map<string, string> | undefined;
 
   constructor(fixed: readonly Passage[]) {
     this.add(fixed);
@@ -107,7 +104,7 @@ export class KnowledgeBase {
     if (!ids) return;
     this.index.discardAll(ids);
     this.pageCounts.clear();
-    this.spellings.clear();
+    this.spellings = undefined;
     this.articles.discard(slug);
     for (const id of ids) this.passages.delete(id);
     this.postIds.delete(slug);
@@ -161,16 +158,11 @@ export class KnowledgeBase {
 
   /** How the site spells out an acronym ("BLM": "Bureau of Land Management"), if it does. */
   spelledOut(acronym: string): string | undefined {
-    const key = acronym.toUpperCase();
-    let name = this.spellings.get(key);
-    if (name === undefined) {
-      const texts = [...this.passages.values()].map((p) => `${p.title}. ${p.text}`);
-      name = spelledOutIn(key, texts) ?? null;
-      // Visitors' capitals are any words at all: the answers kept stay few.
-      if (this.spellings.size >= spellingsKept) this.spellings.clear();
-      this.spellings.set(key, name);
-    }
-    return name ?? undefined;
+    if (!isAcronymShape(acronym)) return undefined;
+    this.spellings ??= spelledOutNames(
+      [...this.passages.values()].map((p) => `${p.title}. ${p.text}`),
+    );
+    return this.spellings.get(acronym.toUpperCase());
   }
 
   /**
@@ -251,7 +243,7 @@ export class KnowledgeBase {
 
   private add(passages: readonly Passage[]): void {
     this.pageCounts.clear();
-    this.spellings.clear();
+    this.spellings = undefined;
     for (const p of passages) this.passages.set(p.id, p);
     this.index.addAll(passages);
   }
