@@ -29,35 +29,34 @@ const isSentenceEnd = (char: string | undefined) => char === '.' || char === '!'
 const isSpace = (char: string | undefined) => char !== undefined && /\s/.test(char);
 
 /**
- * "(La. R.S. 47:633)": a citation's abbreviations end no sentence while its parenthesis, opened
- * in this sentence, is closed later on the line.
- */
-function insideParentheses(line: string, start: number, at: number): boolean {
-  const before = line.slice(start, at);
-  const open = before.split('(').length - before.split(')').length;
-  return open > 0 && line.indexOf(')', at) >= 0;
-}
-
-/**
  * A sentence runs to a run of . ! ? followed by white space (taken with it), and has at least
- * one character before the run's last mark. A scan, not a lazy pattern: that backtracked
- * quadratically on long runs of marks.
+ * one character before the run's last mark. A run inside parentheses opened in this sentence and
+ * closed later on the line ends none: "(La. R.S. 47:633)" is a citation's abbreviations. One scan,
+ * counting the parentheses as it goes, not a lazy pattern: that backtracked quadratically on long
+ * runs of marks.
  */
 function sentencesOfLine(line: string): string[] {
   const pieces: string[] = [];
+  const lastClose = line.lastIndexOf(')');
   let start = 0;
+  /** Parentheses opened since `start` and not closed. */
+  let open = 0;
   let i = 0;
   while (i < line.length) {
     if (!isSentenceEnd(line[i])) {
+      if (line[i] === '(') open += 1;
+      else if (line[i] === ')') open -= 1;
       i += 1;
       continue;
     }
     let end = i;
     while (isSentenceEnd(line[end])) end += 1;
-    if (isSpace(line[end]) && end - start >= 2 && !insideParentheses(line, start, i)) {
+    const inCitation = open > 0 && lastClose >= i;
+    if (isSpace(line[end]) && end - start >= 2 && !inCitation) {
       while (isSpace(line[end])) end += 1;
       pieces.push(line.slice(start, end));
       start = end;
+      open = 0;
     }
     i = end;
   }
